@@ -1,0 +1,53 @@
+import type { api as fr } from '../fr/api';
+import type { Catalogue } from '../types';
+
+export const api = {
+  errors: {
+    not_found: 'Not found.',
+    route_not_found: 'This API address does not exist.',
+    not_authenticated: 'Authentication credentials were not provided.',
+    token_invalid: 'Invalid or expired token.',
+    permission_denied: 'You do not have permission to perform this action.',
+    missing_permissions: 'Missing permissions: %{permissions}.',
+    tier_required: 'Your plan does not include this feature (%{tier} plan required).',
+    support_only: 'Reserved for support staff.',
+    throttled: 'Too many attempts. Try again in %{seconds} seconds.',
+    server_error: 'Sorry, an unexpected error occurred.',
+    malformed_json: 'The request body is malformed (invalid JSON).',
+    unsupported_media_type: 'Unsupported content type: %{type}.',
+    body_too_large: 'The request is too large.',
+    invalid_credentials: 'Unable to log in with the provided credentials.',
+    invalid_cursor: 'Invalid pagination cursor.',
+    invalid_ordering: 'Invalid ordering: %{field}.',
+    invalid_filter: 'Invalid filter: %{field}.',
+    search_too_long: 'Search is limited to 100 characters.',
+  },
+  validation: {
+    required: 'This field is required.',
+    null: 'This field may not be null.',
+    blank: 'This field may not be blank.',
+    unknown_field: 'Unknown field.',
+    read_only: 'This field is read-only.',
+    invalid: 'Invalid value.',
+    invalid_string: 'A string is required.',
+    invalid_number: 'A valid number is required.',
+    invalid_integer: 'A valid integer is required.',
+    invalid_boolean: 'Must be a valid boolean.',
+    invalid_list: 'A list is expected.',
+    invalid_date: 'Invalid date: use the YYYY-MM-DD format.',
+    date_before_1900: 'Dates before 1900 are not allowed',
+    invalid_email: 'The e-mail address is not valid.',
+    invalid_uuid: 'The identifier is not valid.',
+    invalid_url: 'The URL is not valid.',
+    max_length: 'Ensure this field has no more than %{max} characters.',
+    does_not_exist: 'Object %{id} does not exist.',
+    invalid_choice: 'The option is not valid',
+    empty_selection: 'The selection is empty.',
+  },
+  bulk: {
+    confirm_delete: '%{count} object(s) will be permanently deleted. Type CONFIRM to continue.',
+  },
+  export: {
+    sheet: 'Export',
+  },
+} satisfies Catalogue<typeof fr>;

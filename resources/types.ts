@@ -1,0 +1,87 @@
+// Shared metadata of an area: read by the API engine (server/crud) and the console engine (src/engine).
+// No JSX and no SQL here: only what both sides must agree on.
+
+export const AREAS = [
+  'dashboard', 'activity', 'companybranch', 'baseregulationmodel', 'elementtask', 'control',
+  'intervention', 'taskintervention', 'file', 'document', 'group', 'expressreport', 'user', 'team',
+  'typecustomcontrol', 'customattribute', 'useractiononobjecttracker', 'pageconsumption',
+  'conformityscorehistory', 'token', 'tag', 'company', 'import',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+/** Rights as sent in /user/me/: for each area, the actions the user holds. */
+export type Rights = Partial<Record<Area, Action[]>>;
+
+export const TIERS = ['start', 'pro', 'corpo'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export type FieldType =
+  | 'string' // short text
+  | 'text' // long text
+  | 'number'
+  | 'boolean'
+  | 'date' // YYYY-MM-DD
+  | 'datetime' // ISO 8601 instant
+  | 'uuid'
+  | 'reference' // id of a row of `reference`
+  | 'references'; // list of ids of `reference`
+
+export interface FieldDef {
+  /** API name (snake_case); also the form and column source in the console. */
+  name: string;
+  type: FieldType;
+  /** Target resource name for reference(s). */
+  reference?: string;
+  required?: boolean;
+  /** Computed or set by the server: never accepted on writes. */
+  readOnly?: boolean;
+  /** Accepted on create only. */
+  createOnly?: boolean;
+  maxLength?: number;
+  /** Shown as a list column by default. */
+  list?: boolean;
+  /** May be used in `ordering` (with `-` for descending). */
+  sortable?: boolean;
+  /** May be used as a list filter: `?name=v` (references accept `1,2,3`). */
+  filter?: boolean;
+  /** Included in `search`. */
+  search?: boolean;
+  /** Written in /export/ (default true). */
+  export?: boolean;
+}
+
+export interface TabDef {
+  /** Tab value, sent as `?tab=<name>`. */
+  name: string;
+  /** Query parameter the tab drives. */
+  param: string;
+  /** Value of `param` when the tab is active (null: param absent). */
+  default: string | null;
+}
+
+export type BulkAction = 'delete' | 'update';
+
+export interface ResourceDef {
+  /** API feature path (/api/v1/<name>/) and react-admin resource name. */
+  name: string;
+  /** Console route when it differs from name (e.g. factories are shown at /sites). */
+  route?: string;
+  /** Rights area that governs the resource. */
+  area: Area;
+  /** Lowest plan tier that includes the resource (none: every plan). */
+  tier?: Tier;
+  fields: FieldDef[];
+  /** Default `ordering` (a sortable field, `-` for descending). */
+  defaultOrdering: string;
+  tabs?: TabDef[];
+  detailActions?: string[];
+  bulkActions: BulkAction[];
+  /** Fields a bulk update may set. */
+  bulkUpdatable?: string[];
+  /** The label of a row (activity log, confirmations, references). */
+  labelField: string;
+}
+
+export const defineResource = <T extends ResourceDef>(def: T): T => def;
