@@ -1,0 +1,138 @@
+// Drizzle schema: the source of the generated SQL migrations (server/db/migrations).
+// Searched text columns get a pg_trgm GIN index on f_unaccent(column): f_unaccent is the
+// IMMUTABLE wrapper of unaccent() created by hand in the first migration (unaccent itself
+// cannot be indexed). Lists page by keyset on (ordering value, id): composite indexes below.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar,
+} from 'drizzle-orm/pg-core';
+
+export const tierEnum = pgEnum('tier', ['start', 'pro', 'corpo']);
+export const roleEnum = pgEnum('user_role', ['admin', 'support']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const trgm = (column: { name: string }) => sql`f_unaccent(${sql.identifier(column.name)}) gin_trgm_ops`;
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull(),
+  isDemo: boolean('is_demo').notNull().default(false),
+  repere1: varchar('repere_1', { length: 255 }).notNull().default(''),
+  repere2: varchar('repere_2', { length: 255 }).notNull().default(''),
+  useRepere2: boolean('use_repere_2').notNull().default(true),
+  integration: text('integration'),
+  tier: tierEnum('tier').notNull().default('start'),
+  createdAt: createdAt(),
+}, (t) => [index('companies_name_id_idx').on(t.name, t.id)]);
+
+export const factories = pgTable('factories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('factories_company_name_id_idx').on(t.companyId, t.name, t.id),
+  index('factories_name_id_idx').on(t.name, t.id),
+  index('factories_created_at_id_idx').on(t.createdAt, t.id),
+  index('factories_name_trgm_idx').using('gin', trgm(t.name)),
+]);
+
+export const regulations = pgTable('regulations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('regulations_name_idx').on(t.name)]);
+
+export const elementTypes = pgTable('element_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull(),
+  url: text('url'),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
+}, (t) => [index('element_types_regulation_name_idx').on(t.regulationId, t.name, t.id)]);
+
+/** Regulations a company follows on a site. */
+export const factoryRegulations = pgTable('factory_regulations', {
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.factoryId, t.regulationId] }),
+  index('factory_regulations_regulation_idx').on(t.regulationId),
+]);
+
+export const buildings = pgTable('buildings', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  uniqueId: uuid('unique_id').notNull().unique().default(sql`gen_random_uuid()`),
+  name: varchar('name', { length: 255 }).notNull(),
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+  /** Stands for "the whole site": created with its factory, never edited nor deleted by hand. */
+  isGhost: boolean('is_ghost').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index('buildings_factory_name_id_idx').on(t.factoryId, t.name, t.id),
+  index('buildings_name_id_idx').on(t.name, t.id),
+  index('buildings_created_at_id_idx').on(t.createdAt, t.id),
+  index('buildings_name_trgm_idx').using('gin', trgm(t.name)),
+]);
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Always stored trimmed and lowercased (check constraint below): logins compare it as is. */
+  email: varchar('email', { length: 254 }).notNull(),
+  firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+  lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+  passwordHash: text('password_hash'),
+  role: roleEnum('role'),
+  pictureId: integer('picture_id'),
+  forcePasswordChange: boolean('force_password_change').notNull().default(false),
+  excludeFromSso: boolean('exclude_from_sso').notNull().default(false),
+  isAdministrator: boolean('is_administrator').notNull().default(false),
+  dashboardAccess: text('dashboard_access').array().notNull().default(sql`'{}'::text[]`),
+  canProcessExpressReports: boolean('can_process_express_reports').notNull().default(false),
+  profileDetails: jsonb('profile_details').$type<Record<string, unknown>>().notNull().default({}),
+  /** { area: ["view", "create", ...] } */
+  rights: jsonb('rights').$type<Record<string, string[]>>().notNull().default({}),
+  language: varchar('language', { length: 8 }).notNull().default('fr'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('users_email_idx').on(t.email),
+  check('users_email_lower', sql`${t.email} = lower(btrim(${t.email}))`),
+  index('users_last_name_id_idx').on(t.lastName, t.id),
+]);
+
+export const userCompanies = pgTable('user_companies', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company_idx').on(t.companyId)]);
+
+/** Site scope: a user sees the sites listed here (none when empty), within their companies. */
+export const userFactories = pgTable('user_factories', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.factoryId] }), index('user_factories_factory_idx').on(t.factoryId)]);
+
+/** Regulation scope. */
+export const userRegulations = pgTable('user_regulations', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.regulationId] }), index('user_regulations_regulation_idx').on(t.regulationId)]);
+
+/** API tokens: only the SHA-256 of the token is stored. company_id is a support user's selection. */
+export const apiSessions = pgTable('api_sessions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  expiry: timestamp('expiry', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('api_sessions_token_hash_idx').on(t.tokenHash), index('api_sessions_user_idx').on(t.userId)]);
+
+/** Failed logins, counted per username+IP over a window (rate limit shared by every instance). */
+export const loginFailures = pgTable('login_failures', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  username: varchar('username', { length: 254 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('login_failures_key_idx').on(t.username, t.ip, t.createdAt), index('login_failures_created_idx').on(t.createdAt)]);
