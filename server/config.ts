@@ -14,6 +14,8 @@ export interface Config {
   sessionTtlHours: number;
   logLevel: string;
   distDir: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For for the client IP (login rate limit). */
+  trustProxy: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 168, 'SESSION_TTL_HOURS'),
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
   };
 }

@@ -21,6 +21,7 @@ export const api = {
     invalid_ordering: 'Invalid ordering: %{field}.',
     invalid_filter: 'Invalid filter: %{field}.',
     search_too_long: 'Search is limited to 100 characters.',
+    ghost_building_protected: 'The ghost building stands for the whole site: it cannot be edited or deleted.',
   },
   validation: {
     required: 'This field is required.',
@@ -49,5 +50,7 @@ export const api = {
   },
   export: {
     sheet: 'Export',
+    yes: 'Yes',
+    no: 'No',
   },
 } satisfies Catalogue<typeof fr>;

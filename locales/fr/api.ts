@@ -19,6 +19,7 @@ export const api = {
     invalid_ordering: 'Tri invalide : %{field}.',
     invalid_filter: 'Filtre invalide : %{field}.',
     search_too_long: 'La recherche est limitée à 100 caractères.',
+    ghost_building_protected: 'Le bâtiment fantôme représente tout le site : il ne peut être ni modifié ni supprimé.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',
@@ -47,5 +48,7 @@ export const api = {
   },
   export: {
     sheet: 'Export',
+    yes: 'Oui',
+    no: 'Non',
   },
 } as const;

@@ -1,0 +1,118 @@
+// The request context: who calls, with which rights, and the scope every query is limited to.
+// Loaded in one statement from the token hash on each authenticated request.
+import type pg from 'pg';
+import type { Rights, Tier } from '../../resources/types';
+import type { Locale } from '../http/i18n';
+import { effectiveRights } from './rights';
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'support' | null;
+  pictureId: number | null;
+  forcePasswordChange: boolean;
+  excludeFromSso: boolean;
+  isAdministrator: boolean;
+  dashboardAccess: string[];
+  canProcessExpressReports: boolean;
+  profileDetails: Record<string, unknown>;
+  language: string;
+}
+
+export interface RequestContext {
+  sessionId: number;
+  user: CurrentUser;
+  rights: Rights;
+  /** Companies in scope (support: every company, or the selected one) with their tier. */
+  companies: number[];
+  tiers: Map<number, Tier>;
+  /** Sites in scope: the user's sites within those companies (support: all of them). */
+  factories: number[];
+  regulations: number[];
+  /** A support user's selected company (null: "all"). */
+  selectedCompany: number | null;
+  locale: Locale;
+}
+
+const CONTEXT_SQL = `
+WITH s AS (
+  SELECT s.id AS session_id, s.company_id AS selected, u.*
+  FROM api_sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
+), c AS (
+  SELECT c.id, c.tier FROM companies c, s
+  WHERE CASE WHEN s.role = 'support' THEN (s.selected IS NULL OR c.id = s.selected)
+        ELSE c.id IN (SELECT company_id FROM user_companies uc WHERE uc.user_id = s.id) END
+)
+SELECT s.*,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'tier', c.tier) ORDER BY c.id), '[]') FROM c) AS scope_companies,
+  (SELECT coalesce(array_agg(f.id ORDER BY f.id), '{}') FROM factories f
+    WHERE f.company_id IN (SELECT id FROM c)
+      AND (s.role = 'support' OR f.id IN (SELECT factory_id FROM user_factories uf WHERE uf.user_id = s.id))) AS scope_factories,
+  (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM regulations r
+    WHERE s.role = 'support' OR r.id IN (SELECT regulation_id FROM user_regulations ur WHERE ur.user_id = s.id)) AS scope_regulations
+FROM s`;
+
+interface ContextRow {
+  session_id: number;
+  selected: number | null;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'admin' | 'support' | null;
+  picture_id: number | null;
+  force_password_change: boolean;
+  exclude_from_sso: boolean;
+  is_administrator: boolean;
+  dashboard_access: string[];
+  can_process_express_reports: boolean;
+  profile_details: Record<string, unknown>;
+  rights: unknown;
+  language: string;
+  scope_companies: { id: number; tier: Tier }[];
+  scope_factories: number[];
+  scope_regulations: number[];
+}
+
+/** The context of a live session (null: unknown, revoked or expired token, or inactive user). */
+export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Locale): Promise<RequestContext | null> {
+  const { rows } = await pool.query<ContextRow>(CONTEXT_SQL, [tokenHash]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.role,
+      pictureId: row.picture_id,
+      forcePasswordChange: row.force_password_change,
+      excludeFromSso: row.exclude_from_sso,
+      isAdministrator: row.is_administrator,
+      dashboardAccess: row.dashboard_access,
+      canProcessExpressReports: row.can_process_express_reports,
+      profileDetails: row.profile_details ?? {},
+      language: row.language,
+    },
+    rights: effectiveRights(row.role, row.rights),
+    companies: row.scope_companies.map((c) => c.id),
+    tiers: new Map(row.scope_companies.map((c) => [c.id, c.tier])),
+    factories: row.scope_factories,
+    regulations: row.scope_regulations,
+    selectedCompany: row.selected,
+    locale,
+  };
+}
+
+/** Marks the session used, at most once a minute (not a write on every request). */
+export function touchSession(pool: pg.Pool, sessionId: number): Promise<unknown> {
+  return pool.query(
+    `UPDATE api_sessions SET last_used_at = now() WHERE id = $1 AND last_used_at < now() - interval '1 minute'`,
+    [sessionId],
+  );
+}

@@ -1,0 +1,46 @@
+// Authentication and authorisation guards used by every authenticated route.
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type pg from 'pg';
+import type { Action, Area, Tier } from '../../resources/types';
+import { forbidden, missingPermissions, unauthorized } from '../http/errors';
+import '../http/types';
+import { loadContext, touchSession, type RequestContext } from './context';
+import { missing, tierIncludes } from './rights';
+import { hashToken, tokenFromHeader } from './tokens';
+
+/** onRequest hook: `Authorization: Token <token>` → request.ctx, or 401 before the body is read. */
+export function authenticate(pool: pg.Pool): onRequestAsyncHookHandler {
+  return async (req) => {
+    const header = req.headers.authorization;
+    if (!header) throw unauthorized('not_authenticated');
+    const token = tokenFromHeader(header);
+    const ctx = token ? await loadContext(pool, hashToken(token), req.locale) : null;
+    if (!ctx) throw unauthorized('token_invalid');
+    req.ctx = ctx;
+    touchSession(pool, ctx.sessionId).catch((err) => req.log.warn({ err }, 'could not touch the session'));
+  };
+}
+
+export function ctxOf(req: FastifyRequest): RequestContext {
+  if (!req.ctx) throw unauthorized('not_authenticated');
+  return req.ctx;
+}
+
+/** 403 listing the missing `area.action` permissions. */
+export function requireRights(ctx: RequestContext, area: Area, ...actions: Action[]): void {
+  const lacking = missing(ctx.rights, area, actions);
+  if (lacking.length) throw missingPermissions(lacking);
+}
+
+/** Companies of the scope whose plan includes `tier` (every scoped company when no tier). */
+export const companiesWithTier = (ctx: RequestContext, tier: Tier | undefined): number[] =>
+  ctx.companies.filter((id) => tierIncludes(ctx.tiers.get(id) ?? 'start', tier));
+
+/** 403 when no company of the scope has the plan a feature needs. */
+export function requireTier(ctx: RequestContext, tier: Tier | undefined): void {
+  if (tier && companiesWithTier(ctx, tier).length === 0) throw forbidden('tier_required', { tier });
+}
+
+export function requireSupport(ctx: RequestContext): void {
+  if (ctx.user.role !== 'support') throw forbidden('support_only');
+}

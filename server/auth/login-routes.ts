@@ -1,0 +1,50 @@
+// POST /login/check/, POST /login/ (public) and POST /logout/ (authenticated).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nonFieldError, throttled } from '../http/errors';
+import type { AppDeps } from '../http/deps';
+import { loadContext } from './context';
+import { authenticate, ctxOf } from './guard';
+import { verifyDummy, verifyPassword } from './passwords';
+import { serializeMe } from './serialize';
+import { createSession, revokeSession } from './sessions';
+import { recordFailure, throttleDelay } from './throttle';
+
+/** Usernames are e-mails compared trimmed and lowercased. */
+const username = z.string().trim().toLowerCase().min(1).max(254);
+const checkBody = z.strictObject({ username });
+const loginBody = z.strictObject({ username, password: z.string().min(1).max(1024) });
+
+export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, config }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Same answer for every username: no account enumeration. SSO will answer "sso" here.
+  r.post('/login/check/', { schema: { body: checkBody, tags: ['auth'] } }, async () => ({ method: 'password' }));
+
+  r.post('/login/', { schema: { body: loginBody, tags: ['auth'] } }, async (req) => {
+    const { username: email, password } = req.body;
+    const wait = await throttleDelay(pool, email, req.ip);
+    if (wait > 0) throw throttled(wait);
+    const { rows } = await pool.query<{ id: number; password_hash: string | null }>(
+      'SELECT id, password_hash FROM users WHERE email = $1 AND is_active', [email]);
+    const user = rows[0];
+    const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
+    if (!user || !ok) {
+      await recordFailure(pool, email, req.ip);
+      throw nonFieldError('api.errors.invalid_credentials');
+    }
+    const session = await createSession(pool, user.id, config.sessionTtlHours);
+    const ctx = await loadContext(pool, session.tokenHash, req.locale);
+    if (!ctx) throw new Error('a session just created could not be loaded');
+    return { token: session.token, expiry: session.expiry.toISOString(), user: await serializeMe(pool, ctx) };
+  });
+
+  await app.register(async (authed) => {
+    authed.addHook('onRequest', authenticate(pool));
+    authed.post('/logout/', { schema: { tags: ['auth'] } }, async (req, reply) => {
+      await revokeSession(pool, ctxOf(req).sessionId);
+      return reply.code(204).send();
+    });
+  });
+};

@@ -1,0 +1,39 @@
+// GET /user/me/, GET /company/all, POST /company/change/ (support only).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError } from '../http/errors';
+import type { AppDeps } from '../http/deps';
+import { authenticate, ctxOf, requireSupport } from './guard';
+import { listCompanies, serializeMe } from './serialize';
+import { selectCompany } from './sessions';
+
+const changeBody = z.strictObject({
+  company: z.union([z.literal('all'), z.number().int().positive().max(2_147_483_647)]),
+});
+
+export const meRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', authenticate(pool));
+
+  r.get('/user/me/', { schema: { tags: ['auth'] } }, async (req) => serializeMe(pool, ctxOf(req)));
+
+  r.get('/company/all', { schema: { tags: ['auth'] } }, async (req) => listCompanies(pool, ctxOf(req)));
+
+  r.post('/company/change/', {
+    schema: { body: changeBody, tags: ['auth'] },
+    // Role first: a non-support caller gets 403 whatever the body.
+    preValidation: async (req) => requireSupport(ctxOf(req)),
+  }, async (req) => {
+    const ctx = ctxOf(req);
+    const { company } = req.body;
+    if (company === 'all') {
+      await selectCompany(pool, ctx.sessionId, null);
+      return { id: 'all' };
+    }
+    const [selected] = await listCompanies(pool, ctx, company);
+    if (!selected) throw fieldError('company', 'does_not_exist', { id: company });
+    await selectCompany(pool, ctx.sessionId, company);
+    return selected;
+  });
+};

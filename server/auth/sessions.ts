@@ -1,0 +1,19 @@
+import type pg from 'pg';
+import { generateToken, hashToken } from './tokens';
+
+/** Opens an API session: returns the token (shown once) and its expiry. */
+export async function createSession(pool: pg.Pool, userId: number, ttlHours: number) {
+  const token = generateToken();
+  const expiry = new Date(Date.now() + ttlHours * 3_600_000);
+  await pool.query('INSERT INTO api_sessions (token_hash, user_id, expiry) VALUES ($1, $2, $3)', [hashToken(token), userId, expiry]);
+  return { token, tokenHash: hashToken(token), expiry };
+}
+
+export async function revokeSession(pool: pg.Pool, sessionId: number): Promise<void> {
+  await pool.query('UPDATE api_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+/** Stores a support user's company selection on the session (null: all companies). */
+export async function selectCompany(pool: pg.Pool, sessionId: number, companyId: number | null): Promise<void> {
+  await pool.query('UPDATE api_sessions SET company_id = $2 WHERE id = $1', [sessionId, companyId]);
+}

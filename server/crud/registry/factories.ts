@@ -1,0 +1,58 @@
+// Sites. Scope: the site's company is one of the caller's companies AND the site is in the
+// caller's site scope. Regulations shown and written are limited to the caller's regulations.
+import { sql } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import { afterFactoryCreate, afterFactoryUpdate } from '../../domain/factories/ghost';
+import { intArr, iso } from '../sql';
+import type { ServerResource } from '../types';
+
+const realBuildings = sql`(SELECT count(*) FROM buildings b WHERE b.factory_id = f.id AND NOT b.is_ghost)`;
+
+export const factories: ServerResource = {
+  def: resources.factories,
+  table: 'factories',
+  alias: 'f',
+  from: sql`factories f JOIN companies c ON c.id = f.company_id`,
+  select: (ctx) => sql`
+    f.id, f.name, f.company_id AS company, c.name AS company_name, ${iso(sql`f.created_at`)} AS created_at,
+    (SELECT coalesce(array_agg(fr.regulation_id ORDER BY fr.regulation_id), '{}') FROM factory_regulations fr
+      WHERE fr.factory_id = f.id AND fr.regulation_id = ANY(${intArr(ctx.regulations)})) AS regulations,
+    (SELECT coalesce(json_agg(json_build_object('id', b.id, 'unique_id', b.unique_id, 'name', b.name, 'is_ghost', b.is_ghost)
+      ORDER BY b.is_ghost, b.name, b.id), '[]') FROM buildings b WHERE b.factory_id = f.id) AS buildings,
+    ${realBuildings}::int AS building_count`,
+  columns: {
+    id: { expr: sql`f.id`, cast: 'int8' },
+    name: { expr: sql`f.name`, cast: 'text' },
+    company: { expr: sql`f.company_id`, cast: 'int8' },
+    building_count: { expr: realBuildings, cast: 'int8' },
+    created_at: { expr: sql`f.created_at`, cast: 'timestamptz' },
+  },
+  filters: {
+    regulations: (ids) => sql`EXISTS (SELECT 1 FROM factory_regulations fr
+      WHERE fr.factory_id = f.id AND fr.regulation_id = ANY(${intArr(ids as number[])}))`,
+  },
+  scope: (ctx, companies) => sql`(f.company_id = ANY(${intArr(companies)}) AND f.id = ANY(${intArr(ctx.factories)}))`,
+  serialize: (r) => ({
+    id: r.id,
+    name: r.name,
+    company: r.company,
+    company_name: r.company_name,
+    regulations: r.regulations,
+    buildings: r.buildings,
+    building_count: r.building_count,
+    created_at: r.created_at,
+  }),
+  exportExpr: (ctx) => ({
+    company: sql`c.name`,
+    regulations: sql`(SELECT string_agg(rg.name, ', ' ORDER BY rg.name) FROM factory_regulations fr
+      JOIN regulations rg ON rg.id = fr.regulation_id
+      WHERE fr.factory_id = f.id AND fr.regulation_id = ANY(${intArr(ctx.regulations)}))`,
+    building_count: sql`${realBuildings}::int`,
+  }),
+  write: {
+    name: { kind: 'column', column: 'name' },
+    company: { kind: 'column', column: 'company_id' },
+    regulations: { kind: 'm2m', table: 'factory_regulations', ownKey: 'factory_id', otherKey: 'regulation_id' },
+  },
+  hooks: { afterCreate: afterFactoryCreate, afterUpdate: afterFactoryUpdate },
+};

@@ -1,0 +1,119 @@
+// THE generic engine: one route set, registered in a loop for every resource of resources/.
+// Rights and tier are checked in preValidation, so a forbidden call is a 403 whatever its body.
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action } from '../../resources/types';
+import { authenticate, ctxOf, requireRights, requireTier } from '../auth/guard';
+import type { Db } from '../db/pool';
+import type { AppDeps } from '../http/deps';
+import { fieldError, notFound } from '../http/errors';
+import { t } from '../http/i18n';
+import { runBulk } from './bulk';
+import { exportFilename, writeExport, type ExportFormat } from './export';
+import { optionsOf } from './options';
+import { parseListQuery } from './query';
+import { serverResources } from './registry';
+import { countRows, fetchOne, isProtected, listPage } from './rows';
+import { bodySchema, bulkSchema, listQuerySchema } from './schemas';
+import type { ServerResource } from './types';
+import { createRow, deleteRow, updateRow } from './write';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A path id: anything but a positive 32-bit integer is an unknown path (404, like a bad URL). */
+function parseId(raw: unknown): number {
+  const text = String(raw);
+  const id = Number(text);
+  if (!/^\d{1,10}$/.test(text) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+/** The list's own URL with another cursor, every other parameter kept. */
+function pageLink(req: FastifyRequest, name: string, cursor: string | null): string | null {
+  if (!cursor) return null;
+  const params = new URL(req.url, 'http://api.local').searchParams;
+  params.set('cursor', cursor);
+  return `/api/v1/${name}/?${params.toString().replace(/%2C/gi, ',')}`;
+}
+
+function registerResource(app: FastifyInstance, res: ServerResource, db: Db) {
+  const { def } = res;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/${def.name}/`;
+  const item = `${base}:id/`;
+  const tags = [def.name];
+  const guard = (action: Action) => async (req: FastifyRequest) => {
+    const ctx = ctxOf(req);
+    requireTier(ctx, def.tier);
+    requireRights(ctx, def.area, action);
+  };
+  const view = guard('view');
+
+  r.get(base, { schema: { querystring: listQuerySchema(def), tags }, preValidation: view }, async (req) => {
+    const page = await listPage(db, res, ctxOf(req), parseListQuery(def, req.query));
+    return { next: pageLink(req, def.name, page.next), previous: pageLink(req, def.name, page.previous), results: page.results };
+  });
+
+  r.get(`${base}count/`, { schema: { querystring: listQuerySchema(def), tags }, preValidation: view }, async (req) =>
+    ({ count: await countRows(db, res, ctxOf(req), parseListQuery(def, req.query, false)) }));
+
+  r.get(`${base}options/`, { schema: { tags }, preValidation: view }, async (req) => optionsOf(res, ctxOf(req)));
+
+  const exportQuery = listQuerySchema(def, { format: z.union([z.string(), z.array(z.string())]).optional() });
+  r.get(`${base}export/`, { schema: { querystring: exportQuery, tags }, preValidation: view }, async (req, reply) => {
+    const ctx = ctxOf(req);
+    const format = String((req.query as Record<string, unknown>).format ?? 'csv');
+    if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'invalid_choice');
+    const q = parseListQuery(def, req.query, false);
+    const out = new PassThrough();
+    writeExport(db, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
+    reply.header('content-type', CONTENT_TYPES[format]);
+    reply.header('content-disposition', `attachment; filename="${exportFilename(res, format)}"`);
+    return reply.send(out);
+  });
+
+  if (def.bulkActions.length) {
+    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, preValidation: view }, async (req) => {
+      const ctx = ctxOf(req);
+      const answer = await runBulk(db, res, ctx, req.body);
+      if ('count' in answer) return answer;
+      return { ...answer, message: t(ctx.locale, answer.message.key, answer.message.params) };
+    });
+  }
+
+  r.post(base, { schema: { body: bodySchema(def, 'create'), tags }, preValidation: guard('create') }, async (req, reply) =>
+    reply.code(201).send(await createRow(db, res, ctxOf(req), req.body)));
+
+  r.get(item, { schema: { tags }, preValidation: view }, async (req) => {
+    const row = await fetchOne(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
+    if (!row) throw notFound();
+    return row;
+  });
+
+  r.get(`${item}options/`, { schema: { tags }, preValidation: view }, async (req) => {
+    const id = parseId((req.params as { id: string }).id);
+    if (!(await fetchOne(db, res, ctxOf(req), id))) throw notFound();
+    return optionsOf(res, ctxOf(req), { protected: await isProtected(db, res, id) });
+  });
+
+  for (const [method, mode] of [['patch', 'patch'], ['put', 'put']] as const) {
+    r[method](item, { schema: { body: bodySchema(def, mode), tags }, preValidation: guard('edit') }, async (req) =>
+      updateRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id), req.body));
+  }
+
+  r.delete(item, { schema: { tags }, preValidation: guard('delete') }, async (req, reply) => {
+    await deleteRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
+    return reply.code(204).send();
+  });
+}
+
+export const crudRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db }) => {
+  app.addHook('onRequest', authenticate(pool));
+  for (const res of serverResources()) registerResource(app, res, db);
+};
+

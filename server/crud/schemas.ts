@@ -1,0 +1,94 @@
+// Write schemas built from the field metadata: strict objects (unknown fields → unknown_field),
+// read-only fields refused (read_only), required, maxLength, types. Reference ids are only
+// checked for shape here; their existence in the caller's scope is checked by write.ts.
+import { z } from 'zod';
+import type { FieldDef, ResourceDef } from '../../resources/types';
+
+const INT_MAX = 2_147_483_647;
+export const idSchema = z.number().int().positive().max(INT_MAX);
+
+/** Accepts nothing: present → `read_only`. */
+const readOnly = z.unknown().optional().superRefine((value, ctx) => {
+  if (value !== undefined) ctx.addIssue({ code: 'custom', params: { key: 'read_only' } });
+});
+
+/** A real calendar date YYYY-MM-DD, not before 1900 (spec §5). */
+export const dateSchema = z.string().superRefine((value, ctx) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  if (!m || !d || d.getUTCFullYear() !== +m[1] || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) {
+    ctx.addIssue({ code: 'custom', params: { key: 'invalid_date' } });
+  } else if (+m[1] < 1900) {
+    ctx.addIssue({ code: 'custom', params: { key: 'date_before_1900' } });
+  }
+});
+
+function valueSchema(f: FieldDef): z.ZodType {
+  switch (f.type) {
+    case 'string':
+    case 'text': {
+      let s = z.string().trim();
+      if (f.maxLength) s = s.max(f.maxLength);
+      return f.required ? s.min(1) : s;
+    }
+    case 'number': return z.number();
+    case 'boolean': return z.boolean();
+    case 'date': return dateSchema;
+    case 'datetime': return z.iso.datetime({ offset: true });
+    case 'uuid': return z.uuid();
+    case 'reference': return idSchema;
+    case 'references': return z.array(idSchema).max(10_000);
+  }
+}
+
+/** The schema of one writable field; optional ones also accept null (except lists). */
+function writable(f: FieldDef, optional: boolean): z.ZodType {
+  const v = valueSchema(f);
+  if (!optional) return v;
+  return f.type === 'references' || f.required ? v.optional() : v.nullable().optional();
+}
+
+export type WriteMode = 'create' | 'put' | 'patch';
+
+/** Body schema of POST (create), PUT (full update) and PATCH (partial update). */
+export function bodySchema(def: ResourceDef, mode: WriteMode) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of def.fields) {
+    const refused = f.readOnly || (f.createOnly && mode !== 'create');
+    shape[f.name] = refused ? readOnly : writable(f, mode === 'patch' || !f.required);
+  }
+  return z.strictObject(shape);
+}
+
+/** `data` of a bulk update: only `bulkUpdatable` fields, all optional, at least one. */
+export function bulkDataSchema(def: ResourceDef) {
+  const allowed = new Set(def.bulkUpdatable ?? []);
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of def.fields) shape[f.name] = allowed.has(f.name) && !f.readOnly ? writable(f, true) : readOnly;
+  return z.strictObject(shape).refine((d) => Object.values(d).some((v) => v !== undefined), {
+    params: { key: 'required' },
+  });
+}
+
+const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+
+/** POST /R/bulk/ body (docs/API.md). */
+export function bulkSchema(def: ResourceDef) {
+  return z.strictObject({
+    action: z.enum(def.bulkActions as [string, ...string[]]),
+    ids: z.array(idSchema).max(10_000).optional(),
+    all: z.boolean().optional(),
+    filter: z.record(z.string(), filterValue).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+    confirm: z.boolean().optional(),
+  });
+}
+export type BulkBody = z.output<ReturnType<typeof bulkSchema>>;
+
+/** List query as documented in OpenAPI (the real parsing, with its errors, is query.ts). */
+export function listQuerySchema(def: ResourceDef, extra: Record<string, z.ZodType> = {}) {
+  const param = z.union([z.string(), z.array(z.string())]).optional();
+  const shape: Record<string, z.ZodType> = { page_size: param, cursor: param, ordering: param, search: param, tab: param, id: param };
+  for (const f of def.fields) if (f.filter) shape[f.name] = param;
+  return z.looseObject({ ...shape, ...extra });
+}

@@ -1,0 +1,57 @@
+// The server side of a resource: how the generic engine reaches its rows. The shared
+// metadata (resources/*.ts) says WHAT a resource is; this says WHERE it lives in SQL.
+// Identifiers here come from code, never from requests; request values are always parameters.
+import type { SQL } from 'drizzle-orm';
+import type { ResourceDef } from '../../resources/types';
+import type { RequestContext } from '../auth/context';
+import type { Runner } from './sql';
+
+/** The Postgres type a cursor value (kept as text) is cast back to. */
+export type PgCast = 'text' | 'int8' | 'numeric' | 'timestamptz' | 'date' | 'bool' | 'uuid';
+
+export interface ColumnSpec {
+  /** Expression over the aliases of `from` (sorting, filtering, searching). */
+  expr: SQL;
+  cast: PgCast;
+  /** Nullable values need the NULL-aware keyset condition (non-null ones use a row comparison). */
+  nullable?: boolean;
+}
+
+export type WriteSpec =
+  /** A column of the main table. */
+  | { kind: 'column'; column: string }
+  /** A many-to-many join table: (ownKey → row id, otherKey → referenced id). */
+  | { kind: 'm2m'; table: string; ownKey: string; otherKey: string };
+
+export interface Hooks {
+  /** After the INSERT, in the same transaction (e.g. the ghost building of a new site). */
+  afterCreate?: (tx: Runner, id: number, body: Record<string, unknown>, ctx: RequestContext) => Promise<void>;
+  /** After an UPDATE of one row, in the same transaction. */
+  afterUpdate?: (tx: Runner, id: number, changes: Record<string, unknown>, ctx: RequestContext) => Promise<void>;
+}
+
+export interface ServerResource {
+  def: ResourceDef;
+  /** Main table and its alias in `from`. */
+  table: string;
+  alias: string;
+  /** FROM clause: the aliased table and the joins the expressions need. */
+  from: SQL;
+  /** The select list of a row (named as the row shape's keys, before `serialize`). */
+  select: (ctx: RequestContext) => SQL;
+  /** Per field used for ordering, filters or search. `id` is required (the tie-breaker). */
+  columns: Record<string, ColumnSpec>;
+  /** Filters that are not `expr = ANY(values)` (e.g. a many-to-many membership). */
+  filters?: Record<string, (values: (string | number | boolean)[]) => SQL>;
+  /** Rows the context may see, given the companies allowed (tier already applied). */
+  scope: (ctx: RequestContext, companies: number[]) => SQL;
+  /** API row from a selected SQL row. */
+  serialize: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** Export value per exported field (references as their label); defaults to columns[f].expr. */
+  exportExpr: (ctx: RequestContext) => Record<string, SQL>;
+  /** How each writable field is stored. */
+  write: Record<string, WriteSpec>;
+  /** Rows nobody may edit or delete by hand, and the message (an `api.*` key) answered then. */
+  protectedRows?: { where: SQL; message: string };
+  hooks?: Hooks;
+}

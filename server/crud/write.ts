@@ -1,0 +1,98 @@
+// Create, update and delete of one row, each in one transaction: scope check (404), protected
+// rows (400), references in scope (does_not_exist), then the statements and the hooks.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../auth/context';
+import type { Db } from '../db/pool';
+import { nonFieldError, notFound, ValidationError, type FieldErrors } from '../http/errors';
+import { missingReferences } from './registry/references';
+import { fetchOne, isProtected, scopeOf } from './rows';
+import { and, intArr, rows, type Runner } from './sql';
+import type { ServerResource } from './types';
+
+type Body = Record<string, unknown>;
+
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+
+/** 400 `does_not_exist` for every referenced id that is absent or out of the caller's scope. */
+export async function checkReferences(runner: Runner, res: ServerResource, ctx: RequestContext, body: Body): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const f of res.def.fields) {
+    if ((f.type !== 'reference' && f.type !== 'references') || body[f.name] == null || !f.reference) continue;
+    const missing = await missingReferences(runner, f.reference, ctx, idsOf(body[f.name]));
+    if (missing.length) errors[f.name] = [{ key: 'api.validation.does_not_exist', params: { id: missing[0] } }];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Column assignments of the main table present in `body`. */
+function columnValues(res: ServerResource, body: Body): [SQL, unknown][] {
+  return Object.entries(res.write)
+    .filter(([name, spec]) => spec.kind === 'column' && body[name] !== undefined)
+    .map(([name, spec]): [SQL, unknown] => [sql`${sql.identifier((spec as { column: string }).column)}`, body[name] ?? null]);
+}
+
+/** Replaces the caller-visible links of a many-to-many field; links the caller cannot see stay. */
+async function writeLinks(tx: Runner, res: ServerResource, ctx: RequestContext, id: number, body: Body, creating: boolean) {
+  for (const [name, spec] of Object.entries(res.write)) {
+    if (spec.kind !== 'm2m' || body[name] === undefined) continue;
+    const wanted = new Set(idsOf(body[name]));
+    const table = sql.identifier(spec.table);
+    const own = sql.identifier(spec.ownKey);
+    const other = sql.identifier(spec.otherKey);
+    const current = creating ? [] : (await rows<{ v: number }>(tx, sql`SELECT ${other} AS v FROM ${table} WHERE ${own} = ${id}`)).map((r) => r.v);
+    const target = res.def.fields.find((f) => f.name === name)?.reference ?? '';
+    const hidden = new Set(await missingReferences(tx, target, ctx, current));
+    const drop = current.filter((v) => !wanted.has(v) && !hidden.has(v));
+    const add = [...wanted].filter((v) => !current.includes(v));
+    if (drop.length) await tx.execute(sql`DELETE FROM ${table} WHERE ${own} = ${id} AND ${other} = ANY(${intArr(drop)})`);
+    if (add.length) {
+      await tx.execute(sql`INSERT INTO ${table} (${own}, ${other}) SELECT ${id}, x FROM unnest(${intArr(add)}) AS x ON CONFLICT DO NOTHING`);
+    }
+  }
+}
+
+export async function createRow(db: Db, res: ServerResource, ctx: RequestContext, body: Body) {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, res, ctx, body);
+    const values = columnValues(res, body);
+    const insert = values.length
+      ? sql`INSERT INTO ${sql.identifier(res.table)} (${sql.join(values.map(([c]) => c), sql`, `)})
+          VALUES (${sql.join(values.map(([, v]) => sql`${v}`), sql`, `)}) RETURNING id`
+      : sql`INSERT INTO ${sql.identifier(res.table)} DEFAULT VALUES RETURNING id`;
+    const [{ id }] = await rows<{ id: number }>(tx, insert);
+    await writeLinks(tx, res, ctx, id, body, true);
+    await res.hooks?.afterCreate?.(tx, id, body, ctx);
+    return (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+  });
+}
+
+/** Locks the row if the caller may see it; 404 otherwise, 400 when it is protected. */
+async function lockEditable(tx: Runner, res: ServerResource, ctx: RequestContext, id: number) {
+  const alias = sql.identifier(res.alias);
+  const found = await rows(tx, sql`
+    SELECT 1 FROM ${res.from} WHERE ${and([scopeOf(res, ctx), sql`${res.columns.id.expr} = ${id}`])} FOR UPDATE OF ${alias}`);
+  if (!found.length) throw notFound();
+  if (res.protectedRows && (await isProtected(tx, res, id))) throw nonFieldError(res.protectedRows.message);
+}
+
+export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, body: Body) {
+  return db.transaction(async (tx) => {
+    await lockEditable(tx, res, ctx, id);
+    await checkReferences(tx, res, ctx, body);
+    const values = columnValues(res, body);
+    if (values.length) {
+      await tx.execute(sql`UPDATE ${sql.identifier(res.table)}
+        SET ${sql.join(values.map(([c, v]) => sql`${c} = ${v}`), sql`, `)} WHERE id = ${id}`);
+    }
+    await writeLinks(tx, res, ctx, id, body, false);
+    await res.hooks?.afterUpdate?.(tx, id, body, ctx);
+    return (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+  });
+}
+
+export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockEditable(tx, res, ctx, id);
+    await tx.execute(sql`DELETE FROM ${sql.identifier(res.table)} WHERE id = ${id}`);
+  });
+}

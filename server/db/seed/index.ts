@@ -1,0 +1,78 @@
+// Seeds the demo data into an EMPTY database (no company), in one transaction under an
+// advisory lock: two instances starting together, or a re-run, never seed twice.
+import type pg from 'pg';
+import { ACTIONS, AREAS } from '../../../resources/types';
+import { hashPassword } from '../../auth/passwords';
+import { COMPANIES, REGULATIONS, USERS, type Scope } from './data';
+
+const SEED_LOCK_KEY = 4_242_002;
+
+const pick = (scope: Scope, all: Map<string, number>): number[] =>
+  scope === 'all' ? [...all.values()] : scope.map((name) => all.get(name)!).filter((id) => id !== undefined);
+
+/** Returns true when it seeded, false when the database already had data. */
+export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const { rows: existing } = await client.query('SELECT 1 FROM companies LIMIT 1');
+    if (existing.length) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    const one = async (text: string, values: unknown[]) => (await client.query<{ id: number }>(text, values)).rows[0].id;
+
+    const companies = new Map<string, number>();
+    const factoriesByCompany = new Map<number, Map<string, number>>();
+    for (const c of COMPANIES) {
+      const companyId = await one(
+        'INSERT INTO companies (name, is_demo, tier, repere_1, repere_2) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [c.name, c.isDemo, c.tier, c.repere1, c.repere2]);
+      companies.set(c.name, companyId);
+      const sites = new Map<string, number>();
+      for (const [site, buildings] of Object.entries(c.factories)) {
+        const factoryId = await one('INSERT INTO factories (name, company_id) VALUES ($1, $2) RETURNING id', [site, companyId]);
+        sites.set(site, factoryId);
+        // Every site has its ghost building ("the whole site"), plus its real buildings.
+        await client.query('INSERT INTO buildings (name, factory_id, is_ghost) VALUES ($1, $2, true)', [site, factoryId]);
+        for (const b of buildings) await client.query('INSERT INTO buildings (name, factory_id) VALUES ($1, $2)', [b, factoryId]);
+      }
+      factoriesByCompany.set(companyId, sites);
+    }
+
+    const regulations = new Map<string, number>();
+    for (const [name, types] of Object.entries(REGULATIONS)) {
+      const regulationId = await one('INSERT INTO regulations (name) VALUES ($1) RETURNING id', [name]);
+      regulations.set(name, regulationId);
+      for (const [typeName, url] of types) {
+        await client.query('INSERT INTO element_types (name, url, regulation_id) VALUES ($1, $2, $3)', [typeName, url, regulationId]);
+      }
+    }
+    // Every site follows every regulation in the demo.
+    await client.query('INSERT INTO factory_regulations (factory_id, regulation_id) SELECT f.id, r.id FROM factories f CROSS JOIN regulations r');
+
+    for (const u of USERS) {
+      const rights = Object.fromEntries(AREAS.map((a) => [a, u.rights === 'all' ? [...ACTIONS] : ['view']]));
+      const userId = await one(
+        `INSERT INTO users (email, first_name, last_name, password_hash, role, is_administrator, rights,
+           dashboard_access, can_process_express_reports, profile_details)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [u.email, u.firstName, u.lastName, passwordHash, u.role, u.isAdministrator, JSON.stringify(rights),
+          ['main', 'score'], u.rights === 'all', JSON.stringify({ language: 'fr', preferred_dashboard: 'main' })]);
+      const companyIds = pick(u.companies, companies);
+      const sites = new Map([...companyIds].flatMap((id) => [...(factoriesByCompany.get(id) ?? new Map<string, number>())]));
+      await client.query('INSERT INTO user_companies (user_id, company_id) SELECT $1, unnest($2::int[])', [userId, companyIds]);
+      await client.query('INSERT INTO user_factories (user_id, factory_id) SELECT $1, unnest($2::int[])', [userId, pick(u.factories, sites)]);
+      await client.query('INSERT INTO user_regulations (user_id, regulation_id) SELECT $1, unnest($2::int[])', [userId, pick(u.regulations, regulations)]);
+    }
+    await client.query('COMMIT');
+    return true;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}

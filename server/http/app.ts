@@ -1,0 +1,47 @@
+// buildApp: the whole HTTP application on given dependencies (tests drive it with app.inject).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { loginRoutes } from '../auth/login-routes';
+import { meRoutes } from '../auth/me-routes';
+import { crudRoutes } from '../crud/routes';
+import { registerJsonParser } from './content';
+import type { AppDeps } from './deps';
+import { registerDocs } from './docs';
+import { registerErrorHandlers } from './handlers';
+import { parseAcceptLanguage } from './i18n';
+import { registerSecurityHeaders } from './security';
+import { registerStatic } from './static';
+import './types';
+import { zodValidatorCompiler } from './validation';
+
+export type { AppDeps };
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', 'fr');
+  app.decorateRequest('ctx', null);
+  app.addHook('onRequest', async (req) => {
+    req.locale = parseAcceptLanguage(req.headers['accept-language']);
+  });
+  registerJsonParser(app);
+  registerSecurityHeaders(app);
+  const spaFallback = await registerStatic(app, config.distDir);
+  registerErrorHandlers(app, spaFallback);
+  await registerDocs(app);
+
+  await app.register(async (api) => {
+    api.get('/health/', { schema: { tags: ['health'], security: [] } }, async () => ({ status: 'ok' }));
+    await api.register(loginRoutes, deps);
+    await api.register(meRoutes, deps);
+    await api.register(crudRoutes, deps);
+  }, { prefix: '/api/v1' });
+  return app;
+}

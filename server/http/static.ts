@@ -1,0 +1,31 @@
+// The built console (DIST_DIR) served by the API process, with the SPA fallback: any GET that
+// is neither an API path nor a file answers index.html. Hashed assets are cached for good,
+// index.html never (a new deployment must be picked up at once).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DetailError } from './errors';
+
+export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => unknown;
+
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`no console build in ${distDir} (run npm run build): only the API is served`);
+    return (req, reply) => {
+      const err = new DetailError(404, { key: 'api.errors.not_found' });
+      return reply.code(404).send(err.body(req.locale));
+    };
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false, // ours below: immutable hashed assets, index.html always revalidated
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+}

@@ -1,0 +1,75 @@
+// Test helpers: the app built on the run's database, demo logins, request shortcuts.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { createDb, createPool } from '../../server/db/pool';
+import { buildApp } from '../../server/http/app';
+import { DEMO_PASSWORD } from './constants';
+
+export { DEMO_PASSWORD };
+export const ADMIN = 'admin@demo.fr';
+export const LECTEUR = 'lecteur@demo.fr';
+export const SUPPORT = 'support@demo.fr';
+export const CORPO = 'admin@corpo.fr';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: ReturnType<typeof createPool>;
+  close: () => Promise<void>;
+}
+
+/** The app on the test database (no console build: DIST_DIR points nowhere unless given). */
+export async function startApp(
+  env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const url = inject('databaseUrl');
+  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'data/no-dist', ...env });
+  const pool = createPool(url);
+  const app = await buildApp({ config, pool, db: createDb(pool) });
+  beforeReady?.(app);
+  await app.ready();
+  return { app, pool, close: async () => { await app.close(); await pool.end(); } };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface Call {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  res: LightMyRequestResponse;
+}
+
+/** A JSON call; `lang` sets Accept-Language; `token` the Authorization header. */
+export async function call(
+  app: FastifyInstance, method: Method, url: string,
+  opts: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> } = {},
+): Promise<Call> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Token ${opts.token}`;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  const req: InjectOptions = { method, url, headers };
+  if (opts.body !== undefined) req.payload = opts.body as InjectOptions['payload'];
+  const res = await app.inject(req);
+  let body: unknown = res.body;
+  if ((res.headers['content-type'] ?? '').toString().includes('json') && res.body) body = JSON.parse(res.body);
+  return { status: res.statusCode, body, res };
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const r = await call(app, 'POST', '/api/v1/login/', { body: { username: email, password } });
+  if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.token as string;
+}
+
+/** Calls bound to one user's token. */
+export function as(app: FastifyInstance, token: string) {
+  return {
+    get: (url: string, lang?: string) => call(app, 'GET', url, { token, lang }),
+    post: (url: string, body?: unknown, lang?: string) => call(app, 'POST', url, { token, body, lang }),
+    put: (url: string, body?: unknown) => call(app, 'PUT', url, { token, body }),
+    patch: (url: string, body?: unknown, lang?: string) => call(app, 'PATCH', url, { token, body, lang }),
+    del: (url: string) => call(app, 'DELETE', url, { token }),
+  };
+}
+
+/** A name no other test (or earlier run) uses. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
