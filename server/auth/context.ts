@@ -23,6 +23,7 @@ export interface CurrentUser {
 
 export interface RequestContext {
   sessionId: number;
+  sessionLastUsed: Date;
   user: CurrentUser;
   rights: Rights;
   /** Companies in scope (support: every company, or the selected one) with their tier. */
@@ -30,6 +31,8 @@ export interface RequestContext {
   tiers: Map<number, Tier>;
   /** Sites in scope: the user's sites within those companies (support: all of them). */
   factories: number[];
+  /** The company of each site in scope (tier checks by site). */
+  factoryCompany: Map<number, number>;
   regulations: number[];
   /** A support user's selected company (null: "all"). */
   selectedCompany: number | null;
@@ -38,7 +41,7 @@ export interface RequestContext {
 
 const CONTEXT_SQL = `
 WITH s AS (
-  SELECT s.id AS session_id, s.company_id AS selected, u.*
+  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, u.*
   FROM api_sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
 ), c AS (
@@ -48,7 +51,7 @@ WITH s AS (
 )
 SELECT s.*,
   (SELECT coalesce(json_agg(json_build_object('id', c.id, 'tier', c.tier) ORDER BY c.id), '[]') FROM c) AS scope_companies,
-  (SELECT coalesce(array_agg(f.id ORDER BY f.id), '{}') FROM factories f
+  (SELECT coalesce(json_agg(json_build_array(f.id, f.company_id) ORDER BY f.id), '[]') FROM factories f
     WHERE f.company_id IN (SELECT id FROM c)
       AND (s.role = 'support' OR f.id IN (SELECT factory_id FROM user_factories uf WHERE uf.user_id = s.id))) AS scope_factories,
   (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM regulations r
@@ -57,6 +60,7 @@ FROM s`;
 
 interface ContextRow {
   session_id: number;
+  last_used_at: Date;
   selected: number | null;
   id: number;
   email: string;
@@ -73,7 +77,7 @@ interface ContextRow {
   rights: unknown;
   language: string;
   scope_companies: { id: number; tier: Tier }[];
-  scope_factories: number[];
+  scope_factories: [number, number][];
   scope_regulations: number[];
 }
 
@@ -84,6 +88,7 @@ export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Loca
   if (!row) return null;
   return {
     sessionId: row.session_id,
+    sessionLastUsed: row.last_used_at,
     user: {
       id: row.id,
       email: row.email,
@@ -102,7 +107,8 @@ export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Loca
     rights: effectiveRights(row.role, row.rights),
     companies: row.scope_companies.map((c) => c.id),
     tiers: new Map(row.scope_companies.map((c) => [c.id, c.tier])),
-    factories: row.scope_factories,
+    factories: row.scope_factories.map(([id]) => id),
+    factoryCompany: new Map(row.scope_factories),
     regulations: row.scope_regulations,
     selectedCompany: row.selected,
     locale,
@@ -110,9 +116,7 @@ export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Loca
 }
 
 /** Marks the session used, at most once a minute (not a write on every request). */
-export function touchSession(pool: pg.Pool, sessionId: number): Promise<unknown> {
-  return pool.query(
-    `UPDATE api_sessions SET last_used_at = now() WHERE id = $1 AND last_used_at < now() - interval '1 minute'`,
-    [sessionId],
-  );
+export async function touchSession(pool: pg.Pool, ctx: RequestContext): Promise<void> {
+  if (Date.now() - ctx.sessionLastUsed.getTime() < 60_000) return;
+  await pool.query('UPDATE api_sessions SET last_used_at = now() WHERE id = $1', [ctx.sessionId]);
 }

@@ -17,7 +17,7 @@ export function authenticate(pool: pg.Pool): onRequestAsyncHookHandler {
     const ctx = token ? await loadContext(pool, hashToken(token), req.locale) : null;
     if (!ctx) throw unauthorized('token_invalid');
     req.ctx = ctx;
-    touchSession(pool, ctx.sessionId).catch((err) => req.log.warn({ err }, 'could not touch the session'));
+    touchSession(pool, ctx).catch((err) => req.log.warn({ err }, 'could not touch the session'));
   };
 }
 
@@ -35,6 +35,18 @@ export function requireRights(ctx: RequestContext, area: Area, ...actions: Actio
 /** Companies of the scope whose plan includes `tier` (every scoped company when no tier). */
 export const companiesWithTier = (ctx: RequestContext, tier: Tier | undefined): number[] =>
   ctx.companies.filter((id) => tierIncludes(ctx.tiers.get(id) ?? 'start', tier));
+
+/** What a resource of plan `tier` may reach: companies and sites (sites only of those companies). */
+export function allowedScope(ctx: RequestContext, tier: Tier | undefined): Allowed {
+  if (!tier) return { companies: ctx.companies, factories: ctx.factories };
+  const companies = companiesWithTier(ctx, tier);
+  const set = new Set(companies);
+  return { companies, factories: ctx.factories.filter((f) => set.has(ctx.factoryCompany.get(f) ?? -1)) };
+}
+export interface Allowed {
+  companies: number[];
+  factories: number[];
+}
 
 /** 403 when no company of the scope has the plan a feature needs. */
 export function requireTier(ctx: RequestContext, tier: Tier | undefined): void {

@@ -1,49 +1,58 @@
 // GET /R/export/?format=csv|xlsx: the list's rows (same scope, filters, search, ordering),
-// streamed. Rows are read by keyset batches (no long transaction, no OFFSET) and written as they
-// come, waiting for the socket to drain, so memory stays flat whatever the row count.
+// streamed. Rows are read in batches from a Postgres cursor and written as they come, waiting
+// for the socket to drain, so memory stays flat whatever the row count.
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { FieldDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
-import type { Db } from '../db/pool';
 import { t } from '../http/i18n';
 import type { ListQuery } from './query';
 import { whereOf } from './rows';
-import { and, iso, keyset, orderBy, rows } from './sql';
+import { iso, orderBy } from './sql';
 import type { ServerResource } from './types';
 
 const BATCH = 1000;
 export type ExportFormat = 'csv' | 'xlsx';
 type Value = string | number | boolean | Date | null | undefined;
+const dialect = new PgDialect();
 
 export const exportedFields = (res: ServerResource): FieldDef[] => res.def.fields.filter((f) => f.export !== false);
 
-/** Batches of raw export values, in list order, until exhausted. */
-async function* batches(db: Db, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[]) {
+/**
+ * Batches of export values, in list order, read through a server-side cursor in a read-only
+ * snapshot: the query is planned and sorted once (keyset batches would re-sort the remaining
+ * rows for every batch when the ordering has no index), and only one batch is in memory.
+ */
+async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[], stop: () => boolean) {
   const col = res.columns[q.ordering.field];
-  const idExpr = res.columns.id.expr;
   const custom = res.exportExpr(ctx);
   const values: SQL[] = fields.map((f, i) => {
     const expr = custom[f.name] ?? res.columns[f.name].expr;
     return sql`${f.type === 'datetime' ? iso(expr) : expr} AS ${sql.identifier(`c${i}`)}`;
   });
-  let after: { value: string | null; id: number } | null = null;
-  for (;;) {
-    const boundary: SQL | undefined = after ? keyset(col, idExpr, after.value, after.id, !q.ordering.desc) : undefined;
-    const batch: Record<string, unknown>[] = await rows<Record<string, unknown>>(db, sql`
-      SELECT ${sql.join(values, sql`, `)}, (${col.expr})::text AS __ord, ${idExpr} AS __id
-      FROM ${res.from} WHERE ${and([whereOf(res, ctx, q), boundary])}
-      ORDER BY ${orderBy(col, idExpr, q.ordering.desc)} LIMIT ${BATCH}`);
-    if (!batch.length) return;
-    yield batch.map((r) => fields.map((f, i) => {
-      const v = r[`c${i}`] as Value;
-      // Instants become real dates in XLSX cells; CSV keeps their ISO text.
-      return f.type === 'datetime' && typeof v === 'string' ? new Date(v) : v;
-    }));
-    const last = batch[batch.length - 1];
-    after = { value: last.__ord as string | null, id: last.__id as number };
-    if (batch.length < BATCH) return;
+  const query = dialect.sqlToQuery(sql`
+    SELECT ${sql.join(values, sql`, `)} FROM ${res.from} WHERE ${whereOf(res, ctx, q)}
+    ORDER BY ${orderBy(col, res.columns.id.expr, q.ordering.desc)}`);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${query.sql}`, query.params);
+    while (!stop()) {
+      const { rows } = await client.query<Record<string, Value>>(`FETCH ${BATCH} FROM export_rows`);
+      if (!rows.length) break;
+      // Instants become real dates in XLSX cells; CSV keeps their ISO text (see `text`).
+      yield rows.map((r) => fields.map((f, i) => (f.type === 'datetime' && typeof r[`c${i}`] === 'string' ? new Date(r[`c${i}`] as string) : r[`c${i}`])));
+      if (rows.length < BATCH) break;
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
   }
 }
 
@@ -61,16 +70,26 @@ export function csvCell(value: string, fromText = true): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const drained = (out: PassThrough) => (out.writableNeedDrain ? new Promise((r) => out.once('drain', r)) : Promise.resolve());
+/** Waits until the reader took what was written, or went away (the stream is then destroyed). */
+function drained(out: PassThrough): Promise<unknown> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => { out.off('drain', done); out.off('close', done); resolve(undefined); };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
 
 /** Starts writing the export into `out` (returned at once so the reply can stream it). */
-export function writeExport(db: Db, res: ServerResource, ctx: RequestContext, q: ListQuery, format: ExportFormat, out: PassThrough, onError: (err: unknown) => void) {
+export function writeExport(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, format: ExportFormat, out: PassThrough, onError: (err: unknown) => void) {
   const fields = exportedFields(res);
   const headers = fields.map((f) => t(ctx.locale, `resources.${res.def.name}.fields.${f.name}`));
+  // A client that goes away (closed socket) ends the reading: the cursor's connection is freed.
+  const stop = () => out.destroyed;
   const run = async () => {
     if (format === 'csv') {
       out.write(`\uFEFF${headers.map((h) => csvCell(h)).join(',')}\r\n`); // BOM: Excel reads UTF-8
-      for await (const batch of batches(db, res, ctx, q, fields)) {
+      for await (const batch of batches(pool, res, ctx, q, fields, stop)) {
         out.write(batch.map((r) => r.map((v) => csvCell(text(v, ctx), typeof v === 'string')).join(',')).join('\r\n') + '\r\n');
         await drained(out);
       }
@@ -82,7 +101,7 @@ export function writeExport(db: Db, res: ServerResource, ctx: RequestContext, q:
     sheet.columns = headers.map((header, i) => ({ header, key: `c${i}`, width: Math.max(12, header.length + 2) }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
-    for await (const batch of batches(db, res, ctx, q, fields)) {
+    for await (const batch of batches(pool, res, ctx, q, fields, stop)) {
       for (const r of batch) {
         sheet.addRow(r.map((v) => (typeof v === 'boolean' || v === null || v === undefined ? text(v, ctx) : v))).commit();
       }
@@ -92,6 +111,7 @@ export function writeExport(db: Db, res: ServerResource, ctx: RequestContext, q:
     await workbook.commit();
   };
   run().catch((err) => {
+    if (stop()) return; // the client left: nothing to report
     onError(err);
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../resources/types';
 import { authenticate, ctxOf, requireRights, requireTier } from '../auth/guard';
+import type pg from 'pg';
 import type { Db } from '../db/pool';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
@@ -41,7 +42,7 @@ function pageLink(req: FastifyRequest, name: string, cursor: string | null): str
   return `/api/v1/${name}/?${params.toString().replace(/%2C/gi, ',')}`;
 }
 
-function registerResource(app: FastifyInstance, res: ServerResource, db: Db) {
+function registerResource(app: FastifyInstance, res: ServerResource, { db, pool }: { db: Db; pool: pg.Pool }) {
   const { def } = res;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${def.name}/`;
@@ -71,7 +72,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, db: Db) {
     if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'invalid_choice');
     const q = parseListQuery(def, req.query, false);
     const out = new PassThrough();
-    writeExport(db, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
+    writeExport(pool, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
     reply.header('content-type', CONTENT_TYPES[format]);
     reply.header('content-disposition', `attachment; filename="${exportFilename(res, format)}"`);
     return reply.send(out);
@@ -114,6 +115,6 @@ function registerResource(app: FastifyInstance, res: ServerResource, db: Db) {
 
 export const crudRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db }) => {
   app.addHook('onRequest', authenticate(pool));
-  for (const res of serverResources()) registerResource(app, res, db);
+  for (const res of serverResources()) registerResource(app, res, { db, pool });
 };
 

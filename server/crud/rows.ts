@@ -2,14 +2,14 @@
 // directions, counts and single rows. Never OFFSET: a page starts after/before a boundary row.
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
-import { companiesWithTier } from '../auth/guard';
+import { allowedScope } from '../auth/guard';
 import { encodeCursor } from './cursor';
 import type { ListQuery } from './query';
 import { and, arr, intArr, keyset, orderBy, rows, searchCondition, type Runner } from './sql';
 import type { ServerResource } from './types';
 
 export const scopeOf = (res: ServerResource, ctx: RequestContext): SQL =>
-  res.scope(ctx, companiesWithTier(ctx, res.def.tier));
+  res.scope(ctx, allowedScope(ctx, res.def.tier));
 
 function filterSql(res: ServerResource, q: ListQuery['filters'][number]): SQL {
   const custom = res.filters?.[q.field.name];

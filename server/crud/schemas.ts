@@ -10,7 +10,7 @@ export const idSchema = z.number().int().positive().max(INT_MAX);
 /** Accepts nothing: present → `read_only`. */
 const readOnly = z.unknown().optional().superRefine((value, ctx) => {
   if (value !== undefined) ctx.addIssue({ code: 'custom', params: { key: 'read_only' } });
-});
+}).meta({ readOnly: true, description: 'Read-only: refused on writes.' });
 
 /** A real calendar date YYYY-MM-DD, not before 1900 (spec §5). */
 export const dateSchema = z.string().superRefine((value, ctx) => {

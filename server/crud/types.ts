@@ -4,6 +4,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ResourceDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
+import type { Allowed } from '../auth/guard';
 import type { Runner } from './sql';
 
 /** The Postgres type a cursor value (kept as text) is cast back to. */
@@ -43,8 +44,13 @@ export interface ServerResource {
   columns: Record<string, ColumnSpec>;
   /** Filters that are not `expr = ANY(values)` (e.g. a many-to-many membership). */
   filters?: Record<string, (values: (string | number | boolean)[]) => SQL>;
-  /** Rows the context may see, given the companies allowed (tier already applied). */
-  scope: (ctx: RequestContext, companies: number[]) => SQL;
+  /**
+   * Rows the caller may see, given the companies and sites allowed (tier already applied;
+   * every allowed site belongs to an allowed company). Prefer the narrowest column (a site id
+   * on the main table): a condition through a join makes the planner sort instead of walking
+   * the (ordering, id) index.
+   */
+  scope: (ctx: RequestContext, allowed: Allowed) => SQL;
   /** API row from a selected SQL row. */
   serialize: (row: Record<string, unknown>) => Record<string, unknown>;
   /** Export value per exported field (references as their label); defaults to columns[f].expr. */

@@ -54,7 +54,7 @@ async function readProc(pid: number, file: string): Promise<string> {
  * A postmaster.pid left behind: if its server still runs and its parent is gone (re-parented
  * after Node was killed), stop it; if a live Node process owns it, the folder is in use: refuse.
  */
-async function clearStaleServer(dir: string, log: Log): Promise<void> {
+export async function clearStaleServer(dir: string, log: Log): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   const content = await fs.readFile(pidFile, 'utf8').catch(() => null);
   if (content === null) return;

@@ -18,11 +18,11 @@ export abstract class ApiError extends Error {
 
 /** An error answered as `{ detail }`. */
 export class DetailError extends ApiError {
-  constructor(readonly statusCode: number, readonly message_: Message) {
-    super(message_.key);
+  constructor(readonly statusCode: number, readonly msg: Message) {
+    super(msg.key);
   }
   body(locale: Locale) {
-    return { detail: t(locale, this.message_.key, this.message_.params) };
+    return { detail: t(locale, this.msg.key, this.msg.params) };
   }
 }
 

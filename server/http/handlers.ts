@@ -1,7 +1,7 @@
 // The error and not-found handlers: every failure becomes JSON in the contract's shapes,
 // translated; real bugs are logged with their stack and answered with a bare `{ detail }`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, DetailError, fieldError, nonFieldError, routeNotFound, serverError } from './errors';
+import { ApiError, DetailError, nonFieldError, routeNotFound, serverError } from './errors';
 
 /** Fastify's own request errors (body parsing, content type, size) → 400 non_field_errors. */
 function frameworkError(err: FastifyError, req: FastifyRequest): ApiError | null {
@@ -26,8 +26,7 @@ function frameworkError(err: FastifyError, req: FastifyRequest): ApiError | null
   if (typeof pgCode === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(pgCode)) return nonFieldError('invalid');
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     if (err.statusCode === 404) return new DetailError(404, { key: 'api.errors.not_found' });
-    if (err.statusCode === 429) return new DetailError(429, { key: 'api.errors.throttled', params: { seconds: 60 } });
-    return err.statusCode === 413 ? nonFieldError('api.errors.body_too_large') : fieldError('non_field_errors', 'invalid');
+    return err.statusCode === 413 ? nonFieldError('api.errors.body_too_large') : nonFieldError('invalid');
   }
   return null;
 }
@@ -42,7 +41,9 @@ export function registerErrorHandlers(app: FastifyInstance, spaFallback: (req: F
     if (error instanceof ApiError) return send(reply, req, error);
     const known = frameworkError(error, req);
     if (known) {
-      req.log.info({ code: error.code, msg: error.message }, 'bad request');
+      // Database refusals are bad input most of the time, but may hide a race or a bug: keep them.
+      if (/^(22|23)/.test(String(error.code))) req.log.warn({ err: error }, 'database refused the request');
+      else req.log.info({ code: error.code, msg: error.message }, 'bad request');
       return send(reply, req, known);
     }
     req.log.error({ err: error }, 'unhandled error');

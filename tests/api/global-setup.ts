@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbedded, type EmbeddedDatabase } from '../../server/db/embedded';
+import { clearStaleServer, startEmbedded, type EmbeddedDatabase } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
 import { createPool } from '../../server/db/pool';
 import { seedDemo } from '../../server/db/seed';
@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     await resetSchema(url);
   } else {
     const dir = path.resolve('data/test-api');
+    // A server left running by an interrupted run must be stopped before its folder goes.
+    await clearStaleServer(path.join(dir, 'pg'), quiet);
     await fs.rm(dir, { recursive: true, force: true });
     embedded = await startEmbedded(dir, quiet);
     url = embedded.url;

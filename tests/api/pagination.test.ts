@@ -49,9 +49,9 @@ async function expectedOrder(ordering: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-async function walk(query: string) {
+async function walk(query: string, resource = 'factories') {
   const pages: number[][] = [];
-  let url: string | null = `/api/v1/factories/?${query}`;
+  let url: string | null = `/api/v1/${resource}/?${query}`;
   let last: { previous: string | null } | null = null;
   while (url) {
     const r = await api.get(url);
@@ -114,4 +114,27 @@ describe('keyset pagination', () => {
     const r = await api.get(`/api/v1/factories/?id=${some.join(',')}&ordering=id`);
     expect(r.body.results.map((x: { id: number }) => x.id)).toEqual(some);
   });
+});
+
+describe('keyset pagination of buildings (ordering through a join)', () => {
+  let buildings: number[] = [];
+  beforeAll(async () => {
+    const { rows } = await t.pool.query<{ id: number }>(`
+      INSERT INTO buildings (name, factory_id)
+      SELECT $1 || ' ' || (ARRAY['Hall', 'Dock', 'Hall'])[1 + g % 3], f
+      FROM generate_series(1, 6) g, unnest($2::int[]) f RETURNING id`, [TAG, ids.slice(0, 3)]);
+    buildings = rows.map((r) => r.id);
+  });
+
+  const BEXPR: Record<string, string> = { name: 'b.name', factory: 'f.name', id: 'b.id', created_at: 'b.created_at' };
+  for (const ordering of ['name', '-name', 'factory', '-factory', 'created_at', '-id']) {
+    it(`walks every page both ways, ordering=${ordering}`, async () => {
+      const dir = ordering.startsWith('-') ? 'DESC' : 'ASC';
+      const { rows } = await t.pool.query<{ id: number }>(`SELECT b.id FROM buildings b JOIN factories f ON f.id = b.factory_id
+        WHERE b.id = ANY($1::int[]) ORDER BY ${BEXPR[ordering.replace('-', '')]} ${dir}, b.id ${dir}`, [buildings]);
+      const { pages, back } = await walk(`search=${encodeURIComponent(TAG)}&tab=real&ordering=${ordering}&page_size=5`, 'buildings');
+      expect(pages.flat()).toEqual(rows.map((r) => r.id));
+      expect(back).toEqual(pages.slice(0, -1));
+    });
+  }
 });

@@ -23,7 +23,7 @@ export const buildings: ServerResource = {
   filters: {
     factory: (ids) => sql`b.factory_id = ANY(${intArr(ids as number[])})`,
   },
-  scope: (ctx, companies) => sql`(f.company_id = ANY(${intArr(companies)}) AND b.factory_id = ANY(${intArr(ctx.factories)}))`,
+  scope: (_ctx, allowed) => sql`b.factory_id = ANY(${intArr(allowed.factories)})`,
   serialize: (r) => ({
     id: r.id,
     unique_id: r.unique_id,

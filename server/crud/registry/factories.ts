@@ -1,5 +1,5 @@
-// Sites. Scope: the site's company is one of the caller's companies AND the site is in the
-// caller's site scope. Regulations shown and written are limited to the caller's regulations.
+// Sites. Scope: the caller's site scope (which only holds sites of the caller's companies, see
+// auth/context.ts). Regulations shown and written are limited to the caller's regulations.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { afterFactoryCreate, afterFactoryUpdate } from '../../domain/factories/ghost';
@@ -31,7 +31,7 @@ export const factories: ServerResource = {
     regulations: (ids) => sql`EXISTS (SELECT 1 FROM factory_regulations fr
       WHERE fr.factory_id = f.id AND fr.regulation_id = ANY(${intArr(ids as number[])}))`,
   },
-  scope: (ctx, companies) => sql`(f.company_id = ANY(${intArr(companies)}) AND f.id = ANY(${intArr(ctx.factories)}))`,
+  scope: (_ctx, allowed) => sql`f.id = ANY(${intArr(allowed.factories)})`,
   serialize: (r) => ({
     id: r.id,
     name: r.name,

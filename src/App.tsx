@@ -1,0 +1,84 @@
+// The react-admin app (a lazy chunk): providers, layout, the metadata resources and the custom
+// routes of the authenticated area. /logout has no layout.
+import { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Route } from 'react-router';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { appResources } from './features';
+import { Dashboard } from './features/dashboard/Dashboard';
+import { adminTheme } from './layout/adminTheme';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { ChangePasswordPage } from './pages/ChangePasswordPage';
+import { ForbiddenPage } from './pages/errors/ForbiddenPage';
+import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { RouteErrorPage } from './pages/errors/RouteErrorPage';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { LogoutPage } from './pages/LogoutPage';
+import { SupportPage } from './pages/SupportPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { subscribeSession } from './providers/session';
+import { refreshSessionData } from './providers/sessionData';
+
+// Spec §7: no retry, no refetch on focus or reconnect; lists stay fresh 5 seconds.
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 5000 },
+      mutations: { retry: false },
+    },
+  });
+
+const store = localStorageStore('1', 'conformity');
+
+export const App = () => {
+  // One cache per mount: a new sign-in never sees the previous user's data.
+  const [queryClient] = useState(createQueryClient);
+
+  useEffect(() => {
+    // Rights may change with the session (refetch, company switch): re-ask access checks.
+    const unsubscribe = subscribeSession(() => void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'] }));
+    // The current user and companies are refetched on reconnection (spec §7).
+    const onOnline = () => refreshSessionData().catch(() => undefined);
+    window.addEventListener('online', onOnline);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [queryClient]);
+
+  return (
+    <Admin
+      title="Conformité"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={adminTheme}
+      layout={AppLayout}
+      dashboard={HomeRedirect}
+      catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
+      error={RouteErrorPage}
+      notification={AppNotification}
+      requireAuth
+      disableTelemetry
+    >
+      {appResources.map((props) => (
+        <Resource key={props.name} {...props} />
+      ))}
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/forbidden" element={<ForbiddenPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/support/*" element={<SupportPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/logout" element={<LogoutPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+};

@@ -1,0 +1,76 @@
+// How one metadata field is edited, by type; validation mirrors the metadata (the API decides).
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  maxLength,
+  required,
+  type Validator,
+} from 'react-admin';
+import type { FieldDef, ResourceDef } from '../../resources/types';
+import { defOf, referenceResource } from '../providers/resourceMap';
+import { fieldLabel } from './labels';
+import { useSessionChoices } from './useSessionChoices';
+
+const validators = (field: FieldDef): Validator[] => [
+  ...(field.required ? [required()] : []),
+  ...(field.maxLength ? [maxLength(field.maxLength)] : []),
+];
+
+/** References the engine cannot query: choices from the session; a single choice is preselected. */
+const SessionChoiceInput = ({ field, label }: { field: FieldDef; label: string }) => {
+  const choices = useSessionChoices(field.reference);
+  if (field.type === 'references') return <SelectArrayInput source={field.name} label={label} choices={choices} />;
+  return (
+    <SelectInput
+      source={field.name}
+      label={label}
+      choices={choices}
+      validate={validators(field)}
+      defaultValue={field.required && choices.length === 1 ? choices[0].id : undefined}
+    />
+  );
+};
+
+export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }) => {
+  const label = fieldLabel(def, field);
+  const validate = validators(field);
+  const target = referenceResource(field.reference);
+  const optionText = defOf(target ?? '')?.labelField ?? 'name';
+  switch (field.type) {
+    case 'text':
+      return <TextInput source={field.name} label={label} validate={validate} multiline minRows={3} />;
+    case 'number':
+      return <NumberInput source={field.name} label={label} validate={validate} />;
+    case 'boolean':
+      return <BooleanInput source={field.name} label={label} />;
+    case 'date':
+      return <DateInput source={field.name} label={label} validate={validate} />;
+    case 'datetime':
+      return <DateTimeInput source={field.name} label={label} validate={validate} />;
+    case 'reference':
+      if (!target) return <SessionChoiceInput field={field} label={label} />;
+      return (
+        <ReferenceInput source={field.name} reference={target}>
+          <AutocompleteInput label={label} optionText={optionText} validate={validate} />
+        </ReferenceInput>
+      );
+    case 'references':
+      if (!target) return <SessionChoiceInput field={field} label={label} />;
+      return (
+        <ReferenceArrayInput source={field.name} reference={target}>
+          <AutocompleteArrayInput label={label} optionText={optionText} validate={validate} />
+        </ReferenceArrayInput>
+      );
+    default:
+      return <TextInput source={field.name} label={label} validate={validate} />;
+  }
+};

@@ -1,0 +1,85 @@
+// How one metadata field is displayed (list cells, show pages), by type.
+import { Chip, Stack } from '@mui/material';
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import type { FieldDef } from '../../resources/types';
+import { defOf, referenceResource } from '../providers/resourceMap';
+import { useSessionChoices } from './useSessionChoices';
+
+/** Labels of ids the engine cannot fetch (companies, regulations). */
+const SessionChips = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const choices = useSessionChoices(field.reference);
+  const ids: unknown[] = [record?.[field.name]].flat().filter((v) => v !== null && v !== undefined);
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {ids.map((id) => (
+        <Chip key={String(id)} size="small" label={choices.find((c) => c.id === id)?.name ?? String(id)} />
+      ))}
+    </Stack>
+  );
+};
+
+/** A reference: the row's `<field>_name` when the API sends it, else the target's label. */
+const ReferenceValue = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const target = referenceResource(field.reference);
+  if (record && typeof record[`${field.name}_name`] === 'string') return <TextField source={`${field.name}_name`} />;
+  if (target) return <ReferenceField source={field.name} reference={target} link={false} />;
+  return <SessionChips field={field} />;
+};
+
+/** A list: embedded objects shown by their label, ids through the target resource. */
+const ReferencesValue = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const value = record?.[field.name];
+  const target = referenceResource(field.reference);
+  if (Array.isArray(value) && value.some((v) => typeof v === 'object')) {
+    const labelField = defOf(field.reference ?? '')?.labelField ?? 'name';
+    return (
+      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+        {value.map((item: Record<string, unknown>) => (
+          <Chip key={String(item.id)} size="small" label={String(item[labelField] ?? item.id)} />
+        ))}
+      </Stack>
+    );
+  }
+  if (target)
+    return (
+      <ReferenceArrayField source={field.name} reference={target}>
+        <SingleFieldList linkType={false}>
+          <ChipField source={defOf(target)?.labelField ?? 'name'} size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+    );
+  return <SessionChips field={field} />;
+};
+
+/** `label` is read by SimpleShowLayout from the element's props. */
+export const FieldValue = ({ field }: { field: FieldDef; label?: string }) => {
+  switch (field.type) {
+    case 'number':
+      return <NumberField source={field.name} />;
+    case 'boolean':
+      return <BooleanField source={field.name} />;
+    case 'date':
+      return <DateField source={field.name} />;
+    case 'datetime':
+      return <DateField source={field.name} showTime />;
+    case 'reference':
+      return <ReferenceValue field={field} />;
+    case 'references':
+      return <ReferencesValue field={field} />;
+    default:
+      return <TextField source={field.name} />;
+  }
+};

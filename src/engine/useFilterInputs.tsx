@@ -1,0 +1,69 @@
+// List filters from the metadata: the search box (`q` → `search`) and each `filter` field.
+// Fields driven by tabs are left to the tabs; a reference with a single choice is no filter.
+import type { ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { FieldDef, ResourceDef } from '../../resources/types';
+import { defOf, referenceResource } from '../providers/resourceMap';
+import { fieldLabel, hasSearch } from './labels';
+import { useSessionChoices, type Choice } from './useSessionChoices';
+
+const SEARCH_MAX = 100;
+
+const filterInput = (def: ResourceDef, field: FieldDef, choices: Choice[]): ReactElement | null => {
+  const label = fieldLabel(def, field);
+  const props = { key: field.name, source: field.name, label };
+  const target = referenceResource(field.reference);
+  const optionText = defOf(target ?? '')?.labelField ?? 'name';
+  switch (field.type) {
+    case 'boolean':
+      return <NullableBooleanInput {...props} />;
+    case 'number':
+      return <NumberInput {...props} />;
+    case 'date':
+      return <DateInput {...props} />;
+    case 'reference':
+    case 'references':
+      if (target)
+        return field.type === 'reference' ? (
+          <ReferenceInput {...props} reference={target}>
+            <AutocompleteInput label={label} optionText={optionText} />
+          </ReferenceInput>
+        ) : (
+          <ReferenceArrayInput {...props} reference={target}>
+            <AutocompleteArrayInput label={label} optionText={optionText} />
+          </ReferenceArrayInput>
+        );
+      if (choices.length < 2) return null;
+      return field.type === 'reference' ? <SelectInput {...props} choices={choices} /> : <SelectArrayInput {...props} choices={choices} />;
+    default:
+      return <TextInput {...props} />;
+  }
+};
+
+export type FilterElement = ReactElement<{ alwaysOn?: boolean }>;
+
+export const useFilterInputs = (def: ResourceDef, tabParams: string[]): FilterElement[] => {
+  // Hooks cannot run per field: read both session-backed choice lists once.
+  const companies = useSessionChoices('companies');
+  const regulations = useSessionChoices('regulations');
+  const choicesOf = (field: FieldDef) =>
+    field.reference === 'companies' ? companies : field.reference === 'regulations' ? regulations : [];
+  const inputs = def.fields
+    .filter((f) => f.filter && !tabParams.includes(f.name))
+    .map((f) => filterInput(def, f, choicesOf(f)))
+    .filter((input): input is FilterElement => input !== null);
+  if (!hasSearch(def)) return inputs;
+  return [<SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { maxLength: SEARCH_MAX } }} />, ...inputs];
+};

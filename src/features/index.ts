@@ -1,0 +1,13 @@
+// Hand-written overrides per metadata resource; every other resource gets the engine's views.
+import { resourceList } from '../../resources';
+import { resourceProps, type ViewOverrides } from '../engine/resourceViews';
+import { buildingsViews } from './buildings';
+import { sitesViews } from './sites';
+
+const overrides: Record<string, ViewOverrides> = {
+  factories: sitesViews,
+  buildings: buildingsViews,
+};
+
+/** The <Resource> props of every area, built once (stable component identities). */
+export const appResources = resourceList.map((def) => resourceProps(def, overrides[def.name]));

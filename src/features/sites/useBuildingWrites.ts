@@ -1,0 +1,37 @@
+// Writes on a site's buildings. Sites embed their buildings, so the sites' cached lists are
+// refreshed too. Errors go back to the dialog's form.
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useCreate, useNotify, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+
+export const useBuildingWrites = (siteResource: string) => {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  const handle = async (write: () => Promise<unknown>, success: string) => {
+    try {
+      await write();
+      notify(success, { type: 'info' });
+      await queryClient.invalidateQueries({ queryKey: [siteResource] });
+    } catch (error) {
+      // Returned errors keep the dialog open; the form shows them (a non-field one as a toast).
+      const errors = (error as HttpError)?.body?.errors;
+      if (errors && Object.keys(errors).length) return errors as Record<string, unknown>;
+      return { root: { serverError: (error as Error).message || 'app.errors.unknown' } };
+    }
+  };
+
+  return {
+    add: (factory: Identifier, name: string) =>
+      handle(
+        () => create('buildings', { data: { name, factory } }, { returnPromise: true }),
+        'app.sites.building_created',
+      ),
+    rename: (building: RaRecord, name: string) =>
+      handle(
+        () => update('buildings', { id: building.id, data: { name }, previousData: building }, { mutationMode: 'pessimistic', returnPromise: true }),
+        'app.sites.building_renamed',
+      ),
+  };
+};

@@ -1,0 +1,20 @@
+// Top bar: page title, company selector, language picker (globe), loading indicator, user menu.
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppUserMenu } from './AppUserMenu';
+import { CompanySelector } from './CompanySelector';
+import { LanguageMenu } from './LanguageMenu';
+
+export const AppBar = () => (
+  <RaAppBar
+    userMenu={<AppUserMenu />}
+    toolbar={
+      <>
+        <CompanySelector />
+        <LanguageMenu />
+        <LoadingIndicator />
+      </>
+    }
+  >
+    <TitlePortal />
+  </RaAppBar>
+);

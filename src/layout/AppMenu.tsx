@@ -1,0 +1,61 @@
+// The sidebar built from menuEntries, showing only what the rights and the plan open.
+// A group (e.g. "Gestion des données") folds its links; it is hidden when none is visible.
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { canSee } from '../providers/accessControl';
+import { accessContext } from '../providers/authProvider';
+import { useSessionUser } from '../providers/useSession';
+import { isGroup, menuEntries, type MenuGroup, type MenuLink } from './menuEntries';
+
+const LinkItem = ({ entry, nested = false }: { entry: MenuLink; nested?: boolean }) => {
+  const translate = useTranslate();
+  const Icon = entry.icon;
+  return (
+    <Menu.Item to={entry.route} primaryText={translate(entry.label)} leftIcon={<Icon />} sx={nested ? { pl: 4 } : undefined} />
+  );
+};
+
+const GroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(true);
+  const Icon = entry.icon;
+  const active = links.some((l) => pathname.startsWith(l.route));
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} selected={!open && active} sx={{ py: 0.75 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary={translate(entry.label)} />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding>
+          {links.map((link) => (
+            <LinkItem key={link.route} entry={link} nested={sidebarOpen} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+export const AppMenu = () => {
+  useSessionUser(); // re-render when rights change
+  const ctx = accessContext();
+  return (
+    <Menu>
+      {menuEntries.map((entry) => {
+        if (!isGroup(entry)) return canSee(ctx, entry) ? <LinkItem key={entry.route} entry={entry} /> : null;
+        const links = entry.children.filter((link) => canSee(ctx, link));
+        return links.length ? <GroupItem key={entry.key} entry={entry} links={links} /> : null;
+      })}
+    </Menu>
+  );
+};

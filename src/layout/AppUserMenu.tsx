@@ -1,0 +1,37 @@
+// The user menu: who is signed in, and log out (through /logout, which revokes the token).
+import LogoutIcon from '@mui/icons-material/Logout';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { Link } from 'react-router';
+import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+
+const ProfileItem = () => {
+  const { identity } = useGetIdentity();
+  if (!identity) return null;
+  return (
+    <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+      <ListItemText primary={identity.fullName} secondary={identity.email as string} />
+    </MenuItem>
+  );
+};
+
+const LogoutItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to="/logout" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.menu.logout')}</ListItemText>
+    </MenuItem>
+  );
+});
+LogoutItem.displayName = 'LogoutItem';
+
+export const AppUserMenu = () => (
+  <UserMenu label="app.menu.user_menu">
+    <ProfileItem />
+    <LogoutItem />
+  </UserMenu>
+);

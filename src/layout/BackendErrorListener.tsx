@@ -1,0 +1,18 @@
+// Turns the http client's global `backenderror` event (network down, server failure) into the
+// [NETWORK] / [500] toasts of spec §8, shown 5 seconds.
+import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
+import { BACKEND_ERROR_EVENT, NETWORK_ERROR, SERVER_ERROR, type BackendErrorDetail } from '../providers/httpClient';
+
+export const BackendErrorListener = () => {
+  const notify = useNotify();
+  useEffect(() => {
+    const onError = (event: Event) => {
+      const { code } = (event as CustomEvent<BackendErrorDetail>).detail;
+      notify(code === 'NETWORK' ? NETWORK_ERROR : SERVER_ERROR, { type: 'error', autoHideDuration: 5000 });
+    };
+    window.addEventListener(BACKEND_ERROR_EVENT, onError);
+    return () => window.removeEventListener(BACKEND_ERROR_EVENT, onError);
+  }, [notify]);
+  return null;
+};

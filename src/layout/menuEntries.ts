@@ -1,0 +1,35 @@
+// The sidebar (spec §2), as data: each entry has its route, icon, label key, rights area and
+// tier. Only screens that exist are listed; a new screen adds one line here.
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactoryIcon from '@mui/icons-material/Factory';
+import StorageIcon from '@mui/icons-material/Storage';
+import type { Area, Tier } from '../../resources/types';
+
+export interface MenuLink {
+  route: string;
+  icon: SvgIconComponent;
+  label: string;
+  area: Area;
+  tier?: Tier;
+}
+
+export interface MenuGroup {
+  key: string;
+  icon: SvgIconComponent;
+  label: string;
+  children: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+
+export const menuEntries: MenuEntry[] = [
+  { route: '/dashboard', icon: DashboardIcon, label: 'app.menu.dashboard', area: 'dashboard' },
+  {
+    key: 'data_management',
+    icon: StorageIcon,
+    label: 'app.menu.data_management',
+    children: [{ route: '/sites', icon: FactoryIcon, label: 'app.menu.sites', area: 'company' }],
+  },
+];

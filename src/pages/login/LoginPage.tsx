@@ -1,0 +1,42 @@
+// /login in steps (spec §2): the e-mail address, "Suivant", then the password. Honours
+// `redirect`; an authenticated visitor goes straight to the redirect target or home.
+import { Alert } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '../../providers/redirects';
+import { isAuthenticated } from '../../providers/session';
+import { useLightTranslate } from '../../providers/translate';
+import { ssoErrorMessage } from '../errors/SsoErrorPage';
+import { PublicFrame } from '../PublicFrame';
+import { PasswordStep } from './PasswordStep';
+import { UsernameStep } from './UsernameStep';
+
+export const LoginPage = () => {
+  const t = useLightTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const errorCode = params.get('error_code');
+  const [username, setUsername] = useState<string | null>(null);
+
+  if (isAuthenticated()) return <Navigate to={afterLoginPath(redirect)} replace />;
+
+  return (
+    <PublicFrame title={t('app.login.title')}>
+      {errorCode && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {ssoErrorMessage(t, errorCode)}
+        </Alert>
+      )}
+      {username === null ? (
+        <UsernameStep onPassword={setUsername} />
+      ) : (
+        <PasswordStep
+          username={username}
+          onBack={() => setUsername(null)}
+          onSuccess={() => navigate(afterLoginPath(redirect), { replace: true })}
+        />
+      )}
+    </PublicFrame>
+  );
+};

@@ -1,0 +1,42 @@
+// Step 1: the e-mail address. POST /login/check/ says how this account signs in (password or SSO).
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { checkUsername } from '../../providers/loginApi';
+import { useLightTranslate } from '../../providers/translate';
+import { useSubmit } from './useSubmit';
+
+export const UsernameStep = ({ onPassword }: { onPassword: (username: string) => void }) => {
+  const t = useLightTranslate();
+  const [username, setUsername] = useState('');
+  const { pending, error, setError, run } = useSubmit(t);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = username.trim().toLowerCase();
+    if (!value) return setError(t('app.login.email_required'));
+    void run(async () => {
+      const answer = await checkUsername(value);
+      if (answer.method === 'sso') window.location.assign(answer.redirect_url);
+      else onPassword(value);
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={t('app.login.email')}
+        type="email"
+        name="username"
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" loading={pending}>
+        {t('app.login.next')}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,135 @@
+// The react-admin dataProvider over the generic API (docs/API.md), driven by resources/ metadata:
+// cursor pages (never a total), /count/, /options/, /bulk/ with its confirmation, /export/.
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { CursorBook, cursorOf } from './cursors';
+import { downloadExport, type ExportFormat } from './exportFile';
+import { httpClient } from './httpClient';
+import { filterQuery, listQuery, MAX_PAGE_SIZE, type Sort } from './listQuery';
+import { apiPath, defOf } from './resourceMap';
+import type { ConfirmRequest } from './types';
+import { changedFields, toBody } from './writeBody';
+
+interface Page<T> {
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface ResourceOptions {
+  tabs: { name: string; label: string; param: string; default: string | null }[];
+  detail_actions: string[];
+  ordering: string[];
+  filters: string[];
+  bulk_actions: string[];
+}
+
+/** Thrown by deleteMany/updateMany when the API asks the user to confirm (type CONFIRMER). */
+export class ConfirmationRequired extends Error {
+  constructor(message: string, readonly request: ConfirmRequest) {
+    super(message);
+    this.name = 'ConfirmationRequired';
+  }
+}
+
+/** A bulk selection: ids, or every row matching a list filter ("select all N"). */
+export interface BulkScope {
+  all?: boolean;
+  filter?: Record<string, unknown>;
+}
+
+export interface AppDataProvider extends DataProvider {
+  count(resource: string, params: { filter?: Record<string, unknown>; signal?: AbortSignal }): Promise<number>;
+  getOptions(resource: string, params?: { id?: Identifier; signal?: AbortSignal }): Promise<ResourceOptions>;
+  export(resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: ExportFormat }): Promise<void>;
+  /** Replays a confirmed request; resolves with the API's answer (`{ count }` for bulk). */
+  confirm(request: ConfirmRequest): Promise<{ count?: number }>;
+}
+
+const book = new CursorBook();
+const itemPath = (resource: string, id: Identifier) => `${apiPath(resource)}${encodeURIComponent(String(id))}/`;
+
+/** Only sortable fields reach `ordering` (react-admin inputs sort on `id` by default). */
+const validSort = (resource: string, sort: Sort | undefined): Sort | undefined => {
+  const def = defOf(resource);
+  if (!sort?.field || !def) return sort;
+  return def.fields.some((f) => f.name === sort.field && f.sortable) ? sort : undefined;
+};
+
+const getList = async (resource: string, params: GetListParams) => {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const sort = validSort(resource, params.sort);
+  const key = book.key(resource, params.filter, sort, perPage);
+  const cursor = book.get(key, page);
+  // A page we never reached by "next": react-admin then goes back to page 1.
+  if (cursor === undefined) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } };
+  const { json } = await httpClient<Page<RaRecord>>(apiPath(resource), {
+    query: listQuery({ filter: params.filter, sort, perPage, cursor }),
+    signal: params.signal,
+  });
+  const next = cursorOf(json.next);
+  if (next) book.set(key, page + 1, next);
+  return { data: json.results as never[], pageInfo: { hasNextPage: !!next, hasPreviousPage: page > 1 || !!json.previous } };
+};
+
+const bulk = async (resource: string, body: Record<string, unknown>, ids: Identifier[], scope?: BulkScope) => {
+  const selection = scope?.all ? { all: true, filter: filterQuery(scope.filter) } : { ids };
+  const { json } = await httpClient<{ count?: number; message?: string; confirm_request?: ConfirmRequest }>(
+    `${apiPath(resource)}bulk/`,
+    { method: 'POST', body: { ...body, ...selection } },
+  );
+  if (json.confirm_request) throw new ConfirmationRequired(json.message ?? '', json.confirm_request);
+  book.forget(resource);
+  return { data: ids };
+};
+
+export const dataProvider: AppDataProvider = {
+  supportAbortSignal: true,
+  getList,
+  getOne: async (resource, { id, signal }) => ({
+    data: (await httpClient<RaRecord>(itemPath(resource, id), { signal })).json as never,
+  }),
+  getMany: async (resource, { ids, signal }) => {
+    const data: never[] = [];
+    // `?id=1,2,3` batches references; the API pages at 100 rows.
+    for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+      const chunk = ids.slice(i, i + MAX_PAGE_SIZE);
+      const { json } = await httpClient<Page<RaRecord>>(apiPath(resource), {
+        query: { id: chunk.join(','), page_size: MAX_PAGE_SIZE },
+        signal,
+      });
+      data.push(...(json.results as never[]));
+    }
+    return { data };
+  },
+  getManyReference: (resource, { target, id, ...params }) =>
+    getList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
+  create: async (resource, { data }) => {
+    const { json } = await httpClient<RaRecord>(apiPath(resource), { method: 'POST', body: toBody(data) });
+    book.forget(resource);
+    return { data: json as never };
+  },
+  update: async (resource, { id, data, previousData }) => {
+    const changes = changedFields(data, previousData);
+    if (!Object.keys(changes).length) return { data: previousData as never };
+    const { json } = await httpClient<RaRecord>(itemPath(resource, id), { method: 'PATCH', body: toBody(changes) });
+    return { data: json as never };
+  },
+  updateMany: (resource, { ids, data, meta }) => bulk(resource, { action: 'update', data }, ids, meta),
+  delete: async (resource, { id, previousData }) => {
+    await httpClient(itemPath(resource, id), { method: 'DELETE' });
+    book.forget(resource);
+    return { data: (previousData ?? { id }) as never };
+  },
+  deleteMany: (resource, { ids, meta }) => bulk(resource, { action: 'delete' }, ids, meta),
+  count: async (resource, { filter, signal }) =>
+    (await httpClient<{ count: number }>(`${apiPath(resource)}count/`, { query: filterQuery(filter), signal })).json.count,
+  getOptions: async (resource, { id, signal } = {}) =>
+    (await httpClient<ResourceOptions>(`${id === undefined ? apiPath(resource) : itemPath(resource, id)}options/`, { signal }))
+      .json,
+  export: (resource, { filter, sort, format }) =>
+    downloadExport(`${apiPath(resource)}export/`, { ...listQuery({ filter, sort: validSort(resource, sort) }), format }),
+  confirm: async (request) => {
+    const { json } = await httpClient<{ count?: number }>(request.url, { method: request.method, body: request.data });
+    return json ?? {};
+  },
+};

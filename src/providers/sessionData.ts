@@ -1,0 +1,59 @@
+// The current user (/user/me/) and the company list (/company/all), fetched once and kept 24 h,
+// so that access checks answer without the network. Refreshed when stale, after a 403 (rights
+// may have changed), on reconnection, and after a company switch.
+import { httpClient } from './httpClient';
+import { readJson, remove, write } from './storage';
+import { getSession, setSessionUser } from './session';
+import type { Company, CurrentUser } from './types';
+
+export const CACHE_KEY = 'session-data';
+export const SESSION_DATA_TTL = 24 * 60 * 60 * 1000;
+
+interface Cache {
+  userId: number;
+  fetchedAt: number;
+  companies: Company[];
+}
+
+const readCache = (): Cache | null => {
+  const cache = readJson<Cache>(CACHE_KEY);
+  const user = getSession()?.user;
+  return cache && user && cache.userId === user.id ? cache : null;
+};
+
+/** The companies of the signed-in user (empty until loaded). */
+export const getCompanies = (): Company[] => readCache()?.companies ?? [];
+
+export const isStale = (fetchedAt: number | undefined, now = Date.now()) =>
+  fetchedAt === undefined || now - fetchedAt > SESSION_DATA_TTL;
+
+export const fetchCurrentUser = async (): Promise<CurrentUser> =>
+  (await httpClient<CurrentUser>('/user/me/')).json;
+
+let inflight: Promise<void> | null = null;
+
+/** Refetches the user and the companies (one call at a time). */
+export const refreshSessionData = (): Promise<void> => {
+  inflight ??= (async () => {
+    try {
+      const [user, companies] = await Promise.all([
+        fetchCurrentUser(),
+        httpClient<Company[]>('/company/all').then((r) => r.json),
+      ]);
+      write(CACHE_KEY, { userId: user.id, fetchedAt: Date.now(), companies } satisfies Cache);
+      setSessionUser(user);
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+};
+
+/** Waits for the data when missing; refreshes in the background when merely stale. */
+export const ensureSessionData = async (): Promise<void> => {
+  const cache = readCache();
+  if (!cache) return refreshSessionData();
+  if (isStale(cache.fetchedAt)) refreshSessionData().catch(() => undefined);
+};
+
+export const clearSessionData = () => remove(CACHE_KEY);
