@@ -1,9 +1,10 @@
 import { buildings } from './buildings';
 import { factories } from './factories';
+import { regulations } from './regulations';
 import type { ResourceDef } from './types';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
-export const resources = { factories, buildings } satisfies Record<string, ResourceDef>;
+export const resources = { factories, buildings, regulations } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);
 export const getResource = (name: string): ResourceDef | undefined =>

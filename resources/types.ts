@@ -70,6 +70,8 @@ export interface ResourceDef {
   route?: string;
   /** Rights area that governs the resource. */
   area: Area;
+  /** Served for reading only (a catalogue): no create, update, delete nor bulk routes. */
+  readOnly?: boolean;
   /** Lowest plan tier that includes the resource (none: every plan). */
   tier?: Tier;
   fields: FieldDef[];

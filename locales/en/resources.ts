@@ -27,5 +27,5 @@ export const resources = {
     tabs: { real: 'Buildings', all: 'All' },
   },
   companies: { name: 'Company |||| Companies', fields: { name: 'Name' } },
-  regulations: { name: 'Regulation |||| Regulations', fields: { name: 'Name' } },
+  regulations: { name: 'Regulation |||| Regulations', fields: { id: 'ID', element_type_count: 'Number of element types', name: 'Name' } },
 } satisfies Catalogue<typeof fr>;

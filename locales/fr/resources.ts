@@ -25,5 +25,5 @@ export const resources = {
     tabs: { real: 'Bâtiments', all: 'Tous' },
   },
   companies: { name: 'Entreprise |||| Entreprises', fields: { name: 'Nom' } },
-  regulations: { name: 'Réglementation |||| Réglementations', fields: { name: 'Nom' } },
+  regulations: { name: 'Réglementation |||| Réglementations', fields: { id: 'ID', element_type_count: 'Nombre de types d\'éléments', name: 'Nom' } },
 } as const;

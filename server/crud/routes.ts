@@ -78,18 +78,6 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool 
     return reply.send(out);
   });
 
-  if (def.bulkActions.length) {
-    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, preValidation: view }, async (req) => {
-      const ctx = ctxOf(req);
-      const answer = await runBulk(db, res, ctx, req.body);
-      if ('count' in answer) return answer;
-      return { ...answer, message: t(ctx.locale, answer.message.key, answer.message.params) };
-    });
-  }
-
-  r.post(base, { schema: { body: bodySchema(def, 'create'), tags }, preValidation: guard('create') }, async (req, reply) =>
-    reply.code(201).send(await createRow(db, res, ctxOf(req), req.body)));
-
   r.get(item, { schema: { tags }, preValidation: view }, async (req) => {
     const row = await fetchOne(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
     if (!row) throw notFound();
@@ -101,6 +89,19 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool 
     if (!(await fetchOne(db, res, ctxOf(req), id))) throw notFound();
     return optionsOf(res, ctxOf(req), { protected: await isProtected(db, res, id) });
   });
+
+  if (def.readOnly) return;
+  if (def.bulkActions.length) {
+    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, preValidation: view }, async (req) => {
+      const ctx = ctxOf(req);
+      const answer = await runBulk(db, res, ctx, req.body);
+      if ('count' in answer) return answer;
+      return { ...answer, message: t(ctx.locale, answer.message.key, answer.message.params) };
+    });
+  }
+
+  r.post(base, { schema: { body: bodySchema(def, 'create'), tags }, preValidation: guard('create') }, async (req, reply) =>
+    reply.code(201).send(await createRow(db, res, ctxOf(req), req.body)));
 
   for (const [method, mode] of [['patch', 'patch'], ['put', 'put']] as const) {
     r[method](item, { schema: { body: bodySchema(def, mode), tags }, preValidation: guard('edit') }, async (req) =>

@@ -3,9 +3,10 @@ import type { RequestContext } from '../../auth/context';
 import type { ServerResource } from '../types';
 import { buildings } from './buildings';
 import { factories } from './factories';
+import { regulations } from './regulations';
 
 /** The server side of every resource of resources/index.ts, by name. */
-export const registry: Record<string, ServerResource> = { factories, buildings };
+export const registry: Record<string, ServerResource> = { factories, buildings, regulations };
 
 const NO_SCOPE = { companies: [], factories: [], regulations: [] } as unknown as RequestContext;
 
