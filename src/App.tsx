@@ -2,7 +2,7 @@
 // routes of the authenticated area. /logout has no layout.
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Route } from 'react-router';
+import { Navigate, Route, useLocation } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { appResources } from './features';
 import { Dashboard } from './features/dashboard/Dashboard';
@@ -19,8 +19,10 @@ import { SupportPage } from './pages/SupportPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { isPublicPath, loginUrlFor } from './providers/redirects';
 import { subscribeSession } from './providers/session';
 import { refreshSessionData } from './providers/sessionData';
+import { useSessionUser } from './providers/useSession';
 
 // Spec §7: no retry, no refetch on focus or reconnect; lists stay fresh 5 seconds.
 const createQueryClient = () =>
@@ -36,6 +38,8 @@ const store = localStorageStore('1', 'conformity');
 export const App = () => {
   // One cache per mount: a new sign-in never sees the previous user's data.
   const [queryClient] = useState(createQueryClient);
+  const { pathname, search } = useLocation();
+  const user = useSessionUser();
 
   useEffect(() => {
     // Rights may change with the session (refetch, company switch): re-ask access checks.
@@ -49,6 +53,11 @@ export const App = () => {
     };
   }, [queryClient]);
 
+  // Router navigations are transitions: while the login chunk loads, this tree stays mounted. Left
+  // to react-admin, an unauthenticated tree logs out again on every render, in a loop that starves
+  // the navigation. So the session (synchronous) is checked here, and the tree goes at once.
+  if (isPublicPath(pathname)) return null;
+  if (!user) return <Navigate to={loginUrlFor(pathname, search)} replace />;
   return (
     <Admin
       title="Conformité"

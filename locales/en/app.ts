@@ -30,7 +30,7 @@ export const app = {
     title: 'Dashboard',
     greeting: 'Hello %{name}',
     sites: 'Sites',
-    sites_count: '%{smart_count} site tracked |||| %{smart_count} sites tracked',
+    sites_count: 'site tracked |||| sites tracked',
     see_sites: 'See sites',
   },
   list: {
@@ -58,7 +58,6 @@ export const app = {
     submit: 'Confirm',
   },
   form: { errors_title: 'The save was refused:' },
-  references: { regulation: 'Regulation #%{id}' },
   sites: {
     buildings: 'Buildings',
     add_building: 'Add a building',

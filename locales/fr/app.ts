@@ -28,7 +28,7 @@ export const app = {
     title: 'Tableau de bord',
     greeting: 'Bonjour %{name}',
     sites: 'Sites',
-    sites_count: '%{smart_count} site suivi |||| %{smart_count} sites suivis',
+    sites_count: 'site suivi |||| sites suivis',
     see_sites: 'Voir les sites',
   },
   list: {
@@ -56,7 +56,6 @@ export const app = {
     submit: 'Confirmer',
   },
   form: { errors_title: "L'enregistrement a été refusé :" },
-  references: { regulation: 'Réglementation n° %{id}' },
   sites: {
     buildings: 'Bâtiments',
     add_building: 'Ajouter un bâtiment',

@@ -20,12 +20,14 @@ export const CursorPagination = ({ withCount = true }: { withCount?: boolean }) 
         select
         size="small"
         variant="standard"
+        margin="none"
+        fullWidth={false}
         label={translate('app.list.per_page')}
         value={perPage}
         onChange={(event) => setPerPage(Number(event.target.value))}
-        sx={{ minWidth: 110 }}
+        sx={{ width: 120 }}
       >
-        {PER_PAGE_OPTIONS.map((n) => (
+        {[...new Set([...PER_PAGE_OPTIONS, perPage])].sort((a, b) => a - b).map((n) => (
           <MenuItem key={n} value={n}>
             {n}
           </MenuItem>

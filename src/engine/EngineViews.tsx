@@ -1,12 +1,18 @@
 // Create, edit and show views of a resource. Create and Edit are pessimistic: server
 // validation errors only reach the form that way, and nothing looks saved before it is.
 import type { ReactNode } from 'react';
-import { Create, Edit, Show, SimpleShowLayout } from 'react-admin';
+import { Create, Edit, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import type { ResourceDef } from '../../resources/types';
 import { raName } from '../providers/resourceMap';
 import { EngineForm } from './EngineForm';
 import { FieldValue } from './FieldValue';
 import { fieldLabel } from './labels';
+
+/** The page title of a record: its label (e.g. the site's name). */
+const RecordTitle = ({ def }: { def: ResourceDef }) => {
+  const record = useRecordContext();
+  return record ? <>{String(record[def.labelField] ?? `#${record.id}`)}</> : null;
+};
 
 export const EngineCreate = ({ def }: { def: ResourceDef }) => (
   <Create resource={raName(def)} mutationMode="pessimistic">
@@ -16,14 +22,14 @@ export const EngineCreate = ({ def }: { def: ResourceDef }) => (
 
 /** `children` is shown under the form (e.g. a sub-list of the record). */
 export const EngineEdit = ({ def, children }: { def: ResourceDef; children?: ReactNode }) => (
-  <Edit resource={raName(def)} mutationMode="pessimistic" redirect="list">
+  <Edit resource={raName(def)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={def} />}>
     <EngineForm def={def} kind="edit" />
     {children}
   </Edit>
 );
 
 export const EngineShow = ({ def }: { def: ResourceDef }) => (
-  <Show resource={raName(def)}>
+  <Show resource={raName(def)} title={<RecordTitle def={def} />}>
     <SimpleShowLayout>
       {def.fields.map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { defOf, referenceResource } from '../providers/resourceMap';
+import { useCompanySelection } from '../providers/useSession';
 import { fieldLabel } from './labels';
 import { useSessionChoices } from './useSessionChoices';
 
@@ -25,9 +26,15 @@ const validators = (field: FieldDef): Validator[] => [
   ...(field.maxLength ? [maxLength(field.maxLength)] : []),
 ];
 
-/** References the engine cannot query: choices from the session; a single choice is preselected. */
+/**
+ * References the engine cannot query: choices from the session. The company in force (top bar)
+ * or a single choice is preselected.
+ */
 const SessionChoiceInput = ({ field, label }: { field: FieldDef; label: string }) => {
   const choices = useSessionChoices(field.reference);
+  const selection = useCompanySelection();
+  const preset =
+    field.reference === 'companies' && choices.some((c) => c.id === selection) ? selection : choices.length === 1 ? choices[0].id : undefined;
   if (field.type === 'references') return <SelectArrayInput source={field.name} label={label} choices={choices} />;
   return (
     <SelectInput
@@ -35,7 +42,7 @@ const SessionChoiceInput = ({ field, label }: { field: FieldDef; label: string }
       label={label}
       choices={choices}
       validate={validators(field)}
-      defaultValue={field.required && choices.length === 1 ? choices[0].id : undefined}
+      defaultValue={field.required ? preset : undefined}
     />
   );
 };

@@ -28,13 +28,18 @@ const gated = (resource: string, action: string, View: ComponentType): Component
 
 export const resourceProps = (def: ResourceDef, overrides: ViewOverrides = {}): ResourceProps => {
   const name = raName(def);
-  return {
+  const views: ResourceProps = {
     name,
     icon: overrides.icon,
     recordRepresentation: def.labelField,
     list: gated(name, 'list', overrides.list ?? (() => <EngineList def={def} />)),
+    show: gated(name, 'show', overrides.show ?? (() => <EngineShow def={def} />)),
+  };
+  // A catalogue (read-only resource) has no create nor edit route.
+  if (def.readOnly) return views;
+  return {
+    ...views,
     create: gated(name, 'create', overrides.create ?? (() => <EngineCreate def={def} />)),
     edit: gated(name, 'edit', overrides.edit ?? (() => <EngineEdit def={def} />)),
-    show: gated(name, 'show', overrides.show ?? (() => <EngineShow def={def} />)),
   };
 };

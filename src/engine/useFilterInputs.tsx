@@ -23,43 +23,41 @@ const SEARCH_MAX = 100;
 
 const filterInput = (def: ResourceDef, field: FieldDef, choices: Choice[]): ReactElement | null => {
   const label = fieldLabel(def, field);
-  const props = { key: field.name, source: field.name, label };
+  const props = { source: field.name, label };
   const target = referenceResource(field.reference);
   const optionText = defOf(target ?? '')?.labelField ?? 'name';
   switch (field.type) {
     case 'boolean':
-      return <NullableBooleanInput {...props} />;
+      return <NullableBooleanInput key={field.name} {...props} />;
     case 'number':
-      return <NumberInput {...props} />;
+      return <NumberInput key={field.name} {...props} />;
     case 'date':
-      return <DateInput {...props} />;
+      return <DateInput key={field.name} {...props} />;
     case 'reference':
     case 'references':
       if (target)
         return field.type === 'reference' ? (
-          <ReferenceInput {...props} reference={target}>
+          <ReferenceInput key={field.name} {...props} reference={target}>
             <AutocompleteInput label={label} optionText={optionText} />
           </ReferenceInput>
         ) : (
-          <ReferenceArrayInput {...props} reference={target}>
+          <ReferenceArrayInput key={field.name} {...props} reference={target}>
             <AutocompleteArrayInput label={label} optionText={optionText} />
           </ReferenceArrayInput>
         );
       if (choices.length < 2) return null;
-      return field.type === 'reference' ? <SelectInput {...props} choices={choices} /> : <SelectArrayInput {...props} choices={choices} />;
+      return field.type === 'reference' ? <SelectInput key={field.name} {...props} choices={choices} /> : <SelectArrayInput key={field.name} {...props} choices={choices} />;
     default:
-      return <TextInput {...props} />;
+      return <TextInput key={field.name} {...props} />;
   }
 };
 
 export type FilterElement = ReactElement<{ alwaysOn?: boolean }>;
 
 export const useFilterInputs = (def: ResourceDef, tabParams: string[]): FilterElement[] => {
-  // Hooks cannot run per field: read both session-backed choice lists once.
+  // Hooks cannot run per field: read the session-backed choice list once.
   const companies = useSessionChoices('companies');
-  const regulations = useSessionChoices('regulations');
-  const choicesOf = (field: FieldDef) =>
-    field.reference === 'companies' ? companies : field.reference === 'regulations' ? regulations : [];
+  const choicesOf = (field: FieldDef) => (field.reference === 'companies' ? companies : []);
   const inputs = def.fields
     .filter((f) => f.filter && !tabParams.includes(f.name))
     .map((f) => filterInput(def, f, choicesOf(f)))

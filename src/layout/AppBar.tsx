@@ -6,6 +6,7 @@ import { LanguageMenu } from './LanguageMenu';
 
 export const AppBar = () => (
   <RaAppBar
+    color="primary"
     userMenu={<AppUserMenu />}
     toolbar={
       <>

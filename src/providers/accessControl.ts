@@ -45,10 +45,17 @@ export const planOf = (companies: Company[], selection: CompanySelection): Tier 
   return tiers.length ? tiers.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : null;
 };
 
+interface Target {
+  area: Area;
+  tier?: Tier;
+  /** A catalogue: viewing only, whatever the rights. */
+  readOnly?: boolean;
+}
+
 /** The area and tier governing a react-admin resource, a page, or a bare area name. */
-export const targetOf = (resource: string): { area: Area; tier?: Tier } | undefined => {
+export const targetOf = (resource: string): Target | undefined => {
   const def = defOf(resource);
-  if (def) return { area: def.area, tier: def.tier };
+  if (def) return { area: def.area, tier: def.tier, readOnly: def.readOnly };
   if (PAGES[resource]) return PAGES[resource];
   return (AREAS as readonly string[]).includes(resource) ? { area: resource as Area } : undefined;
 };
@@ -56,7 +63,7 @@ export const targetOf = (resource: string): { area: Area; tier?: Tier } | undefi
 export const canAccess = (ctx: AccessContext, { resource, action }: { resource?: string; action: string }): boolean => {
   const target = resource ? targetOf(resource) : undefined;
   const right = RIGHT_OF_ACTION[action];
-  if (!target || !right) return false;
+  if (!target || !right || (target.readOnly && right !== 'view')) return false;
   return hasRight(ctx.user, target.area, right) && tierAllows(target.tier, planOf(ctx.companies, ctx.selection));
 };
 

@@ -3,16 +3,16 @@
 import type { AuthProvider } from 'ra-core';
 import { canAccess } from './accessControl';
 import { httpClient } from './httpClient';
-import { loginUrlFor } from './redirects';
-import { clearSession, getCompanySelection, getSession, getToken } from './session';
-import { clearSessionData, ensureSessionData, getCompanies, refreshSessionData } from './sessionData';
+import { isPublicPath, loginUrlFor } from './redirects';
+import { clearSession, getSession, getToken } from './session';
+import { clearSessionData, ensureSessionData, getCompanies, getEffectiveSelection, refreshSessionData } from './sessionData';
 
 const currentLoginUrl = () => loginUrlFor(window.location.pathname, window.location.search);
 
 export const accessContext = () => ({
   user: getSession()?.user ?? null,
   companies: getCompanies(),
-  selection: getCompanySelection(),
+  selection: getEffectiveSelection(),
 });
 
 export const authProvider: AuthProvider = {
@@ -23,14 +23,20 @@ export const authProvider: AuthProvider = {
   logout: async (params?: { explicit?: boolean }) => {
     const token = getToken();
     if (params?.explicit && token) await httpClient('/logout/', { method: 'POST' }).catch(() => undefined);
-    const redirect = params?.explicit ? '/login' : currentLoginUrl();
+    // Already on a public page (a late check while leaving the app): stay there.
+    const redirect = isPublicPath(window.location.pathname) ? false : params?.explicit ? '/login' : currentLoginUrl();
     clearSession();
     clearSessionData();
     return redirect;
   },
   checkAuth: async () => {
     if (!getSession()) throw { redirectTo: currentLoginUrl(), message: false };
-    await ensureSessionData();
+    // A network failure must not sign the user out; a rejected token does.
+    await ensureSessionData().catch((error: { status?: number }) => {
+      if (error?.status !== 401) return;
+      clearSession();
+      throw { redirectTo: currentLoginUrl(), message: false };
+    });
   },
   /** Only a 401 ends the session: throwing on 403 would make a forbidden save look successful. */
   checkError: async (error) => {

@@ -55,15 +55,25 @@ const validSort = (resource: string, sort: Sort | undefined): Sort | undefined =
   return def.fields.some((f) => f.name === sort.field && f.sortable) ? sort : undefined;
 };
 
+/**
+ * A list of a resource with tabs is always within a tab: the first one unless another is chosen
+ * (react-admin drops its default filter values as soon as the URL carries any parameter).
+ */
+const withTab = (resource: string, filter: Record<string, unknown> = {}) => {
+  const first = defOf(resource)?.tabs?.[0]?.name;
+  return first && filter.tab === undefined ? { ...filter, tab: first } : filter;
+};
+
 const getList = async (resource: string, params: GetListParams) => {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const sort = validSort(resource, params.sort);
-  const key = book.key(resource, params.filter, sort, perPage);
+  const filter = withTab(resource, params.filter);
+  const key = book.key(resource, filter, sort, perPage);
   const cursor = book.get(key, page);
   // A page we never reached by "next": react-admin then goes back to page 1.
   if (cursor === undefined) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } };
   const { json } = await httpClient<Page<RaRecord>>(apiPath(resource), {
-    query: listQuery({ filter: params.filter, sort, perPage, cursor }),
+    query: listQuery({ filter, sort, perPage, cursor }),
     signal: params.signal,
   });
   const next = cursorOf(json.next);
@@ -72,7 +82,7 @@ const getList = async (resource: string, params: GetListParams) => {
 };
 
 const bulk = async (resource: string, body: Record<string, unknown>, ids: Identifier[], scope?: BulkScope) => {
-  const selection = scope?.all ? { all: true, filter: filterQuery(scope.filter) } : { ids };
+  const selection = scope?.all ? { all: true, filter: filterQuery(withTab(resource, scope.filter)) } : { ids };
   const { json } = await httpClient<{ count?: number; message?: string; confirm_request?: ConfirmRequest }>(
     `${apiPath(resource)}bulk/`,
     { method: 'POST', body: { ...body, ...selection } },
@@ -122,12 +132,13 @@ export const dataProvider: AppDataProvider = {
   },
   deleteMany: (resource, { ids, meta }) => bulk(resource, { action: 'delete' }, ids, meta),
   count: async (resource, { filter, signal }) =>
-    (await httpClient<{ count: number }>(`${apiPath(resource)}count/`, { query: filterQuery(filter), signal })).json.count,
+    (await httpClient<{ count: number }>(`${apiPath(resource)}count/`, { query: filterQuery(withTab(resource, filter)), signal }))
+      .json.count,
   getOptions: async (resource, { id, signal } = {}) =>
     (await httpClient<ResourceOptions>(`${id === undefined ? apiPath(resource) : itemPath(resource, id)}options/`, { signal }))
       .json,
   export: (resource, { filter, sort, format }) =>
-    downloadExport(`${apiPath(resource)}export/`, { ...listQuery({ filter, sort: validSort(resource, sort) }), format }),
+    downloadExport(`${apiPath(resource)}export/`, { ...listQuery({ filter: withTab(resource, filter), sort: validSort(resource, sort) }), format }),
   confirm: async (request) => {
     const { json } = await httpClient<{ count?: number }>(request.url, { method: request.method, body: request.data });
     return json ?? {};

@@ -16,8 +16,8 @@ export const loginWithPassword = async (username: string, password: string): Pro
     body: { username, password },
   });
   setSession(json);
-  // Access checks need the company list (tiers) before the first page.
-  await refreshSessionData();
+  // Access checks need the company list (tiers) before the first page; the user came with the login.
+  await refreshSessionData(json.user);
 };
 
 /** Opens the session carried by `?token=…&expiry=…`, if any. Resolves when done (or failed). */
@@ -32,8 +32,9 @@ export const consumeUrlSession = async (): Promise<void> => {
   // The user is unknown yet: store the token with a placeholder, then refetch /user/me/.
   setSession({ token, expiry, user: { id: 0 } as CurrentUser });
   try {
-    setSession({ token, expiry, user: await fetchCurrentUser() });
-    await refreshSessionData();
+    const user = await fetchCurrentUser();
+    setSession({ token, expiry, user });
+    await refreshSessionData(user);
   } catch {
     clearSession();
   }

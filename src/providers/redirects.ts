@@ -1,6 +1,9 @@
 // Pure redirect rules of the public routes (spec §2 and §4).
 
 export const HOME_PATH = '/dashboard';
+/** Routes served by the light shell, outside react-admin. */
+export const PUBLIC_PATHS = ['/login', '/sso-error'];
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 const NOT_TARGETS = ['/login', '/logout'];
 
 /** Accepts only an in-app path (never another site, never the login page itself). */

@@ -3,8 +3,8 @@
 // may have changed), on reconnection, and after a company switch.
 import { httpClient } from './httpClient';
 import { readJson, remove, write } from './storage';
-import { getSession, setSessionUser } from './session';
-import type { Company, CurrentUser } from './types';
+import { COMPANY_KEY, getCompanySelection, getSession, setSessionUser } from './session';
+import type { Company, CompanySelection, CurrentUser } from './types';
 
 export const CACHE_KEY = 'session-data';
 export const SESSION_DATA_TTL = 24 * 60 * 60 * 1000;
@@ -32,12 +32,15 @@ export const fetchCurrentUser = async (): Promise<CurrentUser> =>
 
 let inflight: Promise<void> | null = null;
 
-/** Refetches the user and the companies (one call at a time). */
-export const refreshSessionData = (): Promise<void> => {
+/**
+ * Refetches the user and the companies (one refresh at a time). `user`: a user just received
+ * (the login answer), which then is not fetched again.
+ */
+export const refreshSessionData = (known?: CurrentUser): Promise<void> => {
   inflight ??= (async () => {
     try {
       const [user, companies] = await Promise.all([
-        fetchCurrentUser(),
+        known ?? fetchCurrentUser(),
         httpClient<Company[]>('/company/all').then((r) => r.json),
       ]);
       write(CACHE_KEY, { userId: user.id, fetchedAt: Date.now(), companies } satisfies Cache);
@@ -56,4 +59,14 @@ export const ensureSessionData = async (): Promise<void> => {
   if (isStale(cache.fetchedAt)) refreshSessionData().catch(() => undefined);
 };
 
-export const clearSessionData = () => remove(CACHE_KEY);
+/** The company in force: the stored selection when it is one of the user's companies, else 'all'. */
+export const getEffectiveSelection = (): CompanySelection => {
+  const selection = getCompanySelection();
+  return selection !== 'all' && getCompanies().some((c) => c.id === selection) ? selection : 'all';
+};
+
+/** Forgets what belonged to the signed-in user (another user may sign in next). */
+export const clearSessionData = () => {
+  remove(CACHE_KEY);
+  remove(COMPANY_KEY);
+};

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { canAccess } from './accessControl';
 import { accessContext } from './authProvider';
 import { getCompanySelection, getSession, SESSION_KEY, subscribeSession } from './session';
-import { CACHE_KEY, getCompanies } from './sessionData';
+import { CACHE_KEY, getCompanies, getEffectiveSelection } from './sessionData';
 import { readText } from './storage';
 
 // Snapshots must be stable between changes: read the raw storage strings, parse on change.
@@ -26,7 +26,7 @@ export const useCompanies = () => {
 
 export const useCompanySelection = () => {
   useSessionVersion();
-  return getCompanySelection();
+  return getEffectiveSelection();
 };
 
 /** Synchronous access check, for gates that must decide before a controller mounts. */

@@ -52,6 +52,7 @@ export const SiteBuildings = () => {
   const writes = useBuildingWrites(siteResource);
   const [dialog, setDialog] = useState<{ building?: RaRecord } | null>(null);
   if (!site) return null;
+  const noBuildings = <Typography color="text.secondary">{translate('app.sites.no_buildings')}</Typography>;
 
   const submit = async (name: string) => {
     const errors = dialog?.building ? await writes.rename(dialog.building, name) : await writes.add(site.id, name);
@@ -74,9 +75,10 @@ export const SiteBuildings = () => {
         filter={{ is_ghost: false }}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={100}
-        empty={<Typography color="text.secondary">{translate('app.sites.no_buildings')}</Typography>}
+        empty={noBuildings}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        {/* The table shows its own empty state once its last row is deleted. */}
+        <DataTable bulkActionButtons={false} rowClick={false} empty={noBuildings}>
           <DataTable.Col source="name" label="resources.buildings.fields.name" disableSort />
           <DataTable.Col label="" align="right">
             <RowActions canEdit={canEdit} onRename={(building) => setDialog({ building })} />

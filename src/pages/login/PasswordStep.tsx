@@ -3,9 +3,10 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { loginWithPassword } from '../../providers/loginApi';
 import { useLightTranslate } from '../../providers/translate';
+import { loadApp } from '../appChunk';
 import { useSubmit } from './useSubmit';
 
 interface Props {
@@ -19,6 +20,10 @@ export const PasswordStep = ({ username, onBack, onSuccess }: Props) => {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const { pending, error, setError, run } = useSubmit(t);
+
+  useEffect(() => {
+    loadApp().catch(() => undefined); // a prefetch: a failure is handled when the app is needed
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
