@@ -1,7 +1,10 @@
 import { api } from './en/api';
 import { app } from './en/app';
+import { files } from './en/files';
+import { jobs } from './en/jobs';
+import { mail } from './en/mail';
 import { resources } from './en/resources';
 import type { fr } from './fr';
 import type { Catalogue } from './types';
 
-export const en = { app, api, resources } satisfies Catalogue<typeof fr>;
+export const en = { app, api, resources, mail, files, jobs } satisfies Catalogue<typeof fr>;

@@ -16,7 +16,42 @@ export interface Config {
   distDir: string;
   /** Behind a reverse proxy: trust X-Forwarded-For for the client IP (login rate limit). */
   trustProxy: boolean;
+  /** Outgoing mail: SMTP when a host is set, else the local outbox (DATA_DIR/mail). */
+  smtp: SmtpConfig | null;
+  mailFrom: string;
+  /** Where files live: local disk (DATA_DIR/files) unless an S3 bucket is set. */
+  storage: StorageConfig;
+  /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** Exports of more rows than this run as a job and arrive by e-mail. */
+  exportEmailThreshold: number;
+  /** Jobs run at once per queue by this instance. */
+  jobConcurrency: number;
 }
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+  secure: boolean;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** Path-style URLs (MinIO, s3rver, most S3-compatible servers). */
+      forcePathStyle: boolean;
+      /** Key prefix inside the bucket. */
+      prefix: string;
+    };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -28,14 +63,18 @@ function int(value: string | undefined, fallback: number, name: string, min = 1)
 }
 
 /** Reads the configuration; throws on a malformed value so a typo stops the start instead of hiding. */
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT', 0);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO?.toLowerCase() === 'true',
     demoPassword: env.DEMO_PASSWORD || 'demo2026',
@@ -44,5 +83,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: int(env.SMTP_PORT, 587, 'SMTP_PORT'),
+          user: env.SMTP_USER || undefined,
+          password: env.SMTP_PASSWORD || undefined,
+          secure: flag(env.SMTP_SECURE, env.SMTP_PORT === '465'),
+        }
+      : null,
+    mailFrom: env.MAIL_FROM || 'Conformité <no-reply@localhost>',
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+          prefix: (env.S3_PREFIX || '').replace(/^\/+|\/+$/g, ''),
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'files') },
+    uploadMaxBytes: int(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB') * 1024 * 1024,
+    exportEmailThreshold: int(env.EXPORT_EMAIL_THRESHOLD, 5000, 'EXPORT_EMAIL_THRESHOLD'),
+    jobConcurrency: int(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY'),
   };
 }

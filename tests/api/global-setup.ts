@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     await resetSchema(url);
   } else {
-    const dir = path.resolve('data/test-api');
+    const dir = path.resolve(process.env.TEST_DB_DIR ?? 'data/test-api');
     // A server left running by an interrupted run must be stopped before its folder goes.
     await clearStaleServer(path.join(dir, 'pg'), quiet);
     await fs.rm(dir, { recursive: true, force: true });

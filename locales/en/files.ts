@@ -1,0 +1,3 @@
+/** files messages (en). */
+export const files = {
+} as const;

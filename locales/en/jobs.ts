@@ -1,0 +1,3 @@
+/** jobs messages (en). */
+export const jobs = {
+} as const;

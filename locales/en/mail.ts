@@ -1,0 +1,3 @@
+/** mail messages (en). */
+export const mail = {
+} as const;

@@ -1,0 +1,3 @@
+/** files messages (fr). */
+export const files = {
+} as const;

@@ -1,0 +1,3 @@
+/** jobs messages (fr). */
+export const jobs = {
+} as const;

@@ -1,0 +1,3 @@
+/** mail messages (fr). */
+export const mail = {
+} as const;

@@ -1,0 +1,32 @@
+// The background-job service seen by the rest of the server (pg-boss behind it).
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobOwner {
+  userId?: number | null;
+  companyId?: number | null;
+}
+
+export interface RunningJob<T> {
+  id: string;
+  data: T;
+  /** Records progress 0-100, visible through GET /api/v1/jobs/{id}/. */
+  progress(percent: number): Promise<void>;
+}
+
+/** Thrown by a handler for a failure the user should read (an i18n key); not retried. */
+export class JobError extends Error {
+  constructor(public key: string, public params: Record<string, string | number> = {}) {
+    super(key);
+    this.name = 'JobError';
+  }
+}
+
+export interface Jobs {
+  /** Queues a job; returns its id at once. `owner` may read its state. */
+  enqueue<T extends object>(kind: string, data: T, owner?: JobOwner): Promise<string>;
+  /** Handles jobs of `kind`; the value returned becomes the job's result. */
+  work<T extends object>(kind: string, handler: (job: RunningJob<T>) => Promise<Record<string, unknown> | void>): Promise<void>;
+  /** Runs `kind` on a cron schedule (UTC), once across all instances. */
+  schedule(kind: string, cron: string, data?: object): Promise<void>;
+  stop(): Promise<void>;
+}
