@@ -1,0 +1,70 @@
+// /sites: list with count and search, create, rename, buildings, delete with the typed confirmation.
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin, unique } from './helpers';
+
+test('sites: create, search, rename, add a building, then delete with CONFIRMER', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/sites');
+  // The demo company's sites are listed with their count (from /count/).
+  await expect(page.getByRole('status').filter({ hasText: /\d+ résultats?/ })).toBeVisible();
+  const name = unique('Site e2e');
+
+  // Create: name and company (preselected or chosen), then back on the list or the edit page.
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await page.getByLabel('Nom', { exact: false }).first().fill(name);
+  const company = page.getByRole('combobox', { name: /Entreprise/ });
+  if (!(await company.textContent())?.trim().length || (await company.textContent())?.trim() === '​') {
+    await company.click();
+    await page.getByRole('option').first().click();
+  }
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Élément créé')).toBeVisible();
+
+  // Search finds it (and only matching rows).
+  await page.goto('/sites');
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
+
+  // Rename, and add a building on its page.
+  await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/\/sites\/\d+$/);
+  await expect(page.getByText('Aucun bâtiment : le site est suivi comme un tout.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un bâtiment' }).click();
+  await page.getByRole('dialog').getByLabel('Nom').fill('Atelier Nord');
+  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Bâtiment ajouté')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Atelier Nord' })).toBeVisible();
+  const renamed = `${name} bis`;
+  await page.locator('form').getByLabel('Nom').first().fill(renamed);
+  await page.locator('form').getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/sites$/);
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(renamed);
+  const row = page.getByRole('row').filter({ hasText: renamed });
+  // Wait for the debounced search to reach the URL: a filter change clears the selection.
+  await expect(page).toHaveURL(/bis/);
+  await expect(page.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Atelier Nord')).toBeVisible();
+
+  // Delete: select, the API asks for CONFIRMER, nothing happens until it is typed.
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/CONFIRMER/).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeDisabled();
+  await dialog.getByLabel(/Saisissez CONFIRMER/).fill('CONFIRMER');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('1 élément supprimé')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '0 résultat' })).toBeVisible();
+});
+
+test('sites: the list is in English after switching the language', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/sites');
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ results?/ })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+});
