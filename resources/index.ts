@@ -1,10 +1,11 @@
+import { activityLog } from './activityLog';
 import { buildings } from './buildings';
 import { factories } from './factories';
 import { regulations } from './regulations';
 import type { ResourceDef } from './types';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
-export const resources = { factories, buildings, regulations } satisfies Record<string, ResourceDef>;
+export const resources = { factories, buildings, regulations, 'activity-log': activityLog } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);
 export const getResource = (name: string): ResourceDef | undefined =>

@@ -50,6 +50,8 @@ export interface FieldDef {
   search?: boolean;
   /** Written in /export/ (default true). */
   export?: boolean;
+  /** A query parameter only (e.g. a date bound), not a value of the row. */
+  filterOnly?: boolean;
 }
 
 export interface TabDef {

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nonFieldError, throttled } from '../http/errors';
 import type { AppDeps } from '../http/deps';
-import { loadContext } from './context';
+import { actorOf, recordActivity } from '../domain/activity/record';
+import { loadContext, type RequestContext } from './context';
 import { authenticate, ctxOf } from './guard';
 import { verifyDummy, verifyPassword } from './passwords';
 import { serializeMe } from './serialize';
@@ -16,7 +17,17 @@ const username = z.string().trim().toLowerCase().min(1).max(254);
 const checkBody = z.strictObject({ username });
 const loginBody = z.strictObject({ username, password: z.string().min(1).max(1024) });
 
-export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, config }) => {
+/** Sign-ins and sign-outs are logged under the user's first company (support staff: none). */
+const logSession = (db: AppDeps['db'], ctx: RequestContext, action: 'login' | 'logout') =>
+  recordActivity(db, actorOf(ctx), {
+    action,
+    objectType: 'user',
+    objectId: ctx.user.id,
+    objectLabel: ctx.user.email,
+    companyId: ctx.user.role === 'support' ? null : (ctx.companies[0] ?? null),
+  });
+
+export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Same answer for every username: no account enumeration. SSO will answer "sso" here.
@@ -37,6 +48,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, conf
     const session = await createSession(pool, user.id, config.sessionTtlHours);
     const ctx = await loadContext(pool, session.tokenHash, req.locale);
     if (!ctx) throw new Error('a session just created could not be loaded');
+    await logSession(db, ctx, 'login');
     return { token: session.token, expiry: session.expiry.toISOString(), user: await serializeMe(pool, ctx) };
   });
 
@@ -44,6 +56,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, conf
     authed.addHook('onRequest', authenticate(pool));
     authed.post('/logout/', { schema: { tags: ['auth'] } }, async (req, reply) => {
       await revokeSession(pool, ctxOf(req).sessionId);
+      await logSession(db, ctxOf(req), 'logout');
       return reply.code(204).send();
     });
   });

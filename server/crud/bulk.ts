@@ -7,6 +7,7 @@ import { requireRights } from '../auth/guard';
 import type { Db } from '../db/pool';
 import { fieldError, nonFieldError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
+import { logBulk } from './activity';
 import { parseListQuery } from './query';
 import { scopeOf, whereOf } from './rows';
 import { bulkDataSchema, type BulkBody } from './schemas';
@@ -53,6 +54,7 @@ export async function runBulk(db: Db, res: ServerResource, ctx: RequestContext, 
           confirm_request: { url: `/api/v1/${res.def.name}/bulk/`, method: 'POST' as const, data: { ...body, confirm: true } },
         };
       }
+      await logBulk(tx, res, ctx, 'bulk_delete', where, {});
       const done = await tx.execute(sql`DELETE FROM ${table} WHERE ${selectedIds(res, where)}`);
       return { count: done.rowCount ?? 0 };
     }
@@ -64,6 +66,7 @@ export async function runBulk(db: Db, res: ServerResource, ctx: RequestContext, 
         if (spec?.kind !== 'column') throw new Error(`${res.def.name}.${name}: bulk update needs a column`);
         return sql`${sql.identifier(spec.column)} = ${v}`;
       });
+    await logBulk(tx, res, ctx, 'bulk_update', where, data);
     const done = await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${selectedIds(res, where)}`);
     return { count: done.rowCount ?? 0 };
   });

@@ -11,6 +11,7 @@ import type { Db } from '../db/pool';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
 import { t } from '../http/i18n';
+import { actorOf, recordActivity } from '../domain/activity/record';
 import { runBulk } from './bulk';
 import { exportFilename, writeExport, type ExportFormat } from './export';
 import { optionsOf } from './options';
@@ -71,6 +72,10 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool 
     const format = String((req.query as Record<string, unknown>).format ?? 'csv');
     if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'invalid_choice');
     const q = parseListQuery(def, req.query, false);
+    await recordActivity(db, actorOf(ctx), {
+      action: 'export', objectType: def.name, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null,
+      changes: { format: [null, format] },
+    });
     const out = new PassThrough();
     writeExport(pool, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
     reply.header('content-type', CONTENT_TYPES[format]);

@@ -59,5 +59,7 @@ export interface ServerResource {
   write: Record<string, WriteSpec>;
   /** Rows nobody may edit or delete by hand, and the message (an `api.*` key) answered then. */
   protectedRows?: { where: SQL; message: string };
+  /** The company and site a row belongs to (over `from`), kept in the activity log for scoping. */
+  owner?: { company: SQL; factory?: SQL };
   hooks?: Hooks;
 }

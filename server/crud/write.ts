@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import type { Db } from '../db/pool';
 import { nonFieldError, notFound, ValidationError, type FieldErrors } from '../http/errors';
+import { logWrite } from './activity';
 import { missingReferences } from './registry/references';
 import { fetchOne, isProtected, scopeOf } from './rows';
 import { and, intArr, rows, type Runner } from './sql';
@@ -62,7 +63,9 @@ export async function createRow(db: Db, res: ServerResource, ctx: RequestContext
     const [{ id }] = await rows<{ id: number }>(tx, insert);
     await writeLinks(tx, res, ctx, id, body, true);
     await res.hooks?.afterCreate?.(tx, id, body, ctx);
-    return (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+    const created = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+    await logWrite(tx, res, ctx, 'create', id, null, created);
+    return created;
   });
 }
 
@@ -78,6 +81,7 @@ async function lockEditable(tx: Runner, res: ServerResource, ctx: RequestContext
 export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, body: Body) {
   return db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
+    const before = await fetchOne(tx, res, ctx, id, { scoped: false });
     await checkReferences(tx, res, ctx, body);
     const values = columnValues(res, body);
     if (values.length) {
@@ -86,13 +90,16 @@ export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext
     }
     await writeLinks(tx, res, ctx, id, body, false);
     await res.hooks?.afterUpdate?.(tx, id, body, ctx);
-    return (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+    const after = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+    await logWrite(tx, res, ctx, 'update', id, before, after);
+    return after;
   });
 }
 
 export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
+    await logWrite(tx, res, ctx, 'delete', id, await fetchOne(tx, res, ctx, id, { scoped: false }), null);
     await tx.execute(sql`DELETE FROM ${sql.identifier(res.table)} WHERE id = ${id}`);
   });
 }

@@ -21,3 +21,6 @@ export interface MailRequest {
   template: string;
   params: Record<string, string | number>;
 }
+
+/** What a template renders: a message without its recipient. */
+export type RenderedMail = Omit<MailMessage, 'to'>;

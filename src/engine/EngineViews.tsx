@@ -31,7 +31,7 @@ export const EngineEdit = ({ def, children }: { def: ResourceDef; children?: Rea
 export const EngineShow = ({ def }: { def: ResourceDef }) => (
   <Show resource={raName(def)} title={<RecordTitle def={def} />}>
     <SimpleShowLayout>
-      {def.fields.map((field) => (
+      {def.fields.filter((f) => !f.filterOnly).map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />
       ))}
     </SimpleShowLayout>

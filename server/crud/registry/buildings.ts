@@ -34,6 +34,7 @@ export const buildings: ServerResource = {
     created_at: r.created_at,
   }),
   exportExpr: () => ({ factory: sql`f.name` }),
+  owner: { company: sql`f.company_id`, factory: sql`b.factory_id` },
   write: {
     name: { kind: 'column', column: 'name' },
     factory: { kind: 'column', column: 'factory_id' },

@@ -49,6 +49,7 @@ export const factories: ServerResource = {
       WHERE fr.factory_id = f.id AND fr.regulation_id = ANY(${intArr(ctx.regulations)}))`,
     building_count: sql`${realBuildings}::int`,
   }),
+  owner: { company: sql`f.company_id`, factory: sql`f.id` },
   write: {
     name: { kind: 'column', column: 'name' },
     company: { kind: 'column', column: 'company_id' },

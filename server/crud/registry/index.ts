@@ -1,12 +1,13 @@
 import { resourceList } from '../../../resources';
 import type { RequestContext } from '../../auth/context';
 import type { ServerResource } from '../types';
+import { activityLog } from './activityLog';
 import { buildings } from './buildings';
 import { factories } from './factories';
 import { regulations } from './regulations';
 
 /** The server side of every resource of resources/index.ts, by name. */
-export const registry: Record<string, ServerResource> = { factories, buildings, regulations };
+export const registry: Record<string, ServerResource> = { factories, buildings, regulations, 'activity-log': activityLog };
 
 const NO_SCOPE = { companies: [], factories: [], regulations: [] } as unknown as RequestContext;
 

@@ -1,0 +1,65 @@
+// The activity log of the generic engine: every create, update, delete and bulk action of a
+// resource records who did what to which object, with the changed fields, in its transaction.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../auth/context';
+import { changedFields } from '../domain/activity/changes';
+import { actorOf, recordActivity, recordBulkActivity, type ActivityAction } from '../domain/activity/record';
+import { rows, type Runner } from './sql';
+import type { ServerResource } from './types';
+
+type Row = Record<string, unknown>;
+
+const NULL_INT = sql`NULL::int`;
+
+async function ownerOf(runner: Runner, res: ServerResource, id: number) {
+  if (!res.owner) return { company: null, factory: null };
+  const [row] = await rows<{ company: number | null; factory: number | null }>(runner, sql`
+    SELECT ${res.owner.company} AS company, ${res.owner.factory ?? NULL_INT} AS factory
+    FROM ${res.from} WHERE ${res.columns.id.expr} = ${id}`);
+  return row ?? { company: null, factory: null };
+}
+
+/** Logs a write of one row. Call with the row as it was (before) and as it is (after). */
+export async function logWrite(
+  runner: Runner, res: ServerResource, ctx: RequestContext, action: ActivityAction, id: number, before: Row | null, after: Row | null,
+): Promise<void> {
+  // The owner of a deleted row is read before the delete: the caller passes `before`, and the
+  // row still exists in the transaction at that point.
+  const changes = changedFields(before, after, Object.keys(res.write));
+  if (action === 'update' && !Object.keys(changes).length) return; // a save that changed nothing
+  const owner = await ownerOf(runner, res, id);
+  const label = String((after ?? before)?.[res.def.labelField] ?? '');
+  await recordActivity(runner, actorOf(ctx), {
+    action,
+    objectType: res.def.name,
+    objectId: id,
+    objectLabel: label,
+    companyId: owner.company,
+    factoryId: owner.factory,
+    changes,
+  });
+}
+
+/** Logs a bulk action, one row per selected object, before the statement that changes them. */
+export async function logBulk(
+  runner: Runner, res: ServerResource, ctx: RequestContext, action: 'bulk_update' | 'bulk_delete', where: SQL, data: Row,
+): Promise<void> {
+  const alias = sql.identifier(res.alias);
+  const pairs = Object.entries(data)
+    .filter(([name, v]) => v !== undefined && res.write[name]?.kind === 'column')
+    .map(([name, v]) => {
+      const column = sql.identifier((res.write[name] as { column: string }).column);
+      return sql`${name}::text, jsonb_build_array(to_jsonb(${alias}.${column}), ${JSON.stringify(v)}::jsonb)`;
+    });
+  await recordBulkActivity(runner, actorOf(ctx), {
+    action,
+    objectType: res.def.name,
+    from: res.from,
+    where,
+    id: res.columns.id.expr,
+    label: res.columns[res.def.labelField]?.expr ?? sql`''`,
+    company: res.owner?.company ?? NULL_INT,
+    factory: res.owner?.factory ?? NULL_INT,
+    changes: pairs.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`,
+  });
+}
