@@ -39,12 +39,9 @@ export interface RequestContext {
   locale: Locale;
 }
 
-const CONTEXT_SQL = `
-WITH s AS (
-  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, u.*
-  FROM api_sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
-), c AS (
+/** The context query around a CTE `s` yielding the user row (with session_id, selected, last_used_at). */
+const contextSql = (userCte: string) => `
+WITH s AS (${userCte}), c AS (
   SELECT c.id, c.tier FROM companies c, s
   WHERE CASE WHEN s.role = 'support' THEN (s.selected IS NULL OR c.id = s.selected)
         ELSE c.id IN (SELECT company_id FROM user_companies uc WHERE uc.user_id = s.id) END
@@ -57,6 +54,18 @@ SELECT s.*,
   (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM regulations r
     WHERE s.role = 'support' OR r.id IN (SELECT regulation_id FROM user_regulations ur WHERE ur.user_id = s.id)) AS scope_regulations
 FROM s`;
+
+const CONTEXT_SQL = contextSql(`
+  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, u.*
+  FROM api_sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
+`);
+
+/** A user acting outside a request (a background job): no session, a given company selection. */
+const USER_CONTEXT_SQL = contextSql(`
+  SELECT 0 AS session_id, $2::int AS selected, now() AS last_used_at, u.*
+  FROM users u WHERE u.id = $1 AND u.is_active
+`);
 
 interface ContextRow {
   session_id: number;
@@ -84,8 +93,19 @@ interface ContextRow {
 /** The context of a live session (null: unknown, revoked or expired token, or inactive user). */
 export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Locale): Promise<RequestContext | null> {
   const { rows } = await pool.query<ContextRow>(CONTEXT_SQL, [tokenHash]);
-  const row = rows[0];
-  if (!row) return null;
+  return rows[0] ? contextOf(rows[0], locale) : null;
+}
+
+/**
+ * The context of a user without a session (background jobs run as the user who asked, with the
+ * rights and scope they have when the job runs). Null: unknown or inactive user.
+ */
+export async function loadUserContext(pool: pg.Pool, userId: number, selectedCompany: number | null, locale: Locale): Promise<RequestContext | null> {
+  const { rows } = await pool.query<ContextRow>(USER_CONTEXT_SQL, [userId, selectedCompany]);
+  return rows[0] ? contextOf(rows[0], locale) : null;
+}
+
+function contextOf(row: ContextRow, locale: Locale): RequestContext {
   return {
     sessionId: row.session_id,
     sessionLastUsed: row.last_used_at,
