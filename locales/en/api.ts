@@ -21,6 +21,8 @@ export const api = {
     invalid_ordering: 'Invalid ordering: %{field}.',
     invalid_filter: 'Invalid filter: %{field}.',
     search_too_long: 'Search is limited to 100 characters.',
+    export_missing: 'This file does not exist or is no longer available.',
+    export_queued: 'The export of %{count} rows is on its way: you will receive it by e-mail.',
     ghost_building_protected: 'The ghost building stands for the whole site: it cannot be edited or deleted.',
   },
   validation: {

@@ -58,6 +58,20 @@ export const app = {
     submit: 'Confirm',
   },
   form: { errors_title: 'The save was refused:' },
+  jobs: {
+    title: 'Processing',
+    progress: 'Progress',
+    percent: '%{percent}%',
+    status: {
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
+      failed: 'Failed',
+    },
+    close_hint: 'You can close this window: the task goes on.',
+    failed: 'The task failed.',
+    load_error: 'The state of the task could not be read.',
+  },
   sites: {
     buildings: 'Buildings',
     add_building: 'Add a building',

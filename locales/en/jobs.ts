@@ -1,3 +1,16 @@
 /** jobs messages (en). */
+import type { jobs as fr } from '../fr/jobs';
+import type { Catalogue } from '../types';
+
 export const jobs = {
-} as const;
+  status: {
+    queued: 'Queued',
+    running: 'Running',
+    done: 'Done',
+    failed: 'Failed',
+  },
+  errors: {
+    export_unavailable: 'The export could not be prepared: your rights or the data have changed.',
+    failed: 'The task failed unexpectedly. Try again later; if the problem persists, contact support.',
+  },
+} as const satisfies Catalogue<typeof fr>;

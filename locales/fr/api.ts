@@ -19,6 +19,8 @@ export const api = {
     invalid_ordering: 'Tri invalide : %{field}.',
     invalid_filter: 'Filtre invalide : %{field}.',
     search_too_long: 'La recherche est limitée à 100 caractères.',
+    export_missing: "Ce fichier n'existe pas ou n'est plus disponible.",
+    export_queued: "L'export de %{count} lignes est en cours : vous le recevrez par e-mail.",
     ghost_building_protected: 'Le bâtiment fantôme représente tout le site : il ne peut être ni modifié ni supprimé.',
   },
   validation: {

@@ -56,6 +56,20 @@ export const app = {
     submit: 'Confirmer',
   },
   form: { errors_title: "L'enregistrement a été refusé :" },
+  jobs: {
+    title: 'Traitement en cours',
+    progress: 'Avancement',
+    percent: '%{percent}\u00a0%',
+    status: {
+      queued: 'En attente',
+      running: 'En cours',
+      done: 'Terminé',
+      failed: 'Échec',
+    },
+    close_hint: 'Vous pouvez fermer cette fenêtre : le traitement continue.',
+    failed: 'Le traitement a échoué.',
+    load_error: "Impossible de connaître l'état du traitement.",
+  },
   sites: {
     buildings: 'Bâtiments',
     add_building: 'Ajouter un bâtiment',

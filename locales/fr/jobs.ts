@@ -1,3 +1,13 @@
-/** jobs messages (fr). */
+/** jobs messages (fr): the states of a background job and its failures, as the API returns them. */
 export const jobs = {
+  status: {
+    queued: 'En attente',
+    running: 'En cours',
+    done: 'Terminé',
+    failed: 'Échec',
+  },
+  errors: {
+    export_unavailable: "L'export n'a pas pu être préparé : vos droits ou les données ont changé.",
+    failed: "Le traitement a échoué de façon inattendue. Réessayez plus tard ; si le problème persiste, contactez le support.",
+  },
 } as const;

@@ -16,6 +16,10 @@ import type { ServerResource } from './types';
 
 const BATCH = 1000;
 export type ExportFormat = 'csv' | 'xlsx';
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 type Value = string | number | boolean | Date | null | undefined;
 const dialect = new PgDialect();
 
@@ -81,7 +85,10 @@ function drained(out: PassThrough): Promise<unknown> {
 }
 
 /** Starts writing the export into `out` (returned at once so the reply can stream it). */
-export function writeExport(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, format: ExportFormat, out: PassThrough, onError: (err: unknown) => void) {
+export function writeExport(
+  pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, format: ExportFormat, out: PassThrough,
+  onError: (err: unknown) => void, onRows?: (written: number) => void,
+) {
   const fields = exportedFields(res);
   const headers = fields.map((f) => t(ctx.locale, `resources.${res.def.name}.fields.${f.name}`));
   // A client that goes away (closed socket) ends the reading: the cursor's connection is freed.
@@ -91,6 +98,7 @@ export function writeExport(pool: pg.Pool, res: ServerResource, ctx: RequestCont
       out.write(`\uFEFF${headers.map((h) => csvCell(h)).join(',')}\r\n`); // BOM: Excel reads UTF-8
       for await (const batch of batches(pool, res, ctx, q, fields, stop)) {
         out.write(batch.map((r) => r.map((v) => csvCell(text(v, ctx), typeof v === 'string')).join(',')).join('\r\n') + '\r\n');
+        onRows?.(batch.length);
         await drained(out);
       }
       out.end();
@@ -105,6 +113,7 @@ export function writeExport(pool: pg.Pool, res: ServerResource, ctx: RequestCont
       for (const r of batch) {
         sheet.addRow(r.map((v) => (typeof v === 'boolean' || v === null || v === undefined ? text(v, ctx) : v))).commit();
       }
+      onRows?.(batch.length);
       await drained(out);
     }
     sheet.commit();

@@ -6,14 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../resources/types';
 import { authenticate, ctxOf, requireRights, requireTier } from '../auth/guard';
-import type pg from 'pg';
-import type { Db } from '../db/pool';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
 import { t } from '../http/i18n';
 import { actorOf, recordActivity } from '../domain/activity/record';
+import { EXPORT_JOB, type ExportJobData } from '../domain/exports/job';
 import { runBulk } from './bulk';
-import { exportFilename, writeExport, type ExportFormat } from './export';
+import { EXPORT_CONTENT_TYPES as CONTENT_TYPES, exportFilename, writeExport } from './export';
 import { optionsOf } from './options';
 import { parseListQuery } from './query';
 import { serverResources } from './registry';
@@ -21,11 +20,6 @@ import { countRows, fetchOne, isProtected, listPage } from './rows';
 import { bodySchema, bulkSchema, listQuerySchema } from './schemas';
 import type { ServerResource } from './types';
 import { createRow, deleteRow, updateRow } from './write';
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** A path id: anything but a positive 32-bit integer is an unknown path (404, like a bad URL). */
 function parseId(raw: unknown): number {
@@ -43,7 +37,7 @@ function pageLink(req: FastifyRequest, name: string, cursor: string | null): str
   return `/api/v1/${name}/?${params.toString().replace(/%2C/gi, ',')}`;
 }
 
-function registerResource(app: FastifyInstance, res: ServerResource, { db, pool }: { db: Db; pool: pg.Pool }) {
+function registerResource(app: FastifyInstance, res: ServerResource, { db, pool, jobs, config }: AppDeps) {
   const { def } = res;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${def.name}/`;
@@ -66,16 +60,29 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool 
 
   r.get(`${base}options/`, { schema: { tags }, preValidation: view }, async (req) => optionsOf(res, ctxOf(req)));
 
-  const exportQuery = listQuerySchema(def, { format: z.union([z.string(), z.array(z.string())]).optional() });
+  const text = z.union([z.string(), z.array(z.string())]).optional();
+  const exportQuery = listQuerySchema(def, { format: text, delivery: text });
   r.get(`${base}export/`, { schema: { querystring: exportQuery, tags }, preValidation: view }, async (req, reply) => {
     const ctx = ctxOf(req);
-    const format = String((req.query as Record<string, unknown>).format ?? 'csv');
+    const { format: rawFormat = 'csv', delivery: rawDelivery, ...query } = req.query as Record<string, unknown>;
+    const format = String(rawFormat);
+    const delivery = rawDelivery === undefined ? 'auto' : String(rawDelivery);
     if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'invalid_choice');
-    const q = parseListQuery(def, req.query, false);
+    if (!['auto', 'email'].includes(delivery)) throw fieldError('delivery', 'invalid_choice');
+    const q = parseListQuery(def, query, false);
     await recordActivity(db, actorOf(ctx), {
       action: 'export', objectType: def.name, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null,
       changes: { format: [null, format] },
     });
+    // A large export (or one asked by e-mail) runs as a job: the answer comes at once.
+    const count = await countRows(db, res, ctx, q);
+    if (delivery === 'email' || count > config.exportEmailThreshold) {
+      const data: ExportJobData = {
+        resource: def.name, query, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany,
+      };
+      const id = await jobs.enqueue(EXPORT_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null });
+      return reply.code(202).send({ job: { id }, message: t(ctx.locale, 'api.errors.export_queued', { count }) });
+    }
     const out = new PassThrough();
     writeExport(pool, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
     reply.header('content-type', CONTENT_TYPES[format]);
@@ -119,8 +126,8 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool 
   });
 }
 
-export const crudRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db }) => {
-  app.addHook('onRequest', authenticate(pool));
-  for (const res of serverResources()) registerResource(app, res, { db, pool });
+export const crudRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', authenticate(deps.pool));
+  for (const res of serverResources()) registerResource(app, res, deps);
 };
 

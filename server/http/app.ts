@@ -4,6 +4,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { crudRoutes } from '../crud/routes';
+import { registerExportJob } from '../domain/exports/job';
+import { exportRoutes } from '../domain/exports/routes';
+import { jobRoutes } from '../jobs/routes';
+import { registerMultipart } from '../storage/multipart';
 import { registerJsonParser } from './content';
 import type { AppDeps } from './deps';
 import { registerDocs } from './docs';
@@ -32,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
   registerJsonParser(app);
+  await registerMultipart(app, config);
   registerSecurityHeaders(app);
   const spaFallback = await registerStatic(app, config.distDir);
   registerErrorHandlers(app, spaFallback);
@@ -42,6 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(loginRoutes, deps);
     await api.register(meRoutes, deps);
     await api.register(crudRoutes, deps);
+    await api.register(jobRoutes, deps);
+    await api.register(exportRoutes, deps);
   }, { prefix: '/api/v1' });
+  // Workers of the jobs the routes above enqueue.
+  await registerExportJob(deps);
   return app;
 }

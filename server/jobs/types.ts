@@ -1,4 +1,6 @@
 // The background-job service seen by the rest of the server (pg-boss behind it).
+import type pg from 'pg';
+
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobOwner {
@@ -21,9 +23,17 @@ export class JobError extends Error {
   }
 }
 
+export interface EnqueueOptions {
+  /** A client inside the caller's transaction: the job exists only if that transaction commits. */
+  client?: Pick<pg.ClientBase, 'query'>;
+}
+
 export interface Jobs {
-  /** Queues a job; returns its id at once. `owner` may read its state. */
-  enqueue<T extends object>(kind: string, data: T, owner?: JobOwner): Promise<string>;
+  /**
+   * Queues a job; returns its id at once. `owner` may read its state. `data` is kept in the
+   * job's row (job_runs.params): no secrets in it.
+   */
+  enqueue<T extends object>(kind: string, data: T, owner?: JobOwner, options?: EnqueueOptions): Promise<string>;
   /** Handles jobs of `kind`; the value returned becomes the job's result. */
   work<T extends object>(kind: string, handler: (job: RunningJob<T>) => Promise<Record<string, unknown> | void>): Promise<void>;
   /** Runs `kind` on a cron schedule (UTC), once across all instances. */

@@ -23,6 +23,18 @@ export interface ResourceOptions {
   bulk_actions: string[];
 }
 
+/** GET /jobs/{id}/: a background job's state (`error` is already translated). */
+export interface JobState {
+  id: string;
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 /** Thrown by deleteMany/updateMany when the API asks the user to confirm (type CONFIRMER). */
 export class ConfirmationRequired extends Error {
   constructor(message: string, readonly request: ConfirmRequest) {
@@ -43,6 +55,7 @@ export interface AppDataProvider extends DataProvider {
   export(resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: ExportFormat }): Promise<void>;
   /** Replays a confirmed request; resolves with the API's answer (`{ count }` for bulk). */
   confirm(request: ConfirmRequest): Promise<{ count?: number }>;
+  getJob(id: string, params?: { signal?: AbortSignal }): Promise<JobState>;
 }
 
 const book = new CursorBook();
@@ -143,4 +156,5 @@ export const dataProvider: AppDataProvider = {
     const { json } = await httpClient<{ count?: number }>(request.url, { method: request.method, body: request.data });
     return json ?? {};
   },
+  getJob: async (id, { signal } = {}) => (await httpClient<JobState>(`/jobs/${encodeURIComponent(id)}/`, { signal })).json,
 };

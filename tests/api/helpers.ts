@@ -4,6 +4,9 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createDb, createPool } from '../../server/db/pool';
 import { buildApp } from '../../server/http/app';
+import type { Jobs } from '../../server/jobs/types';
+import { createLogger } from '../../server/log';
+import { createPlatform, type Platform } from '../../server/platform';
 import { DEMO_PASSWORD } from './constants';
 
 export { DEMO_PASSWORD };
@@ -15,6 +18,8 @@ export const CORPO = 'admin@corpo.fr';
 export interface TestApp {
   app: FastifyInstance;
   pool: ReturnType<typeof createPool>;
+  jobs: Jobs;
+  platform: Platform;
   close: () => Promise<void>;
 }
 
@@ -23,12 +28,16 @@ export async function startApp(
   env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const url = inject('databaseUrl');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'data/no-dist', ...env });
+  // Files and the mail outbox of the test app live in the run's folder (wiped at each run).
+  const dataDir = `${process.env.TEST_DB_DIR ?? 'data/test-api'}/app`;
+  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'data/no-dist', DATA_DIR: dataDir, ...env });
   const pool = createPool(url);
-  const app = await buildApp({ config, pool, db: createDb(pool) });
+  const platform = await createPlatform(config, pool, createLogger(config.logLevel));
+  const app = await buildApp({ config, pool, db: createDb(pool), ...platform });
   beforeReady?.(app);
   await app.ready();
-  return { app, pool, close: async () => { await app.close(); await pool.end(); } };
+  const { jobs } = platform;
+  return { app, pool, jobs, platform, close: async () => { await app.close(); await platform.stop(); await pool.end(); } };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -8,10 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
 import { sendBlob } from '../../server/storage/download';
 import { LocalBlobStore } from '../../server/storage/local';
-import { registerMultipart } from '../../server/storage/multipart';
 import { sanitizeFileName } from '../../server/storage/names';
 import { receiveUpload } from '../../server/storage/upload';
 import { startApp, type TestApp } from './helpers';
@@ -99,8 +97,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(os.tmpdir(), `not-a-folder-${process.pid}`), 'x');
   broken = new LocalBlobStore(path.join(os.tmpdir(), `not-a-folder-${process.pid}`));
   const env = { UPLOAD_MAX_MB: '1' };
+  // buildApp registers the multipart parser with the configured limit (1 MB here).
   t = await startApp(env, (app) => {
-    void registerMultipart(app, loadConfig(env));
     app.post('/api/v1/test-upload/', async (req) => {
       const q = req.query as { accept?: string; max?: string; store?: string };
       const accept = q.accept === 'document' ? 'document' : q.accept === 'csv' ? ['csv'] : 'picture';

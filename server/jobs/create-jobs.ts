@@ -1,0 +1,136 @@
+// createJobs: the Jobs service on pg-boss (schema `pgboss`). Jobs are rows in Postgres, so they
+// survive restarts; a job whose process died stays active until its expiry, then pg-boss's
+// maintenance hands it back for a retry (another instance, or this one after a restart).
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Logger } from '../log';
+import { BOSS_SCHEMA, bossDb, createBoss, sendOptions, type BossSettings } from './boss';
+import { runJob, type BossJob, type JobHandler } from './run-job';
+import { insertRun, reconcileRuns, type Queryable } from './runs';
+import type { EnqueueOptions, JobOwner, Jobs } from './types';
+import { workerSlots } from './wakeups';
+
+export interface JobsOptions extends Partial<BossSettings> {
+  pool: pg.Pool;
+  log: Logger;
+  /** Jobs of one kind this instance runs at once. */
+  concurrency: number;
+  /** How often an idle worker looks for jobs (a local enqueue wakes it at once). */
+  pollingIntervalSeconds?: number;
+  /** stop() waits this long for running jobs; those still running are then retried later. */
+  stopTimeoutMs?: number;
+  progressIntervalMs?: number;
+}
+
+const DEFAULTS: BossSettings = {
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  // Longer than any job may run (pg-boss fails a job that runs past it), short enough that a
+  // crashed one is retried soon; the maintenance that notices it runs every interval.
+  expireInSeconds: 15 * 60,
+  maintenanceIntervalSeconds: 60,
+};
+
+const KIND = /^[A-Za-z0-9][\w.-]{0,63}$/;
+function assertKind(kind: string) {
+  if (!KIND.test(kind)) throw new Error(`invalid job kind "${kind}" (letters, digits, . _ -, at most 64)`);
+}
+
+export async function createJobs(options: JobsOptions): Promise<Jobs> {
+  const { pool, log, concurrency } = options;
+  const settings: BossSettings = {
+    retryLimit: options.retryLimit ?? DEFAULTS.retryLimit,
+    retryDelaySeconds: options.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
+    retryBackoff: options.retryBackoff ?? DEFAULTS.retryBackoff,
+    expireInSeconds: options.expireInSeconds ?? DEFAULTS.expireInSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? DEFAULTS.maintenanceIntervalSeconds,
+  };
+  let open = true;
+  const boss = createBoss(pool, settings, () => open);
+  boss.on('error', (err) => log.warn(`jobs: ${err?.message ?? String(err)}`));
+  boss.on('maintenance', () => {
+    reconcileRuns(pool, BOSS_SCHEMA)
+      .then((n) => n && log.info(`jobs: ${n} interrupted job(s) handed back by pg-boss`))
+      .catch((err) => log.warn('jobs: could not reconcile job runs', err));
+  });
+  await boss.start();
+
+  const queues = new Map<string, Promise<void>>();
+  const ensureQueue = (kind: string) => {
+    assertKind(kind);
+    let created = queues.get(kind);
+    if (!created) {
+      created = boss.createQueue(kind).catch((err) => {
+        queues.delete(kind);
+        throw err;
+      });
+      queues.set(kind, created);
+    }
+    return created;
+  };
+
+  const slots = workerSlots((id) => boss.notifyWorker(id));
+
+  async function send(db: Queryable, id: string, kind: string, data: object, owner: JobOwner) {
+    await insertRun(db, id, kind, data, owner);
+    const sent = await boss.send(kind, data, { id, ...sendOptions(settings), db: bossDb(db) });
+    if (sent !== id) throw new Error(`jobs: pg-boss refused job ${kind} ${id}`);
+  }
+
+  let stopping: Promise<void> | undefined;
+
+  return {
+    async enqueue(kind, data, owner = {}, { client }: EnqueueOptions = {}) {
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('jobs: data must be a plain object');
+      await ensureQueue(kind);
+      const id = randomUUID();
+      if (client) {
+        await send(client, id, kind, data, owner);
+      } else {
+        // The row users poll and the pg-boss job exist together or not at all.
+        const tx = await pool.connect();
+        try {
+          await tx.query('BEGIN');
+          await send(tx, id, kind, data, owner);
+          await tx.query('COMMIT');
+        } catch (err) {
+          await tx.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          tx.release();
+        }
+      }
+      slots.wake(kind);
+      return id;
+    },
+
+    async work<T extends object>(kind: string, handler: JobHandler<T>) {
+      await ensureQueue(kind);
+      const ctx = { db: pool, log, progressIntervalMs: options.progressIntervalMs ?? 500 };
+      // One pg-boss worker per slot, each taking one job at a time: a slow job never holds others.
+      for (let i = 0; i < concurrency; i++) {
+        const slot = slots.add(kind);
+        slot.id = await boss.work<T>(
+          kind,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          ([job]) => slots.run(slot, () => runJob(ctx, job as BossJob<T>, handler)),
+        );
+      }
+    },
+
+    async schedule(kind, cron, data = {}) {
+      await ensureQueue(kind);
+      await boss.schedule(kind, cron, data, { tz: 'UTC', ...sendOptions(settings) });
+    },
+
+    stop() {
+      stopping ??= boss
+        .stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 })
+        .finally(() => {
+          open = false;
+        });
+      return stopping;
+    },
+  };
+}

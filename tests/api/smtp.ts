@@ -1,0 +1,35 @@
+// A real SMTP peer for API tests: an in-process smtp-server on loopback that keeps every message.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mime';
+
+export interface Captured {
+  to: string[];
+  raw: Buffer;
+  mail: ParsedMail;
+}
+
+export async function startSmtpCapture() {
+  const received: Captured[] = [];
+  const server = new SMTPServer({
+    secure: false, authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        received.push({ to: session.envelope.rcptTo.map((a) => a.address), raw, mail: parseMail(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    /** SMTP settings for loadConfig / startApp. */
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_FROM: 'Conformité <no-reply@test.example>' },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
