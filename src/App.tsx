@@ -6,6 +6,7 @@ import { Navigate, Route, useLocation } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { appResources } from './features';
 import { Dashboard } from './features/dashboard/Dashboard';
+import { ExportDownloadPage } from './features/exports/ExportDownloadPage';
 import { adminTheme } from './layout/adminTheme';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -84,6 +85,7 @@ export const App = () => {
         <Route path="/forbidden" element={<ForbiddenPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="/support/*" element={<SupportPage />} />
+        <Route path="/ressource/download/:id" element={<ExportDownloadPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/logout" element={<LogoutPage />} />

@@ -41,6 +41,8 @@ export const app = {
     next: 'Next page',
     export_csv: 'CSV',
     export_xlsx: 'Excel (XLSX)',
+    export_csv_email: 'CSV by e-mail',
+    export_xlsx_email: 'Excel (XLSX) by e-mail',
     export_failed: 'The export failed, please try again later.',
   },
   bulk: {
@@ -58,6 +60,18 @@ export const app = {
     submit: 'Confirm',
   },
   form: { errors_title: 'The save was refused:' },
+  exports: {
+    title: 'Export by e-mail',
+    sent: 'The export (%{smart_count} row) was sent to you by e-mail. |||| The export (%{smart_count} rows) was sent to you by e-mail.',
+    download: 'Download the file',
+    page_title: 'Download',
+    loading: 'Preparing the download…',
+    started: 'Your download has started.',
+    again: 'Download again',
+    missing: 'This zip file does not exist.',
+    failed: 'The file could not be loaded. Please try again later.',
+    back: 'Back to the app',
+  },
   jobs: {
     title: 'Processing',
     progress: 'Progress',

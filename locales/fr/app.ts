@@ -39,6 +39,8 @@ export const app = {
     next: 'Page suivante',
     export_csv: 'CSV',
     export_xlsx: 'Excel (XLSX)',
+    export_csv_email: 'CSV par e-mail',
+    export_xlsx_email: 'Excel (XLSX) par e-mail',
     export_failed: "L'export a échoué, réessayez plus tard.",
   },
   bulk: {
@@ -56,6 +58,18 @@ export const app = {
     submit: 'Confirmer',
   },
   form: { errors_title: "L'enregistrement a été refusé :" },
+  exports: {
+    title: 'Export par e-mail',
+    sent: "L'export (%{smart_count} ligne) vous a été envoyé par e-mail. |||| L'export (%{smart_count} lignes) vous a été envoyé par e-mail.",
+    download: 'Télécharger le fichier',
+    page_title: 'Téléchargement',
+    loading: 'Préparation du téléchargement…',
+    started: 'Votre téléchargement a commencé.',
+    again: 'Télécharger à nouveau',
+    missing: "Ce fichier zip n'existe pas.",
+    failed: "Le fichier n'a pas pu être chargé. Réessayez plus tard.",
+    back: "Retour sur l'app",
+  },
   jobs: {
     title: 'Traitement en cours',
     progress: 'Avancement',

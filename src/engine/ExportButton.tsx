@@ -1,16 +1,20 @@
 // Export through the API's /export/ (every matching row, translated headers), in CSV or XLSX —
-// never react-admin's in-browser CSV, which stops at 1000 rows.
+// never react-admin's in-browser CSV, which stops at 1000 rows. A large export, or one asked
+// by e-mail, runs on the server: its progress is shown and the file arrives by e-mail.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Menu, MenuItem } from '@mui/material';
+import { Divider, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { ExportJobDialog } from '../features/exports/ExportJobDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
-import type { ExportFormat } from '../providers/exportFile';
+import type { ExportDelivery, ExportFormat, QueuedExport } from '../providers/exportFile';
 import { useListFilter } from './ResultCount';
 
-const FORMATS: { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'app.list.export_csv' },
-  { format: 'xlsx', label: 'app.list.export_xlsx' },
+const CHOICES: { format: ExportFormat; delivery: ExportDelivery; label: string }[] = [
+  { format: 'csv', delivery: 'auto', label: 'app.list.export_csv' },
+  { format: 'xlsx', delivery: 'auto', label: 'app.list.export_xlsx' },
+  { format: 'csv', delivery: 'email', label: 'app.list.export_csv_email' },
+  { format: 'xlsx', delivery: 'email', label: 'app.list.export_xlsx_email' },
 ];
 
 export const ExportButton = () => {
@@ -21,12 +25,13 @@ export const ExportButton = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState(false);
+  const [queued, setQueued] = useState<QueuedExport | null>(null);
 
-  const run = async (format: ExportFormat) => {
+  const run = async (format: ExportFormat, delivery: ExportDelivery) => {
     setAnchor(null);
     setPending(true);
     try {
-      await dataProvider.export(resource, { filter, sort, format });
+      setQueued(await dataProvider.export(resource, { filter, sort, format, delivery }));
     } catch {
       notify('app.list.export_failed', { type: 'error' });
     } finally {
@@ -40,12 +45,14 @@ export const ExportButton = () => {
         <DownloadIcon />
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {FORMATS.map(({ format, label }) => (
-          <MenuItem key={format} onClick={() => run(format)}>
+        {CHOICES.flatMap(({ format, delivery, label }, i) => [
+          i === 2 ? <Divider key="divider" /> : null,
+          <MenuItem key={label} onClick={() => run(format, delivery)}>
             {translate(label)}
-          </MenuItem>
-        ))}
+          </MenuItem>,
+        ])}
       </Menu>
+      {queued && <ExportJobDialog queued={queued} onClose={() => setQueued(null)} />}
     </>
   );
 };

@@ -2,7 +2,7 @@
 // cursor pages (never a total), /count/, /options/, /bulk/ with its confirmation, /export/.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { CursorBook, cursorOf } from './cursors';
-import { downloadExport, type ExportFormat } from './exportFile';
+import { downloadExport, downloadExportFile, type ExportDelivery, type ExportFormat, type QueuedExport } from './exportFile';
 import { httpClient } from './httpClient';
 import { filterQuery, listQuery, MAX_PAGE_SIZE, type Sort } from './listQuery';
 import { apiPath, defOf } from './resourceMap';
@@ -52,7 +52,11 @@ export interface BulkScope {
 export interface AppDataProvider extends DataProvider {
   count(resource: string, params: { filter?: Record<string, unknown>; signal?: AbortSignal }): Promise<number>;
   getOptions(resource: string, params?: { id?: Identifier; signal?: AbortSignal }): Promise<ResourceOptions>;
-  export(resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: ExportFormat }): Promise<void>;
+  /** Downloads the export, or answers the job when the API e-mails it instead. */
+  export(
+    resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: ExportFormat; delivery?: ExportDelivery },
+  ): Promise<QueuedExport | null>;
+  downloadExportFile(jobId: string): Promise<void>;
   /** Replays a confirmed request; resolves with the API's answer (`{ count }` for bulk). */
   confirm(request: ConfirmRequest): Promise<{ count?: number }>;
   getJob(id: string, params?: { signal?: AbortSignal }): Promise<JobState>;
@@ -150,8 +154,11 @@ export const dataProvider: AppDataProvider = {
   getOptions: async (resource, { id, signal } = {}) =>
     (await httpClient<ResourceOptions>(`${id === undefined ? apiPath(resource) : itemPath(resource, id)}options/`, { signal }))
       .json,
-  export: (resource, { filter, sort, format }) =>
-    downloadExport(`${apiPath(resource)}export/`, { ...listQuery({ filter: withTab(resource, filter), sort: validSort(resource, sort) }), format }),
+  export: (resource, { filter, sort, format, delivery }) =>
+    downloadExport(`${apiPath(resource)}export/`, {
+      ...listQuery({ filter: withTab(resource, filter), sort: validSort(resource, sort) }), format, delivery,
+    }),
+  downloadExportFile: (jobId) => downloadExportFile(jobId),
   confirm: async (request) => {
     const { json } = await httpClient<{ count?: number }>(request.url, { method: request.method, body: request.data });
     return json ?? {};

@@ -1,7 +1,7 @@
 // The dialog a screen opens when an action answers `{ job: { id } }`. Closing it only hides the
 // progress: the job goes on on the server.
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { JobProgress, type JobProgressProps } from './JobProgress';
 import { isFinished, useJobProgress } from './useJobProgress';
@@ -10,9 +10,11 @@ export interface JobProgressDialogProps extends JobProgressProps {
   /** A translation key (or a plain text); default app.jobs.title. */
   title?: string;
   onClose: () => void;
+  /** Shown above the progress (e.g. what the job does). */
+  children?: ReactNode;
 }
 
-export const JobProgressDialog = ({ title = 'app.jobs.title', onClose, ...progress }: JobProgressDialogProps) => {
+export const JobProgressDialog = ({ title = 'app.jobs.title', onClose, children, ...progress }: JobProgressDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   // Same query as JobProgress's (shared by react-query): one request per poll.
@@ -21,6 +23,7 @@ export const JobProgressDialog = ({ title = 'app.jobs.title', onClose, ...progre
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
+        {children}
         <JobProgress {...progress} />
         {job && !isFinished(job) && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>

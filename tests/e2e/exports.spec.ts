@@ -1,0 +1,66 @@
+// Exports from the console: a direct CSV download, and an e-mailed export whose link (read from
+// the dev outbox, where the e2e server writes its mail) downloads the file.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loginAsAdmin } from './helpers';
+
+const OUTBOX = path.resolve('data/e2e/mail');
+
+/** The newest .eml of the outbox that mentions `needle`, as text (soft line breaks undone). */
+async function findMail(needle: RegExp): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    for (const f of files) {
+      const text = (await fs.readFile(path.join(OUTBOX, f), 'utf8')).replace(/=\r?\n/g, '');
+      if (needle.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail matching ${needle}`);
+}
+
+test('sites export: CSV downloaded at once, with the list rows and French headers', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/sites');
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^factories-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await fs.readFile(await file.path(), 'utf8');
+  expect(text.split('\r\n')[0]).toContain('Nom');
+  expect(text).toContain('Usine de Lyon');
+});
+
+test('sites export by e-mail: progress, then the link of the e-mail downloads the file', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/sites');
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await page.getByRole('menuitem', { name: 'Excel (XLSX) par e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export par e-mail' });
+  await expect(dialog.getByText(/vous le recevrez par e-mail/)).toBeVisible();
+  await expect(dialog.getByText(/vous a été envoyé par e-mail/)).toBeVisible({ timeout: 20_000 });
+  const href = await dialog.getByRole('link', { name: 'Télécharger le fichier' }).getAttribute('href');
+  const jobId = /\/ressource\/download\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
+  expect(jobId).toBeTruthy();
+
+  const mail = await findMail(new RegExp(`/ressource/download/${jobId}`));
+  expect(mail).toMatch(/To: admin@demo\.fr/i);
+  const link = new RegExp(`https?://[^\\s"<>]+/ressource/download/${jobId}`).exec(mail)![0];
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.goto(new URL(link).pathname);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByText('Votre téléchargement a commencé.')).toBeVisible();
+});
+
+test('a missing export file shows the spec message and a way back', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/ressource/download/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText("Ce fichier zip n'existe pas.")).toBeVisible();
+  await page.getByRole('link', { name: "Retour sur l'app" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
