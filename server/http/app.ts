@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { crudRoutes } from '../crud/routes';
+import { registerExportCleanup } from '../domain/exports/cleanup';
 import { registerExportJob } from '../domain/exports/job';
 import { exportRoutes } from '../domain/exports/routes';
 import { jobRoutes } from '../jobs/routes';
@@ -52,5 +53,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, { prefix: '/api/v1' });
   // Workers of the jobs the routes above enqueue.
   await registerExportJob(deps);
+  await registerExportCleanup(deps.jobs, deps.pool, deps.store);
   return app;
 }

@@ -1,6 +1,7 @@
 // A large (or e-mailed) export runs as a job: the API answers at once with the job, the file goes
 // to the store, the user receives an e-mail (real SMTP peer) whose link downloads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredExports } from '../../server/domain/exports/cleanup';
 import { ADMIN, as, CORPO, login, startApp, type TestApp } from './helpers';
 import { partText } from './mime';
 import { startSmtpCapture } from './smtp';
@@ -95,6 +96,20 @@ describe('e-mailed exports', () => {
     const job = await waitJob(r.body.job.id);
     await t.platform.store.delete(job.result.key);
     expect((await admin.get(`/api/v1/exports/${r.body.job.id}/download/`)).status).toBe(404);
+  });
+
+  it('purges files past their expiry, and only those', async () => {
+    const old = (await admin.get('/api/v1/factories/export/?format=csv')).body.job.id;
+    const fresh = (await admin.get('/api/v1/factories/export/?format=csv')).body.job.id;
+    const oldJob = await waitJob(old);
+    const freshJob = await waitJob(fresh);
+    await t.pool.query(`UPDATE job_runs SET result = jsonb_set(result, '{expires_at}', '"2000-01-01T00:00:00.000Z"') WHERE id = $1`, [old]);
+    expect(await purgeExpiredExports(t.pool, t.platform.store)).toBeGreaterThanOrEqual(1);
+    expect(await t.platform.store.head(oldJob.result.key)).toBeNull();
+    expect(await t.platform.store.head(freshJob.result.key)).not.toBeNull();
+    expect((await admin.get(`/api/v1/exports/${old}/download/`)).status).toBe(404);
+    expect((await admin.get(`/api/v1/exports/${fresh}/download/`)).status).toBe(200);
+    expect(await purgeExpiredExports(t.pool, t.platform.store)).toBe(0); // already purged
   });
 
   it('refuses a bad delivery or format with a field error, and queues nothing', async () => {
