@@ -28,6 +28,10 @@ export const COMPANIES: DemoCompany[] = [
       'Site de Marseille': ['Hangar 1', 'Quai de chargement'],
     },
   },
+  {
+    name: 'Atelier Start', isDemo: false, tier: 'start', repere1: 'Repère', repere2: '',
+    factories: { 'Atelier de Tours': [] },
+  },
 ];
 
 const LEGI = 'https://www.legifrance.gouv.fr/';
@@ -77,4 +81,6 @@ export const USERS: DemoUser[] = [
     companies: 'all', factories: 'all', regulations: 'all' },
   { email: 'admin@corpo.fr', firstName: 'Claire', lastName: 'Corpo', role: 'admin', rights: 'all', isAdministrator: true,
     companies: ['Groupe Corpo'], factories: 'all', regulations: 'all' },
+  { email: 'admin@start.fr', firstName: 'Simon', lastName: 'Start', role: 'admin', rights: 'all', isAdministrator: true,
+    companies: ['Atelier Start'], factories: 'all', regulations: 'all' },
 ];
