@@ -1,7 +1,10 @@
 import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
+import { users } from './api-users';
+
 export const api = {
+  users,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

@@ -1,7 +1,12 @@
 import type { app as fr } from '../fr/app';
 import type { Catalogue } from '../types';
 
+import { account } from './app-account';
+import { users } from './app-users';
+
 export const app = {
+  users,
+  account,
   name: 'Compliance',
   login: {
     title: 'Sign in',

@@ -1,5 +1,8 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
+import { users } from './api-users';
+
 export const api = {
+  users,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

@@ -1,5 +1,10 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
+import { account } from './app-account';
+import { users } from './app-users';
+
 export const app = {
+  users,
+  account,
   name: 'Conformité',
   login: {
     title: 'Connexion',

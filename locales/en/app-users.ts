@@ -1,0 +1,3 @@
+/** Console strings of users, teams, rights and the user wizard (app.users.*, app.teams.*) (en). */
+export const users = {
+} as const;
