@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Starts the app for the e2e tests on a new embedded database (data/e2e), demo data seeded.
+# Starts the app for the e2e tests on a new embedded database (data/e2e-<port>), demo data seeded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f dist/index.html ] || npx vite build
-rm -rf data/e2e
+PORT="${1:-8181}"
+# One folder per port: several e2e runs (different E2E_PORT) may run side by side.
+DATA_DIR="data/e2e-${PORT}"
+rm -rf "$DATA_DIR"
 unset DATABASE_URL
-export PORT="${1:-8181}" DATA_DIR=data/e2e HOST=127.0.0.1 LOG_LEVEL=warn
+export PORT DATA_DIR HOST=127.0.0.1 LOG_LEVEL=warn
 exec node --import tsx server/main.ts

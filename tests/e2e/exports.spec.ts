@@ -3,9 +3,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from './helpers';
+import { E2E_DATA_DIR, loginAsAdmin } from './helpers';
 
-const OUTBOX = path.resolve('data/e2e/mail');
+const OUTBOX = path.join(E2E_DATA_DIR, 'mail');
 
 /** The newest .eml of the outbox that mentions `needle`, as text (soft line breaks undone). */
 async function findMail(needle: RegExp): Promise<string> {

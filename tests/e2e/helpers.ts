@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+
+/** The e2e server's data folder (scripts/e2e-server.sh): its mail outbox is `<dir>/mail`. */
+export const E2E_DATA_DIR = path.resolve(`data/e2e-${process.env.E2E_PORT ?? 8181}`);
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo2026';
 
