@@ -26,7 +26,9 @@ export type FieldType =
   | 'datetime' // ISO 8601 instant
   | 'uuid'
   | 'reference' // id of a row of `reference`
-  | 'references'; // list of ids of `reference`
+  | 'references' // list of ids of `reference`
+  | 'email' // an e-mail address, stored trimmed and lowercased
+  | 'rights'; // { area: [actions] } (see Rights), e.g. a user's rights
 
 export interface FieldDef {
   /** API name (snake_case); also the form and column source in the console. */

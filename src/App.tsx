@@ -7,10 +7,13 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { appResources } from './features';
 import { Dashboard } from './features/dashboard/Dashboard';
 import { ExportDownloadPage } from './features/exports/ExportDownloadPage';
+import { accountRoutes } from './features/account/routes';
+import { historyRoutes } from './features/history/routes';
+import { offerRoutes } from './features/offers/routes';
 import { adminTheme } from './layout/adminTheme';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import { ChangePasswordPage } from './pages/ChangePasswordPage';
+import { ChangePasswordPage } from './pages/password/ChangePasswordPage';
 import { ForbiddenPage } from './pages/errors/ForbiddenPage';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
@@ -86,6 +89,9 @@ export const App = () => {
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="/support/*" element={<SupportPage />} />
         <Route path="/ressource/download/:id" element={<ExportDownloadPage />} />
+        {accountRoutes}
+        {historyRoutes}
+        {offerRoutes}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/logout" element={<LogoutPage />} />

@@ -12,6 +12,9 @@ import { consumeUrlSession } from './providers/loginApi';
 
 const LoginPage = lazyPage(() => import('./pages/login/LoginPage').then((m) => m.LoginPage));
 const SsoErrorPage = lazyPage(() => import('./pages/errors/SsoErrorPage').then((m) => m.SsoErrorPage));
+const ResetRequestPage = lazyPage(() => import('./pages/password/ResetRequestPage').then((m) => m.ResetRequestPage));
+const ResetEmailSentPage = lazyPage(() => import('./pages/password/ResetEmailSentPage').then((m) => m.ResetEmailSentPage));
+const ResetConfirmPage = lazyPage(() => import('./pages/password/ResetConfirmPage').then((m) => m.ResetConfirmPage));
 const AdminApp = lazyPage(loadApp);
 
 // One boundary per route: router navigations are transitions, and a transition waiting for a
@@ -29,6 +32,9 @@ consumeUrlSession().finally(() =>
           <Routes>
             <Route path="/login" element={<Loaded key="login" page={<LoginPage />} />} />
             <Route path="/sso-error" element={<Loaded key="sso-error" page={<SsoErrorPage />} />} />
+            <Route path="/reset-password" element={<Loaded key="reset" page={<ResetRequestPage />} />} />
+            <Route path="/reset-password/email-sent" element={<Loaded key="reset-sent" page={<ResetEmailSentPage />} />} />
+            <Route path="/reset-password/confirm" element={<Loaded key="reset-confirm" page={<ResetConfirmPage />} />} />
             <Route path="/*" element={<Loaded key="app" page={<AdminApp />} />} />
           </Routes>
         </ShellErrorBoundary>

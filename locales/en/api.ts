@@ -1,10 +1,12 @@
 import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
+import { account } from './api-account';
 import { users } from './api-users';
 
 export const api = {
   users,
+  account,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

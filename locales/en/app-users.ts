@@ -1,3 +1,108 @@
-/** Console strings of users, teams, rights and the user wizard (app.users.*, app.teams.*) (en). */
+import type { users as fr } from '../fr/app-users';
+import type { Catalogue } from '../types';
+
+/** Console strings of users, teams, rights and the user wizard (app.users.*, app.users.teams.*) (en). */
 export const users = {
-} as const;
+  menu: 'Users and teams',
+  tabs: { users: 'Users', teams: 'Teams' },
+  state: {
+    active: 'Active',
+    invited: 'Invited',
+    inactive: 'Deactivated',
+    sso_excluded: 'Outside SSO',
+  },
+  edit: {
+    scope: 'Scope',
+    rights: 'Rights',
+    invited: 'This user has not chosen a password yet: their invitation is pending.',
+    active_help: 'A deactivated user can no longer sign in; their data is kept.',
+    sso_help: 'The user signs in with a password, even when the company uses single sign-on.',
+  },
+  rights: {
+    caption: 'Rights per area',
+    area: 'Area',
+    actions: { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' },
+    column: '%{action}: every area',
+    help: 'You can only give or take the rights you hold yourself.',
+    not_held: 'You do not hold this right: you can neither give nor take it.',
+    loading: 'Loading rights',
+    load_error: 'The list of rights could not be loaded.',
+  },
+  errors: {
+    regulation_required: 'Select at least one regulation.',
+    site_required: 'Select at least one site.',
+    email_invalid: 'This e-mail address is not valid: %{emails} |||| These e-mail addresses are not valid: %{emails}',
+    email_invalid_one: 'The e-mail address is not valid.',
+    emails_required: 'Enter at least one e-mail address.',
+    too_many_emails: 'No more than %{max} addresses at once.',
+    profile_required: 'Choose the user whose profile is copied.',
+    template_required: 'Choose a rights template.',
+    rights_beyond: 'You are not allowed to change these rights: %{rights}',
+  },
+  wizard: {
+    title: 'Create users',
+    steps: {
+      source: 'Method',
+      scope: 'Scope',
+      rights: 'Rights',
+      emails: 'E-mail addresses',
+      summary: 'Summary',
+    },
+    next: 'Next',
+    back: 'Back',
+    submit: 'Create and invite',
+    submitting: 'Creating the users and sending the invitations…',
+    source: {
+      label: 'How should the users be created?',
+      scratch: 'From scratch',
+      scratch_help: 'You choose the scope and the rights yourself.',
+      profile: 'From an existing profile',
+      profile_help: "Copies a user's rights, regulations, sites and teams (within your own).",
+      template: 'From a rights template',
+      template_help: "Copies the template's rights (within your own); you choose the scope.",
+      profile_user: 'User whose profile is copied',
+      template_name: 'Rights template',
+    },
+    scope_help: 'The users will work on these regulations, in these sites (at least one regulation and one site).',
+    emails: {
+      label: 'E-mail addresses',
+      help: 'One address per line, or separated by commas (%{max} at most).',
+      valid_count: '%{smart_count} valid address |||| %{smart_count} valid addresses',
+    },
+    summary: {
+      help: 'Check before the accounts are created: each user will receive an e-mail to choose a password.',
+      source: 'Method',
+      emails: '%{smart_count} address |||| %{smart_count} addresses',
+      none: 'None',
+      no_rights: 'No rights',
+    },
+    result: {
+      created: '%{smart_count} user created: the invitation e-mail was sent. |||| %{smart_count} users created: the invitation e-mails were sent.',
+      none_created: 'No user was created.',
+      refused: '%{smart_count} address refused |||| %{smart_count} addresses refused',
+      to_list: 'See the users',
+      again: 'Create more users',
+    },
+  },
+  bulk: {
+    button: 'Edit rights',
+    title: 'Edit the rights of the selection',
+    count: 'The rights of %{smart_count} user will change. |||| The rights of %{smart_count} users will change.',
+    empty_selection: 'Select at least one user.',
+    mode: 'Mode',
+    modes: { set: 'Replace', add: 'Add', remove: 'Remove' },
+    mode_help: {
+      set: "The checked rights replace all of the users' rights.",
+      add: "The checked rights are added to the users' rights.",
+      remove: 'The checked rights are taken from the users.',
+    },
+    apply: 'Apply',
+    pending: 'Changing the rights',
+    done: 'Rights changed for %{smart_count} user |||| Rights changed for %{smart_count} users',
+    error: 'Changing the rights failed.',
+    retry: 'Retry',
+  },
+  teams: {
+    required: 'The required fields of the team must be filled in.',
+  },
+} as const satisfies Catalogue<typeof fr>;

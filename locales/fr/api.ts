@@ -1,8 +1,10 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
+import { account } from './api-account';
 import { users } from './api-users';
 
 export const api = {
   users,
+  account,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

@@ -1,5 +1,6 @@
-// Authentication and authorisation guards used by every authenticated route.
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+// Authentication and the guards handlers use. Who may call a route is its access declaration
+// (server/http/access.ts), enforced by server/http/access-hook.ts with authenticateRequest.
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Action, Area, Tier } from '../../resources/types';
 import { forbidden, missingPermissions, unauthorized } from '../http/errors';
@@ -8,17 +9,16 @@ import { loadContext, touchSession, type RequestContext } from './context';
 import { missing, tierIncludes } from './rights';
 import { hashToken, tokenFromHeader } from './tokens';
 
-/** onRequest hook: `Authorization: Token <token>` → request.ctx, or 401 before the body is read. */
-export function authenticate(pool: pg.Pool): onRequestAsyncHookHandler {
-  return async (req) => {
-    const header = req.headers.authorization;
-    if (!header) throw unauthorized('not_authenticated');
-    const token = tokenFromHeader(header);
-    const ctx = token ? await loadContext(pool, hashToken(token), req.locale) : null;
-    if (!ctx) throw unauthorized('token_invalid');
-    req.ctx = ctx;
-    touchSession(pool, ctx).catch((err) => req.log.warn({ err }, 'could not touch the session'));
-  };
+/** `Authorization: Token <token>` → request.ctx, or 401 (called before the body is read). */
+export async function authenticateRequest(pool: pg.Pool, req: FastifyRequest): Promise<RequestContext> {
+  const header = req.headers.authorization;
+  if (!header) throw unauthorized('not_authenticated');
+  const token = tokenFromHeader(header);
+  const ctx = token ? await loadContext(pool, hashToken(token), req.locale) : null;
+  if (!ctx) throw unauthorized('token_invalid');
+  req.ctx = ctx;
+  touchSession(pool, ctx).catch((err) => req.log.warn({ err }, 'could not touch the session'));
+  return ctx;
 }
 
 export function ctxOf(req: FastifyRequest): RequestContext {
@@ -51,8 +51,4 @@ export interface Allowed {
 /** 403 when no company of the scope has the plan a feature needs. */
 export function requireTier(ctx: RequestContext, tier: Tier | undefined): void {
   if (tier && companiesWithTier(ctx, tier).length === 0) throw forbidden('tier_required', { tier });
-}
-
-export function requireSupport(ctx: RequestContext): void {
-  if (ctx.user.role !== 'support') throw forbidden('support_only');
 }

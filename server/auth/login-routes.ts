@@ -2,11 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTHENTICATED, PUBLIC } from '../http/access';
 import { nonFieldError, throttled } from '../http/errors';
 import type { AppDeps } from '../http/deps';
 import { actorOf, recordActivity } from '../domain/activity/record';
 import { loadContext, type RequestContext } from './context';
-import { authenticate, ctxOf } from './guard';
+import { ctxOf } from './guard';
 import { verifyDummy, verifyPassword } from './passwords';
 import { serializeMe } from './serialize';
 import { createSession, revokeSession } from './sessions';
@@ -31,9 +32,9 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Same answer for every username: no account enumeration. SSO will answer "sso" here.
-  r.post('/login/check/', { schema: { body: checkBody, tags: ['auth'] } }, async () => ({ method: 'password' }));
+  r.post('/login/check/', { schema: { body: checkBody, tags: ['auth'] }, config: { access: PUBLIC } }, async () => ({ method: 'password' }));
 
-  r.post('/login/', { schema: { body: loginBody, tags: ['auth'] } }, async (req) => {
+  r.post('/login/', { schema: { body: loginBody, tags: ['auth'] }, config: { access: PUBLIC } }, async (req) => {
     const { username: email, password } = req.body;
     const wait = await throttleDelay(pool, email, req.ip);
     if (wait > 0) throw throttled(wait);
@@ -52,12 +53,9 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, 
     return { token: session.token, expiry: session.expiry.toISOString(), user: await serializeMe(pool, ctx) };
   });
 
-  await app.register(async (authed) => {
-    authed.addHook('onRequest', authenticate(pool));
-    authed.post('/logout/', { schema: { tags: ['auth'] } }, async (req, reply) => {
-      await revokeSession(pool, ctxOf(req).sessionId);
-      await logSession(db, ctxOf(req), 'logout');
-      return reply.code(204).send();
-    });
+  r.post('/logout/', { schema: { tags: ['auth'] }, config: { access: AUTHENTICATED } }, async (req, reply) => {
+    await revokeSession(pool, ctxOf(req).sessionId);
+    await logSession(db, ctxOf(req), 'logout');
+    return reply.code(204).send();
   });
 };

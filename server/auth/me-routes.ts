@@ -1,10 +1,11 @@
-// GET /user/me/, GET /company/all, POST /company/change/ (support only).
+// GET /user/me/, GET /company/all, POST /company/change/ (support only, declared below).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AUTHENTICATED, SUPPORT } from '../http/access';
 import { fieldError } from '../http/errors';
 import type { AppDeps } from '../http/deps';
-import { authenticate, ctxOf, requireSupport } from './guard';
+import { ctxOf } from './guard';
 import { listCompanies, serializeMe } from './serialize';
 import { selectCompany } from './sessions';
 
@@ -14,16 +15,15 @@ const changeBody = z.strictObject({
 
 export const meRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', authenticate(pool));
 
-  r.get('/user/me/', { schema: { tags: ['auth'] } }, async (req) => serializeMe(pool, ctxOf(req)));
+  r.get('/user/me/', { schema: { tags: ['auth'] }, config: { access: AUTHENTICATED } }, async (req) => serializeMe(pool, ctxOf(req)));
 
-  r.get('/company/all', { schema: { tags: ['auth'] } }, async (req) => listCompanies(pool, ctxOf(req)));
+  r.get('/company/all', { schema: { tags: ['auth'] }, config: { access: AUTHENTICATED } }, async (req) => listCompanies(pool, ctxOf(req)));
 
   r.post('/company/change/', {
     schema: { body: changeBody, tags: ['auth'] },
-    // Role first: a non-support caller gets 403 whatever the body.
-    preValidation: async (req) => requireSupport(ctxOf(req)),
+    // Role first (before the body is read): a non-support caller gets 403 whatever the body.
+    config: { access: SUPPORT },
   }, async (req) => {
     const ctx = ctxOf(req);
     const { company } = req.body;

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { generateToken, hashToken } from './tokens';
 
@@ -16,4 +17,9 @@ export async function revokeSession(pool: pg.Pool, sessionId: number): Promise<v
 /** Stores a support user's company selection on the session (null: all companies). */
 export async function selectCompany(pool: pg.Pool, sessionId: number, companyId: number | null): Promise<void> {
   await pool.query('UPDATE api_sessions SET company_id = $2 WHERE id = $1', [sessionId, companyId]);
+}
+
+/** Revokes every live session of a user (after a password change or reset: signed out everywhere). */
+export async function revokeUserSessions(runner: { execute: (q: SQL) => Promise<unknown> }, userId: number): Promise<void> {
+  await runner.execute(sql`UPDATE api_sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`);
 }

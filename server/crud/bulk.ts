@@ -19,8 +19,10 @@ export type BulkAnswer =
   | { count: number }
   | { message: { key: string; params: Record<string, number> }; confirm_request: { url: string; method: 'POST'; data: unknown } };
 
-/** The WHERE of the selection (always within the caller's scope). */
-async function selection(runner: Runner, res: ServerResource, ctx: RequestContext, body: BulkBody): Promise<SQL> {
+/** The WHERE of the selection (always within the caller's scope). Also used by custom bulk routes. */
+export async function selection(
+  runner: Runner, res: ServerResource, ctx: RequestContext, body: Pick<BulkBody, 'ids' | 'all' | 'filter'>,
+): Promise<SQL> {
   if (body.ids?.length) {
     const where = and([scopeOf(res, ctx), sql`${res.columns.id.expr} = ANY(${intArr(body.ids)})`]);
     const found = new Set((await rows<{ id: number }>(runner, sql`SELECT ${res.columns.id.expr} AS id FROM ${res.from} WHERE ${where}`)).map((r) => r.id));
@@ -48,6 +50,7 @@ export async function runBulk(db: Db, res: ServerResource, ctx: RequestContext, 
     if (locked > 0 && res.protectedRows) throw nonFieldError(res.protectedRows.message);
     const table = sql.identifier(res.table);
     if (body.action === 'delete') {
+      await res.hooks?.beforeDelete?.(tx, ctx, where);
       if (!body.confirm) {
         return {
           message: { key: 'api.bulk.confirm_delete', params: { count: n } },

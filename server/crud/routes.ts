@@ -1,11 +1,12 @@
 // THE generic engine: one route set, registered in a loop for every resource of resources/.
-// Rights and tier are checked in preValidation, so a forbidden call is a 403 whatever its body.
+// Each route declares its right (area, action, the resource's tier): the access hook enforces it
+// before the body is read (server/http/access-hook.ts).
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Action } from '../../resources/types';
-import { authenticate, ctxOf, requireRights, requireTier } from '../auth/guard';
+import { ctxOf } from '../auth/guard';
+import { rights, type RightsAccess } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
 import { t } from '../http/i18n';
@@ -37,32 +38,29 @@ function pageLink(req: FastifyRequest, name: string, cursor: string | null): str
   return `/api/v1/${name}/?${params.toString().replace(/%2C/gi, ',')}`;
 }
 
-function registerResource(app: FastifyInstance, res: ServerResource, { db, pool, jobs, config }: AppDeps) {
+function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDeps) {
+  const { db, pool, jobs, config } = deps;
   const { def } = res;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${def.name}/`;
   const item = `${base}:id/`;
   const tags = [def.name];
-  const guard = (action: Action) => async (req: FastifyRequest) => {
-    const ctx = ctxOf(req);
-    requireTier(ctx, def.tier);
-    requireRights(ctx, def.area, action);
-  };
+  const guard = (action: RightsAccess['action']) => ({ access: rights(def.area, action, def.tier) });
   const view = guard('view');
 
-  r.get(base, { schema: { querystring: listQuerySchema(def), tags }, preValidation: view }, async (req) => {
+  r.get(base, { schema: { querystring: listQuerySchema(def), tags }, config: view }, async (req) => {
     const page = await listPage(db, res, ctxOf(req), parseListQuery(def, req.query));
     return { next: pageLink(req, def.name, page.next), previous: pageLink(req, def.name, page.previous), results: page.results };
   });
 
-  r.get(`${base}count/`, { schema: { querystring: listQuerySchema(def), tags }, preValidation: view }, async (req) =>
+  r.get(`${base}count/`, { schema: { querystring: listQuerySchema(def), tags }, config: view }, async (req) =>
     ({ count: await countRows(db, res, ctxOf(req), parseListQuery(def, req.query, false)) }));
 
-  r.get(`${base}options/`, { schema: { tags }, preValidation: view }, async (req) => optionsOf(res, ctxOf(req)));
+  r.get(`${base}options/`, { schema: { tags }, config: view }, async (req) => optionsOf(res, ctxOf(req)));
 
   const text = z.union([z.string(), z.array(z.string())]).optional();
   const exportQuery = listQuerySchema(def, { format: text, delivery: text });
-  r.get(`${base}export/`, { schema: { querystring: exportQuery, tags }, preValidation: view }, async (req, reply) => {
+  r.get(`${base}export/`, { schema: { querystring: exportQuery, tags }, config: view }, async (req, reply) => {
     const ctx = ctxOf(req);
     const { format: rawFormat = 'csv', delivery: rawDelivery, ...query } = req.query as Record<string, unknown>;
     const format = String(rawFormat);
@@ -90,13 +88,13 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool,
     return reply.send(out);
   });
 
-  r.get(item, { schema: { tags }, preValidation: view }, async (req) => {
+  r.get(item, { schema: { tags }, config: view }, async (req) => {
     const row = await fetchOne(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
     if (!row) throw notFound();
     return row;
   });
 
-  r.get(`${item}options/`, { schema: { tags }, preValidation: view }, async (req) => {
+  r.get(`${item}options/`, { schema: { tags }, config: view }, async (req) => {
     const id = parseId((req.params as { id: string }).id);
     if (!(await fetchOne(db, res, ctxOf(req), id))) throw notFound();
     return optionsOf(res, ctxOf(req), { protected: await isProtected(db, res, id) });
@@ -104,7 +102,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool,
 
   if (def.readOnly) return;
   if (def.bulkActions.length) {
-    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, preValidation: view }, async (req) => {
+    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, config: guard('bulk') }, async (req) => {
       const ctx = ctxOf(req);
       const answer = await runBulk(db, res, ctx, req.body);
       if ('count' in answer) return answer;
@@ -112,22 +110,24 @@ function registerResource(app: FastifyInstance, res: ServerResource, { db, pool,
     });
   }
 
-  r.post(base, { schema: { body: bodySchema(def, 'create'), tags }, preValidation: guard('create') }, async (req, reply) =>
-    reply.code(201).send(await createRow(db, res, ctxOf(req), req.body)));
+  r.post(base, { schema: { body: bodySchema(def, 'create'), tags }, config: guard('create') }, async (req, reply) => {
+    const row = await createRow(db, res, ctxOf(req), req.body);
+    await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
+    return reply.code(201).send(row);
+  });
 
   for (const [method, mode] of [['patch', 'patch'], ['put', 'put']] as const) {
-    r[method](item, { schema: { body: bodySchema(def, mode), tags }, preValidation: guard('edit') }, async (req) =>
+    r[method](item, { schema: { body: bodySchema(def, mode), tags }, config: guard('edit') }, async (req) =>
       updateRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id), req.body));
   }
 
-  r.delete(item, { schema: { tags }, preValidation: guard('delete') }, async (req, reply) => {
+  r.delete(item, { schema: { tags }, config: guard('delete') }, async (req, reply) => {
     await deleteRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
     return reply.code(204).send();
   });
 }
 
 export const crudRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.addHook('onRequest', authenticate(deps.pool));
   for (const res of serverResources()) registerResource(app, res, deps);
 };
 

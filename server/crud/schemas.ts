@@ -2,7 +2,7 @@
 // read-only fields refused (read_only), required, maxLength, types. Reference ids are only
 // checked for shape here; their existence in the caller's scope is checked by write.ts.
 import { z } from 'zod';
-import type { FieldDef, ResourceDef } from '../../resources/types';
+import { ACTIONS, AREAS, type FieldDef, type ResourceDef } from '../../resources/types';
 
 const INT_MAX = 2_147_483_647;
 export const idSchema = z.number().int().positive().max(INT_MAX);
@@ -23,6 +23,17 @@ export const dateSchema = z.string().superRefine((value, ctx) => {
   }
 });
 
+/** A trimmed, lowercased e-mail address (how users.email is stored and compared). */
+export const emailSchema = z.string().trim().toLowerCase().max(254).check(z.email());
+
+/** `{ area: [actions] }`: unknown areas or actions are refused (invalid_choice), not dropped. */
+export const rightsSchema = z.record(z.string(), z.array(z.string()).max(ACTIONS.length * 2)).superRefine((value, ctx) => {
+  for (const [area, actions] of Object.entries(value)) {
+    const known = (AREAS as readonly string[]).includes(area) && actions.every((a) => (ACTIONS as readonly string[]).includes(a));
+    if (!known) ctx.addIssue({ code: 'custom', params: { key: 'invalid_choice' } });
+  }
+});
+
 function valueSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'string':
@@ -38,6 +49,8 @@ function valueSchema(f: FieldDef): z.ZodType {
     case 'uuid': return z.uuid();
     case 'reference': return idSchema;
     case 'references': return z.array(idSchema).max(10_000);
+    case 'email': return emailSchema;
+    case 'rights': return rightsSchema;
   }
 }
 

@@ -2,9 +2,11 @@
 // metadata (resources/*.ts) says WHAT a resource is; this says WHERE it lives in SQL.
 // Identifiers here come from code, never from requests; request values are always parameters.
 import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
 import type { Allowed } from '../auth/guard';
+import type { AppDeps } from '../http/deps';
 import type { Runner } from './sql';
 
 /** The Postgres type a cursor value (kept as text) is cast back to. */
@@ -22,13 +24,30 @@ export type WriteSpec =
   /** A column of the main table. */
   | { kind: 'column'; column: string }
   /** A many-to-many join table: (ownKey → row id, otherKey → referenced id). */
-  | { kind: 'm2m'; table: string; ownKey: string; otherKey: string };
+  | { kind: 'm2m'; table: string; ownKey: string; otherKey: string }
+  /** Not stored by the engine: the resource's hooks use it (e.g. a create-only choice). */
+  | { kind: 'hook' };
+
+type Body = Record<string, unknown>;
 
 export interface Hooks {
+  /**
+   * Before the statements of a create (`row` null) or an update (`row`: the id and the row as
+   * it was), in the same transaction and before the references are checked: the rules the
+   * metadata cannot say (throw a ValidationError). May return the body to write instead.
+   */
+  beforeWrite?: (tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) => Promise<Body | void>;
+  /** Before a delete of one row or a bulk delete; `where` selects the rows (over `from`). */
+  beforeDelete?: (tx: Runner, ctx: RequestContext, where: SQL) => Promise<void>;
   /** After the INSERT, in the same transaction (e.g. the ghost building of a new site). */
   afterCreate?: (tx: Runner, id: number, body: Record<string, unknown>, ctx: RequestContext) => Promise<void>;
   /** After an UPDATE of one row, in the same transaction. */
   afterUpdate?: (tx: Runner, id: number, changes: Record<string, unknown>, ctx: RequestContext) => Promise<void>;
+  /**
+   * After a create through the API has committed (e-mails: never sent for a rolled-back write).
+   * Must not throw: the row exists whatever happens here.
+   */
+  afterCreateCommitted?: (deps: AppDeps, row: Body, ctx: RequestContext, log: FastifyBaseLogger) => Promise<void>;
 }
 
 export interface ServerResource {

@@ -52,21 +52,25 @@ async function writeLinks(tx: Runner, res: ServerResource, ctx: RequestContext, 
   }
 }
 
+/** A create inside the caller's transaction (several rows at once, e.g. invitations). */
+export async function insertRow(tx: Runner, res: ServerResource, ctx: RequestContext, given: Body) {
+  const body = (await res.hooks?.beforeWrite?.(tx, ctx, given, null)) ?? given;
+  await checkReferences(tx, res, ctx, body);
+  const values = columnValues(res, body);
+  const insert = values.length
+    ? sql`INSERT INTO ${sql.identifier(res.table)} (${sql.join(values.map(([c]) => c), sql`, `)})
+        VALUES (${sql.join(values.map(([, v]) => sql`${v}`), sql`, `)}) RETURNING id`
+    : sql`INSERT INTO ${sql.identifier(res.table)} DEFAULT VALUES RETURNING id`;
+  const [{ id }] = await rows<{ id: number }>(tx, insert);
+  await writeLinks(tx, res, ctx, id, body, true);
+  await res.hooks?.afterCreate?.(tx, id, body, ctx);
+  const created = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+  await logWrite(tx, res, ctx, 'create', id, null, created);
+  return created;
+}
+
 export async function createRow(db: Db, res: ServerResource, ctx: RequestContext, body: Body) {
-  return db.transaction(async (tx) => {
-    await checkReferences(tx, res, ctx, body);
-    const values = columnValues(res, body);
-    const insert = values.length
-      ? sql`INSERT INTO ${sql.identifier(res.table)} (${sql.join(values.map(([c]) => c), sql`, `)})
-          VALUES (${sql.join(values.map(([, v]) => sql`${v}`), sql`, `)}) RETURNING id`
-      : sql`INSERT INTO ${sql.identifier(res.table)} DEFAULT VALUES RETURNING id`;
-    const [{ id }] = await rows<{ id: number }>(tx, insert);
-    await writeLinks(tx, res, ctx, id, body, true);
-    await res.hooks?.afterCreate?.(tx, id, body, ctx);
-    const created = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
-    await logWrite(tx, res, ctx, 'create', id, null, created);
-    return created;
-  });
+  return db.transaction((tx) => insertRow(tx, res, ctx, body));
 }
 
 /** Locks the row if the caller may see it; 404 otherwise, 400 when it is protected. */
@@ -78,10 +82,11 @@ async function lockEditable(tx: Runner, res: ServerResource, ctx: RequestContext
   if (res.protectedRows && (await isProtected(tx, res, id))) throw nonFieldError(res.protectedRows.message);
 }
 
-export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, body: Body) {
+export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, given: Body) {
   return db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
     const before = await fetchOne(tx, res, ctx, id, { scoped: false });
+    const body = (await res.hooks?.beforeWrite?.(tx, ctx, given, { id, before: before! })) ?? given;
     await checkReferences(tx, res, ctx, body);
     const values = columnValues(res, body);
     if (values.length) {
@@ -99,6 +104,7 @@ export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext
 export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
+    await res.hooks?.beforeDelete?.(tx, ctx, sql`${res.columns.id.expr} = ${id}`);
     await logWrite(tx, res, ctx, 'delete', id, await fetchOne(tx, res, ctx, id, { scoped: false }), null);
     await tx.execute(sql`DELETE FROM ${sql.identifier(res.table)} WHERE id = ${id}`);
   });

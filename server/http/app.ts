@@ -6,10 +6,14 @@ import { meRoutes } from '../auth/me-routes';
 import { crudRoutes } from '../crud/routes';
 import { registerExportCleanup } from '../domain/exports/cleanup';
 import { registerExportJob } from '../domain/exports/job';
+import { accountRoutes } from '../domain/account/routes';
 import { exportRoutes } from '../domain/exports/routes';
+import { usersRoutes } from '../domain/users/routes';
 import { jobRoutes } from '../jobs/routes';
 import { registerMultipart } from '../storage/multipart';
 import { registerJsonParser } from './content';
+import { PUBLIC } from './access';
+import { registerAccess } from './access-hook';
 import type { AppDeps } from './deps';
 import { registerDocs } from './docs';
 import { registerErrorHandlers } from './handlers';
@@ -36,6 +40,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
+  // Before every route: each route under /api/v1 must declare its access (access.ts).
+  registerAccess(app, deps.pool);
   registerJsonParser(app);
   await registerMultipart(app, config);
   registerSecurityHeaders(app);
@@ -44,12 +50,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app);
 
   await app.register(async (api) => {
-    api.get('/health/', { schema: { tags: ['health'], security: [] } }, async () => ({ status: 'ok' }));
+    api.get('/health/', { schema: { tags: ['health'], security: [] }, config: { access: PUBLIC } }, async () => ({ status: 'ok' }));
     await api.register(loginRoutes, deps);
     await api.register(meRoutes, deps);
     await api.register(crudRoutes, deps);
     await api.register(jobRoutes, deps);
     await api.register(exportRoutes, deps);
+    await api.register(accountRoutes, deps);
+    await api.register(usersRoutes, deps);
   }, { prefix: '/api/v1' });
   // Workers of the jobs the routes above enqueue.
   await registerExportJob(deps);

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, ctxOf } from '../auth/guard';
+import { ctxOf } from '../auth/guard';
+import { OWNER } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { t, type Locale } from '../http/i18n';
@@ -37,9 +38,8 @@ export const serializeRun = (run: JobRun, locale: Locale): z.infer<typeof jobVie
 
 export const jobRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', authenticate(pool));
 
-  r.get('/jobs/:id/', { schema: { params, response: { 200: jobView }, tags: ['jobs'] } }, async (req) => {
+  r.get('/jobs/:id/', { schema: { params, response: { 200: jobView }, tags: ['jobs'] }, config: { access: OWNER } }, async (req) => {
     const ctx = ctxOf(req);
     if (!UUID.test(req.params.id)) throw notFound();
     const run = await getRun(pool, req.params.id, ctx.user.id);

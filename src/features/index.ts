@@ -3,10 +3,14 @@ import { resourceList } from '../../resources';
 import { resourceProps, type ViewOverrides } from '../engine/resourceViews';
 import { buildingsViews } from './buildings';
 import { sitesViews } from './sites';
+import { teamsViews } from './teams';
+import { usersViews } from './users';
 
 const overrides: Record<string, ViewOverrides> = {
   factories: sitesViews,
   buildings: buildingsViews,
+  users: usersViews,
+  teams: teamsViews,
 };
 
 /** The <Resource> props of every area, built once (stable component identities). */

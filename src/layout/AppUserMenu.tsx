@@ -1,9 +1,11 @@
-// The user menu: who is signed in, and log out (through /logout, which revokes the token).
+// The user menu: who is signed in, profile and settings, services, and log out (through
+// /logout, which revokes the token).
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { ProfileMenuItem, ServicesMenuItem } from '../features/account/UserMenuItems';
 
 const ProfileItem = () => {
   const { identity } = useGetIdentity();
@@ -32,6 +34,8 @@ LogoutItem.displayName = 'LogoutItem';
 export const AppUserMenu = () => (
   <UserMenu label="app.menu.user_menu">
     <ProfileItem />
+    <ProfileMenuItem />
+    <ServicesMenuItem />
     <LogoutItem />
   </UserMenu>
 );

@@ -3,6 +3,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactoryIcon from '@mui/icons-material/Factory';
+import HistoryIcon from '@mui/icons-material/History';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PeopleIcon from '@mui/icons-material/People';
 import StorageIcon from '@mui/icons-material/Storage';
 import type { Area, Tier } from '../../resources/types';
 
@@ -10,7 +13,8 @@ export interface MenuLink {
   route: string;
   icon: SvgIconComponent;
   label: string;
-  area: Area;
+  /** Rights area whose view right shows the entry (none: every user). */
+  area?: Area;
   tier?: Tier;
 }
 
@@ -32,4 +36,7 @@ export const menuEntries: MenuEntry[] = [
     label: 'app.menu.data_management',
     children: [{ route: '/sites', icon: FactoryIcon, label: 'app.menu.sites', area: 'company' }],
   },
+  { route: '/user/team/users', icon: PeopleIcon, label: 'app.users.menu', area: 'user' },
+  { route: '/user/team/history', icon: HistoryIcon, label: 'app.account.menu.history', area: 'useractiononobjecttracker' },
+  { route: '/user/notifications', icon: NotificationsIcon, label: 'app.account.menu.notifications' },
 ];

@@ -24,6 +24,11 @@ export interface AccessContext {
 /** Pages that are not engine resources: their rights area and tier. Later screens add a line. */
 export const PAGES: Record<string, { area: Area; tier?: Tier }> = {
   dashboard: { area: 'dashboard' },
+  rxpress: { area: 'expressreport', tier: 'pro' },
+  'custom-attribute': { area: 'customattribute', tier: 'pro' },
+  'voluntary-control-types': { area: 'typecustomcontrol', tier: 'pro' },
+  tokens: { area: 'token', tier: 'corpo' },
+  branches: { area: 'companybranch', tier: 'corpo' },
 };
 
 export const hasRight = (user: CurrentUser | null, area: Area, action: Action): boolean =>
@@ -67,6 +72,6 @@ export const canAccess = (ctx: AccessContext, { resource, action }: { resource?:
   return hasRight(ctx.user, target.area, right) && tierAllows(target.tier, planOf(ctx.companies, ctx.selection));
 };
 
-/** A menu entry is shown when the user may view its area on the current plan. */
-export const canSee = (ctx: AccessContext, { area, tier }: { area: Area; tier?: Tier }): boolean =>
-  hasRight(ctx.user, area, 'view') && tierAllows(tier, planOf(ctx.companies, ctx.selection));
+/** A menu entry is shown when the user may view its area (none: any user) on the current plan. */
+export const canSee = (ctx: AccessContext, { area, tier }: { area?: Area; tier?: Tier }): boolean =>
+  (!area || hasRight(ctx.user, area, 'view')) && tierAllows(tier, planOf(ctx.companies, ctx.selection));

@@ -8,6 +8,7 @@ import { filterQuery, listQuery, MAX_PAGE_SIZE, type Sort } from './listQuery';
 import { apiPath, defOf } from './resourceMap';
 import type { ConfirmRequest } from './types';
 import { changedFields, toBody } from './writeBody';
+import { usersMethods, type UsersMethods } from './usersApi';
 
 interface Page<T> {
   next: string | null;
@@ -49,7 +50,8 @@ export interface BulkScope {
   filter?: Record<string, unknown>;
 }
 
-export interface AppDataProvider extends DataProvider {
+/** `UsersMethods`: rights areas and templates, invitations, bulk rights (usersApi.ts). */
+export interface AppDataProvider extends DataProvider, UsersMethods {
   count(resource: string, params: { filter?: Record<string, unknown>; signal?: AbortSignal }): Promise<number>;
   getOptions(resource: string, params?: { id?: Identifier; signal?: AbortSignal }): Promise<ResourceOptions>;
   /** Downloads the export, or answers the job when the API e-mails it instead. */
@@ -164,4 +166,5 @@ export const dataProvider: AppDataProvider = {
     return json ?? {};
   },
   getJob: async (id, { signal } = {}) => (await httpClient<JobState>(`/jobs/${encodeURIComponent(id)}/`, { signal })).json,
+  ...usersMethods(book),
 };

@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from '../../server/http/access';
 import { ADMIN, as, call, login, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startApp({}, (app) => {
-    app.get('/api/v1/test-boom/', async () => { throw new Error('kaboom: secret detail'); });
+    app.get('/api/v1/test-boom/', { config: { access: PUBLIC } }, async () => { throw new Error('kaboom: secret detail'); });
   });
   token = await login(t.app, ADMIN);
 });

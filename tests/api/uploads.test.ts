@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from '../../server/http/access';
 import { sendBlob } from '../../server/storage/download';
 import { LocalBlobStore } from '../../server/storage/local';
 import { sanitizeFileName } from '../../server/storage/names';
@@ -99,7 +100,7 @@ beforeAll(async () => {
   const env = { UPLOAD_MAX_MB: '1' };
   // buildApp registers the multipart parser with the configured limit (1 MB here).
   t = await startApp(env, (app) => {
-    app.post('/api/v1/test-upload/', async (req) => {
+    app.post('/api/v1/test-upload/', { config: { access: PUBLIC } }, async (req) => {
       const q = req.query as { accept?: string; max?: string; store?: string };
       const accept = q.accept === 'document' ? 'document' : q.accept === 'csv' ? ['csv'] : 'picture';
       try {
@@ -114,7 +115,7 @@ beforeAll(async () => {
         throw err;
       }
     });
-    app.get('/api/v1/test-download/', async (req, reply) => {
+    app.get('/api/v1/test-download/', { config: { access: PUBLIC } }, async (req, reply) => {
       const q = req.query as { key: string; name: string };
       return sendBlob(reply, store, q.key, { filename: q.name });
     });

@@ -11,7 +11,8 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
 
   // Create: name and company (preselected or chosen), then back on the list or the edit page.
   await page.getByRole('link', { name: 'Créer' }).click();
-  await page.getByLabel('Nom', { exact: false }).first().fill(name);
+  await expect(page).toHaveURL(/\/sites\/create$/);
+  await page.getByRole('textbox', { name: 'Nom' }).fill(name);
   const company = page.getByRole('combobox', { name: /Entreprise/ });
   if (!(await company.textContent())?.trim().length || (await company.textContent())?.trim() === '​') {
     await company.click();

@@ -5,9 +5,11 @@ import { activityLog } from './activityLog';
 import { buildings } from './buildings';
 import { factories } from './factories';
 import { regulations } from './regulations';
+import { teams } from './teams';
+import { users } from './users';
 
 /** The server side of every resource of resources/index.ts, by name. */
-export const registry: Record<string, ServerResource> = { factories, buildings, regulations, 'activity-log': activityLog };
+export const registry: Record<string, ServerResource> = { factories, buildings, regulations, 'activity-log': activityLog, users, teams };
 
 const NO_SCOPE = { companies: [], factories: [], regulations: [] } as unknown as RequestContext;
 

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { intArr, rows, type Runner } from '../sql';
+import { visibleUser } from './user-visibility';
 
 type Visible = (ctx: RequestContext, ids: number[]) => SQL;
 
@@ -11,6 +12,8 @@ const visible: Record<string, Visible> = {
   factories: (ctx, ids) => sql`SELECT id FROM factories WHERE id = ANY(${intArr(ids)}) AND id = ANY(${intArr(ctx.factories)})`,
   regulations: (ctx, ids) => sql`SELECT id FROM regulations WHERE id = ANY(${intArr(ids)}) AND id = ANY(${intArr(ctx.regulations)})`,
   buildings: (ctx, ids) => sql`SELECT id FROM buildings WHERE id = ANY(${intArr(ids)}) AND factory_id = ANY(${intArr(ctx.factories)})`,
+  users: (ctx, ids) => sql`SELECT u.id FROM users u WHERE u.id = ANY(${intArr(ids)}) AND ${visibleUser(ctx, ctx.companies)}`,
+  teams: (ctx, ids) => sql`SELECT id FROM teams WHERE id = ANY(${intArr(ids)}) AND company_id = ANY(${intArr(ctx.companies)})`,
 };
 
 /** The ids among `ids` that do not exist or are out of the caller's scope. */

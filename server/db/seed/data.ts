@@ -1,5 +1,5 @@
 // The demo data set (README "Demo logins"): two companies, their sites and buildings, four
-// regulations with their element types, and four users sharing DEMO_PASSWORD.
+// regulations with their element types, users sharing DEMO_PASSWORD and two teams.
 import type { Tier } from '../../../resources/types';
 
 export interface DemoCompany {
@@ -83,4 +83,18 @@ export const USERS: DemoUser[] = [
     companies: ['Groupe Corpo'], factories: 'all', regulations: 'all' },
   { email: 'admin@start.fr', firstName: 'Simon', lastName: 'Start', role: 'admin', rights: 'all', isAdministrator: true,
     companies: ['Atelier Start'], factories: 'all', regulations: 'all' },
+];
+
+export interface DemoTeam {
+  company: string;
+  name: string;
+  /** Members' e-mails (users of USERS). */
+  members: string[];
+  /** Site names of the team's company ('all': every one). */
+  factories: Scope;
+}
+
+export const TEAMS: DemoTeam[] = [
+  { company: 'Démo Industrie', name: 'Maintenance Lyon', members: ['lecteur@demo.fr'], factories: ['Usine de Lyon'] },
+  { company: 'Démo Industrie', name: 'Direction', members: ['admin@demo.fr'], factories: 'all' },
 ];

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import { ACTIONS, AREAS } from '../../../resources/types';
 import { hashPassword } from '../../auth/passwords';
-import { COMPANIES, REGULATIONS, USERS, type Scope } from './data';
+import { COMPANIES, REGULATIONS, TEAMS, USERS, type Scope } from './data';
 
 const SEED_LOCK_KEY = 4_242_002;
 
@@ -53,6 +53,7 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
     // Every site follows every regulation in the demo.
     await client.query('INSERT INTO factory_regulations (factory_id, regulation_id) SELECT f.id, r.id FROM factories f CROSS JOIN regulations r');
 
+    const userIds = new Map<string, number>();
     for (const u of USERS) {
       const rights = Object.fromEntries(AREAS.map((a) => [a, u.rights === 'all' ? [...ACTIONS] : ['view']]));
       const userId = await one(
@@ -61,11 +62,19 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [u.email, u.firstName, u.lastName, passwordHash, u.role, u.isAdministrator, JSON.stringify(rights),
           ['main', 'score'], u.rights === 'all', JSON.stringify({ language: 'fr', preferred_dashboard: 'main' })]);
+      userIds.set(u.email, userId);
       const companyIds = pick(u.companies, companies);
       const sites = new Map([...companyIds].flatMap((id) => [...(factoriesByCompany.get(id) ?? new Map<string, number>())]));
       await client.query('INSERT INTO user_companies (user_id, company_id) SELECT $1, unnest($2::int[])', [userId, companyIds]);
       await client.query('INSERT INTO user_factories (user_id, factory_id) SELECT $1, unnest($2::int[])', [userId, pick(u.factories, sites)]);
       await client.query('INSERT INTO user_regulations (user_id, regulation_id) SELECT $1, unnest($2::int[])', [userId, pick(u.regulations, regulations)]);
+    }
+    for (const team of TEAMS) {
+      const companyId = companies.get(team.company)!;
+      const teamId = await one('INSERT INTO teams (company_id, name) VALUES ($1, $2) RETURNING id', [companyId, team.name]);
+      await client.query('INSERT INTO team_members (team_id, user_id) SELECT $1, unnest($2::int[])', [teamId, team.members.map((e) => userIds.get(e)!)]);
+      await client.query('INSERT INTO team_factories (team_id, factory_id) SELECT $1, unnest($2::int[])',
+        [teamId, pick(team.factories, factoriesByCompany.get(companyId)!)]);
     }
     await client.query('COMMIT');
     return true;

@@ -1,16 +1,19 @@
 // The e-mailed export: a background job that writes the list's rows (same scope, filters, search
 // and ordering as the request) into the file store, then mails the user a download link.
-// It runs as the user who asked, with the rights they hold when it runs.
+// It runs as the user who asked, with the rights, plan and scope they hold when it runs: a right
+// withdrawn since the request stops it.
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type pg from 'pg';
 import type { Config } from '../../config';
+import { refusalOf, subjectOf } from '../../auth/access-rules';
 import { loadUserContext } from '../../auth/context';
 import { EXPORT_CONTENT_TYPES, exportFilename, writeExport, type ExportFormat } from '../../crud/export';
 import { parseListQuery } from '../../crud/query';
 import { serverResources } from '../../crud/registry';
 import { countRows } from '../../crud/rows';
 import type { Db } from '../../db/pool';
+import { rights } from '../../http/access';
 import { t, type Locale } from '../../http/i18n';
 import type { Jobs } from '../../jobs/types';
 import { JobError } from '../../jobs/types';
@@ -58,7 +61,8 @@ export async function registerExportJob({ jobs, pool, db, store, mailer, config 
     const { resource, query, format, locale, userId, selectedCompany } = job.data;
     const res = byName.get(resource);
     const ctx = await loadUserContext(pool, userId, selectedCompany, locale);
-    if (!res || !ctx) throw new JobError('jobs.errors.export_unavailable');
+    const refused = res && ctx && refusalOf(rights(res.def.area, 'view', res.def.tier), subjectOf(ctx));
+    if (!res || !ctx || refused) throw new JobError('jobs.errors.export_unavailable');
     const q = parseListQuery(res.def, query, false);
     const total = await countRows(db, res, ctx, q);
     let written = 0;

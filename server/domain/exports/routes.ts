@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, ctxOf } from '../../auth/guard';
+import { ctxOf } from '../../auth/guard';
+import { OWNER } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { DetailError } from '../../http/errors';
 import { getRun } from '../../jobs/runs';
@@ -15,8 +16,8 @@ const missing = () => new DetailError(404, { key: 'api.errors.export_missing' })
 
 export const exportRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, store }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', authenticate(pool));
-  r.get('/exports/:id/download/', { schema: { params: z.object({ id: z.string() }), tags: ['jobs'] } }, async (req, reply) => {
+  const schema = { params: z.object({ id: z.string() }), tags: ['jobs'] };
+  r.get('/exports/:id/download/', { schema, config: { access: OWNER } }, async (req, reply) => {
     const ctx = ctxOf(req);
     if (!UUID.test(req.params.id)) throw missing();
     const run = await getRun(pool, req.params.id, ctx.user.id);

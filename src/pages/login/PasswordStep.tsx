@@ -1,9 +1,11 @@
-// Step 2: the password (POST /login/), with a way back to change the address. Wrong credentials
-// show the API's translated non_field_errors; too many attempts show the 429 detail.
+// Step 2: the password (POST /login/), with a way back to change the address and the forgotten
+// password link. Wrong credentials show the API's translated non_field_errors; too many attempts
+// show the 429 detail.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, IconButton, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { loginWithPassword } from '../../providers/loginApi';
 import { useLightTranslate } from '../../providers/translate';
 import { loadApp } from '../appChunk';
@@ -76,6 +78,9 @@ export const PasswordStep = ({ username, onBack, onSuccess }: Props) => {
       <Button type="submit" variant="contained" size="large" loading={pending}>
         {t('app.login.submit')}
       </Button>
+      <Link component={RouterLink} to={`/reset-password?email=${encodeURIComponent(username)}`} variant="body2" sx={{ justifySelf: 'center' }}>
+        {t('app.account.password.forgot')}
+      </Link>
     </Box>
   );
 };

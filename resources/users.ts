@@ -1,0 +1,35 @@
+import { defineResource } from './types';
+
+/**
+ * Users of the caller's companies. Shown at /user/team/users. `company` is accepted on create
+ * only (the user also joins the companies of their sites) and is not part of the row.
+ * Invitations, rights templates and bulk rights are custom routes (docs/API.md).
+ */
+export const users = defineResource({
+  name: 'users',
+  route: 'user/team/users',
+  area: 'user',
+  labelField: 'email',
+  defaultOrdering: 'last_name',
+  fields: [
+    { name: 'id', type: 'number', readOnly: true, sortable: true },
+    { name: 'email', type: 'email', required: true, maxLength: 254, list: true, sortable: true, search: true },
+    { name: 'first_name', type: 'string', maxLength: 150, list: true, sortable: true, search: true },
+    { name: 'last_name', type: 'string', maxLength: 150, list: true, sortable: true, search: true },
+    { name: 'role', type: 'string', readOnly: true },
+    { name: 'is_active', type: 'boolean', list: true, filter: true },
+    { name: 'exclude_from_sso', type: 'boolean', filter: true },
+    { name: 'is_administrator', type: 'boolean', readOnly: true },
+    { name: 'company', type: 'reference', reference: 'companies', createOnly: true, export: false },
+    { name: 'companies', type: 'references', reference: 'companies', readOnly: true },
+    { name: 'factories', type: 'references', reference: 'factories', required: true, filter: true, list: true },
+    { name: 'regulations', type: 'references', reference: 'regulations', required: true, filter: true },
+    { name: 'teams', type: 'references', reference: 'teams', filter: true },
+    { name: 'rights', type: 'rights' },
+    { name: 'invited', type: 'boolean', readOnly: true, filter: true, list: true },
+    { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
+  ],
+  tabs: [],
+  detailActions: ['edit', 'delete'],
+  bulkActions: ['delete'],
+});

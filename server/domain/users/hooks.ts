@@ -1,0 +1,97 @@
+// The rules of user writes the metadata cannot say (spec §5): at least one regulation and one
+// site, rights and regulations within the editor's, unique e-mail, nobody deletes or deactivates
+// themself. A new user joins the companies of their sites (and the `company` asked for).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Rights } from '../../../resources/types';
+import type { RequestContext } from '../../auth/context';
+import { intArr, rows, type Runner } from '../../crud/sql';
+import type { Hooks } from '../../crud/types';
+import { nonFieldError, ValidationError, type FieldErrors } from '../../http/errors';
+import { sendInvitation } from './invitations';
+import { normalizeRights, regulationsBeyondEditor, rightsBeyondEditor } from './rights';
+
+type Body = Record<string, unknown>;
+
+const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const any = async (tx: Runner, query: SQL) => (await rows(tx, query)).length > 0;
+
+/** Regulations the editor does not hold, that exist and that the user does not have yet. */
+async function addedBeyondEditor(tx: Runner, ctx: RequestContext, userId: number | null, wanted: number[]) {
+  const beyond = regulationsBeyondEditor(ctx.regulations, wanted);
+  if (!beyond.length) return false;
+  return any(tx, sql`SELECT 1 FROM regulations r WHERE r.id = ANY(${intArr(beyond)})
+    AND NOT EXISTS (SELECT 1 FROM user_regulations ur WHERE ur.user_id = ${userId} AND ur.regulation_id = r.id)`);
+}
+
+/** Teams (among `teams`, seen by the editor) of a company the user will not belong to. */
+async function teamsOutside(tx: Runner, ctx: RequestContext, userId: number | null, teams: number[], body: Body): Promise<number[]> {
+  if (!teams.length) return [];
+  const company = idOrNull(body.company);
+  const found = await rows<{ id: number }>(tx, sql`SELECT t.id FROM teams t
+    WHERE t.id = ANY(${intArr(teams)}) AND t.company_id = ANY(${intArr(ctx.companies)})
+    AND t.company_id <> ALL(
+      SELECT company_id FROM user_companies WHERE user_id = ${userId}
+      UNION SELECT company_id FROM factories WHERE id = ANY(${intArr(idsOf(body.factories))})
+      UNION SELECT ${company}::int WHERE ${company}::int IS NOT NULL)
+    ORDER BY t.id`);
+  return found.map((r) => r.id);
+}
+
+async function beforeUserWrite(tx: Runner, ctx: RequestContext, given: Body, row: { id: number; before: Body } | null) {
+  const body = { ...given };
+  const id = row?.id ?? null;
+  const errors: FieldErrors = {};
+  const add = (field: string, key: string, params?: Record<string, string | number>) =>
+    (errors[field] ??= []).push({ key: `api.users.errors.${key}`, params });
+
+  if (body.rights !== undefined) {
+    const after: Rights = normalizeRights(body.rights);
+    body.rights = after;
+    const beyond = rightsBeyondEditor(ctx.rights, normalizeRights(row?.before.rights), after);
+    if (beyond.length) add('rights', 'rights_beyond_editor', { rights: beyond.join(', ') });
+  }
+  if (body.regulations !== undefined) {
+    const wanted = idsOf(body.regulations);
+    if (!wanted.length) add('regulations', 'regulation_required');
+    else if (await addedBeyondEditor(tx, ctx, id, wanted)) add('regulations', 'regulation_beyond_editor');
+  }
+  if (body.factories !== undefined && !idsOf(body.factories).length) add('factories', 'factory_required');
+  if (typeof body.email === 'string' && body.email !== row?.before.email) {
+    if (await any(tx, sql`SELECT 1 FROM users WHERE email = ${body.email} AND id IS DISTINCT FROM ${id}`)) add('email', 'email_taken');
+    // A user of another company too: their login is not this editor's to change.
+    else if (id && await any(tx, sql`SELECT 1 FROM user_companies WHERE user_id = ${id} AND company_id <> ALL(${intArr(ctx.companies)})`)) {
+      add('email', 'email_locked');
+    }
+  }
+  if (body.is_active === false && id === ctx.user.id) add('is_active', 'cannot_deactivate_self');
+  const outside = await teamsOutside(tx, ctx, id, idsOf(body.teams), body);
+  if (outside.length) add('teams', 'team_outside_company', { id: outside[0] });
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return body;
+}
+
+/** The user joins the companies of their sites: a site of a company they are not in stays hidden. */
+const joinCompanies = (tx: Runner, id: number, company: number | null) => tx.execute(sql`
+  INSERT INTO user_companies (user_id, company_id)
+  SELECT ${id}::int, f.company_id FROM user_factories uf JOIN factories f ON f.id = uf.factory_id WHERE uf.user_id = ${id}
+  UNION SELECT ${id}::int, ${company}::int WHERE ${company}::int IS NOT NULL
+  ON CONFLICT DO NOTHING`);
+
+export const usersHooks: Hooks = {
+  beforeWrite: beforeUserWrite,
+  afterCreate: async (tx, id, body, ctx) => {
+    await joinCompanies(tx, id, idOrNull(body.company));
+    // Who invited them, and the language of their e-mails until they choose one.
+    await tx.execute(sql`UPDATE users SET invited_by = ${ctx.user.id}, language = ${ctx.locale} WHERE id = ${id}`);
+  },
+  afterUpdate: async (tx, id, changes) => {
+    if (changes.factories !== undefined) await joinCompanies(tx, id, null);
+  },
+  beforeDelete: async (tx, ctx, where) => {
+    if (await any(tx, sql`SELECT 1 FROM users u WHERE ${where} AND u.id = ${ctx.user.id}`)) {
+      throw nonFieldError('api.users.errors.cannot_delete_self');
+    }
+  },
+  afterCreateCommitted: (deps, row, ctx, log) => sendInvitation(deps, ctx, { id: row.id as number, email: String(row.email) }, log),
+};

@@ -1,0 +1,38 @@
+// Rights templates of the user wizard ("from a rights template") and the rights grid: the 23
+// areas of spec §6 in spec order, each with the four actions.
+import { ACTIONS, AREAS, type Action, type Area, type Rights } from '../../../resources/types';
+
+export const TEMPLATE_NAMES = ['reader', 'contributor', 'manager'] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+/** The day-to-day compliance work: what a contributor creates and edits, a manager also deletes. */
+export const OPERATIONAL_AREAS: readonly Area[] = [
+  'baseregulationmodel', 'elementtask', 'control', 'intervention', 'taskintervention', 'file', 'document',
+  'group', 'expressreport', 'tag', 'import',
+];
+
+function every(build: (area: Area) => readonly Action[]): Rights {
+  const out: Rights = {};
+  for (const area of AREAS) out[area] = [...build(area)];
+  return out;
+}
+
+/**
+ * reader: sees everything, changes nothing. contributor: also creates and edits the operational
+ * areas. manager: also deletes there, and manages users and teams. None of them changes the
+ * company's settings, branches, tokens or custom fields: that stays with administrators.
+ */
+export function templateRights(name: TemplateName): Rights {
+  const operational = (area: Area) => OPERATIONAL_AREAS.includes(area);
+  switch (name) {
+    case 'reader':
+      return every(() => ['view']);
+    case 'contributor':
+      return every((area) => (operational(area) ? ['view', 'create', 'edit'] : ['view']));
+    case 'manager':
+      return every((area) => (operational(area) || area === 'user' || area === 'team' ? ACTIONS : ['view']));
+  }
+}
+
+/** The rights grid: every area with the actions that may be granted on it. */
+export const RIGHTS_GRID: readonly { area: Area; actions: readonly string[] }[] = AREAS.map((area) => ({ area, actions: ACTIONS }));

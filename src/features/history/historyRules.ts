@@ -1,0 +1,69 @@
+// Pure parts of the activity log screen: the URL flag it forces, and readable labels for the
+// rows (actions, object types, changes as "field: old → new").
+import type { Lookup } from './lookup';
+
+/** Actions the API records (docs/API.md "Activity log"), labelled by resources.activity-log.actions.*. */
+export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'bulk_update', 'bulk_delete', 'status', 'login', 'logout', 'import', 'export'] as const;
+
+/** Object types a filter offers: the engine's resource names, and `user` (sign-in, account). */
+export const OBJECT_TYPES = ['factories', 'buildings', 'users', 'teams', 'user'] as const;
+
+/** Spec §2: /user/team/history forces display_global=true in its URL. null: already there. */
+export const withDisplayGlobal = (search: string): string | null => {
+  const params = new URLSearchParams(search);
+  if (params.get('display_global') === 'true') return null;
+  params.set('display_global', 'true');
+  return `?${params.toString()}`;
+};
+
+export const actionLabel = (action: string, t: Lookup): string => t(`resources.activity-log.actions.${action}`) ?? action;
+
+/** The singular of a polyglot "one |||| many" label. */
+const singular = (label: string | undefined) => label?.split('||||')[0].trim() || undefined;
+
+export const objectTypeLabel = (type: string, t: Lookup): string =>
+  t(`app.account.history.object_types.${type}`) ?? singular(t(`resources.${type}.name`)) ?? type;
+
+export const fieldLabel = (type: string, field: string, t: Lookup): string => {
+  // Notification settings are logged as `notifications.<kind>`.
+  const kind = /^notifications\.(\w+)$/.exec(field)?.[1];
+  if (kind) return `${t('app.account.history.fields.notifications')} – ${t(`api.account.notifications.${kind}`) ?? kind}`;
+  return (
+    t(`resources.${type}.fields.${field}`) ??
+    (type === 'user' ? t(`resources.users.fields.${field}`) : undefined) ??
+    t(`app.account.history.fields.${field}`) ??
+    field
+  );
+};
+
+export const formatValue = (value: unknown, t: Lookup): string => {
+  if (value === null || value === undefined || value === '') return t('app.account.history.empty_value') ?? '';
+  if (typeof value === 'boolean') return t(value ? 'app.account.history.yes' : 'app.account.history.no') ?? String(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(v, t)).join(', ') : (t('app.account.history.empty_value') ?? '');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+export interface ChangeLine {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** `changes` as the API sends it ({ field: [old, new] }; text in exports), one line per field. */
+export const describeChanges = (type: string, changes: unknown, t: Lookup): ChangeLine[] => {
+  let value = changes;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>).map(([field, pair]) => {
+    const [from, to] = Array.isArray(pair) && pair.length === 2 ? pair : [null, pair];
+    return { field, label: fieldLabel(type, field, t), from: formatValue(from, t), to: formatValue(to, t) };
+  });
+};

@@ -1,0 +1,38 @@
+// Team creation and edition, pessimistic (server errors reach the form).
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { teams } from '../../../resources/teams';
+import { FormErrorSummary } from '../../engine/FormErrorSummary';
+import { raName } from '../../providers/resourceMap';
+import { TeamInputs } from './TeamInputs';
+
+const SHOWN = ['name', 'company', 'factories', 'members'];
+
+const TeamTitle = () => {
+  const team = useRecordContext();
+  return team ? <>{String(team.name ?? `#${team.id}`)}</> : null;
+};
+
+/** Saving an empty form is allowed: it shows which fields the team needs (spec §8). */
+const CreateToolbar = () => (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
+export const TeamCreate = () => (
+  <Create resource={raName(teams)} mutationMode="pessimistic" redirect="list">
+    <SimpleForm toolbar={<CreateToolbar />}>
+      <FormErrorSummary def={teams} shown={SHOWN} />
+      <TeamInputs kind="create" />
+    </SimpleForm>
+  </Create>
+);
+
+export const TeamEdit = () => (
+  <Edit resource={raName(teams)} mutationMode="pessimistic" redirect="list" title={<TeamTitle />}>
+    <SimpleForm>
+      <FormErrorSummary def={teams} shown={SHOWN} />
+      <TeamInputs kind="edit" />
+    </SimpleForm>
+  </Edit>
+);

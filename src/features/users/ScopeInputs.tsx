@@ -1,0 +1,42 @@
+// The scope of a user: regulations and sites (at least one of each, spec §5), and teams.
+import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
+import { referenceResource } from '../../providers/resourceMap';
+import { useAccess } from '../../providers/useSession';
+import { asValidator } from './validators';
+import { factoriesError, regulationsError } from './wizardSteps';
+
+const validateRegulations = asValidator(regulationsError);
+const validateFactories = asValidator(factoriesError);
+const byName = { field: 'name', order: 'ASC' } as const;
+
+export const RegulationsInput = () => (
+  <ReferenceArrayInput source="regulations" reference={referenceResource('regulations') ?? 'regulations'} perPage={100} sort={byName}>
+    <AutocompleteArrayInput label="resources.users.fields.regulations" optionText="name" validate={validateRegulations} />
+  </ReferenceArrayInput>
+);
+
+export const SitesInput = () => (
+  <ReferenceArrayInput source="factories" reference={referenceResource('factories') ?? 'sites'} perPage={100} sort={byName}>
+    <AutocompleteArrayInput label="resources.users.fields.factories" optionText="name" validate={validateFactories} />
+  </ReferenceArrayInput>
+);
+
+/** Only for editors who may see teams. */
+export const TeamsInput = () => {
+  const teams = referenceResource('teams') ?? 'teams';
+  const canSeeTeams = useAccess(teams, 'list');
+  if (!canSeeTeams) return null;
+  return (
+    <ReferenceArrayInput source="teams" reference={teams} perPage={100} sort={byName}>
+      <AutocompleteArrayInput label="resources.users.fields.teams" optionText="name" />
+    </ReferenceArrayInput>
+  );
+};
+
+export const ScopeInputs = () => (
+  <>
+    <RegulationsInput />
+    <SitesInput />
+    <TeamsInput />
+  </>
+);

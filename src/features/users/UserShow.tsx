@@ -1,0 +1,51 @@
+// /user/team/users/:id/show (users without the edit right): the user's scope and rights, read-only.
+import { Typography } from '@mui/material';
+import {
+  BooleanField, ChipField, EmailField, Labeled, ReferenceArrayField, Show, SimpleShowLayout, SingleFieldList, TextField,
+  useRecordContext, useTranslate,
+} from 'react-admin';
+import { users } from '../../../resources/users';
+import { raName, referenceResource } from '../../providers/resourceMap';
+import { RightsGrid } from './RightsGrid';
+import { fullName, UserState, type UserRecord } from './UserFields';
+import type { RightsValue } from './rights';
+
+const Chips = ({ source, reference }: { source: string; reference: string }) => (
+  <ReferenceArrayField source={source} reference={referenceResource(reference) ?? reference} label={`resources.users.fields.${source}`}>
+    <SingleFieldList linkType={false}>
+      <ChipField source="name" size="small" />
+    </SingleFieldList>
+  </ReferenceArrayField>
+);
+
+const Rights = () => {
+  const user = useRecordContext<UserRecord & { rights?: RightsValue }>();
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary">{translate('resources.users.fields.rights')}</Typography>
+      <RightsGrid value={user?.rights} onChange={() => undefined} limits={null} disabled />
+    </>
+  );
+};
+
+const Title = () => {
+  const user = useRecordContext<UserRecord>();
+  return user ? <>{fullName(user)}</> : null;
+};
+
+export const UserShow = () => (
+  <Show resource={raName(users)} title={<Title />}>
+    <SimpleShowLayout>
+      <EmailField source="email" label="resources.users.fields.email" />
+      <TextField source="first_name" label="resources.users.fields.first_name" emptyText="—" />
+      <TextField source="last_name" label="resources.users.fields.last_name" emptyText="—" />
+      <Labeled label="resources.users.fields.is_active"><UserState /></Labeled>
+      <BooleanField source="exclude_from_sso" label="resources.users.fields.exclude_from_sso" />
+      <Chips source="regulations" reference="regulations" />
+      <Chips source="factories" reference="factories" />
+      <Chips source="teams" reference="teams" />
+      <Rights />
+    </SimpleShowLayout>
+  </Show>
+);

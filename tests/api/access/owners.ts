@@ -1,0 +1,51 @@
+// Routes declared `owner` address one object by id: the matrix needs one object per route, who
+// must reach it and who must get a 404. A new owner route needs its fixture here.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { TestApp } from '../helpers';
+import { FORM_HEADERS, formData, PNG } from '../form-data';
+import type { TestUser, World } from './world';
+import { ALL } from './world';
+
+export interface OwnerCase { url: string; insiders: TestUser[]; outsiders: TestUser[] }
+type Fixture = (t: TestApp, w: World) => Promise<OwnerCase>;
+
+const job = async (t: TestApp, owner: TestUser, kind: string, status: string, result: object | null) => {
+  const id = randomUUID();
+  await t.pool.query(`INSERT INTO job_runs (id, kind, user_id, status, progress, result) VALUES ($1, $2, $3, $4, 100, $5::jsonb)`,
+    [id, kind, owner.id, status, result && JSON.stringify(result)]);
+  return id;
+};
+
+/** The owner, a colleague of the same company with every right, someone of another company. */
+const cast = async (w: World) => ({
+  owner: await w.fresh({ companies: [w.company('pro').id], rights: ALL }),
+  colleague: await w.user({ companies: [w.company('pro').id], rights: ALL }),
+  stranger: await w.user({ companies: [w.company('corpo').id], rights: ALL }),
+});
+
+export const OWNER_FIXTURES: Record<string, Fixture> = {
+  'GET /api/v1/jobs/:id/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const id = await job(t, owner, 'export', 'running', null);
+    return { url: `/api/v1/jobs/${id}/`, insiders: [owner], outsiders: [colleague, stranger] };
+  },
+  'GET /api/v1/exports/:id/download/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const key = `exports/matrix/${randomUUID()}.csv`;
+    await t.platform.store.put(key, Readable.from([Buffer.from('id\r\n1\r\n')]), { contentType: 'text/csv; charset=utf-8' });
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    const id = await job(t, owner, 'export', 'done', { key, filename: 'x.csv', content_type: 'text/csv', expires_at: expires });
+    return { url: `/api/v1/exports/${id}/download/`, insiders: [owner], outsiders: [colleague, stranger] };
+  },
+  // A user picture: its owner and the users sharing a company see it.
+  'GET /api/v1/files/:id/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/user/me/picture/', payload: formData([{ name: 'file', data: PNG, filename: 'moi.png' }]),
+      headers: { ...FORM_HEADERS, authorization: `Token ${owner.token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`picture upload: ${res.statusCode} ${res.body}`);
+    return { url: `/api/v1/files/${res.json().picture_id}/`, insiders: [owner, colleague], outsiders: [stranger] };
+  },
+};

@@ -1,0 +1,60 @@
+// The calls of the rights cases: for each route, one call (several for bulk actions) that a user
+// holding exactly the needed rights must get through. Destructive ones hit a clone made for them.
+import type { Action } from '../../../resources/types';
+import type { RightsAccess } from '../../../server/http/access';
+import { call } from '../helpers';
+import { passes, status, type Want } from './cases';
+import type { RowData } from './data';
+import { bodyFrom, fill, type MatrixRoute } from './routes';
+
+export interface Probe { url: string; body?: unknown; want: Want }
+
+/** The actions a call needs, read from the declaration (bulk: from the body's action). */
+export function requiredOf(access: RightsAccess, body: unknown): Action[] {
+  if (access.action !== 'bulk') return [access.action];
+  const asked = (body as { action?: string } | undefined)?.action;
+  return asked === 'delete' ? ['view', 'delete'] : asked === 'update' ? ['view', 'edit'] : ['view'];
+}
+
+const bodyless = (r: MatrixRoute) => r.method === 'GET' || r.method === 'DELETE';
+
+/** A row of the resource visible to a full user of its home company, with its detail. */
+async function inScope(d: RowData, r: MatrixRoute) {
+  const def = r.res!;
+  const { rows, visible } = await d.classified(def, await d.full(d.w.home(def.tier).id));
+  const [found] = await d.samples(def, rows, visible);
+  if (!found) throw new Error(`access matrix: no visible row of ${def.name} to probe ${r.method} ${r.url}`);
+  return found;
+}
+
+/** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */
+async function clone(d: RowData, r: MatrixRoute, detail: Record<string, unknown>): Promise<number> {
+  const def = r.res!;
+  const user = await d.full(d.w.home(def.tier).id);
+  const made = await call(d.t.app, 'POST', `/api/v1/${def.name}/`, { token: user.token, body: bodyFrom(def, detail, 'create') });
+  if (made.status !== 201) throw new Error(`access matrix: cannot clone a ${def.name} (${made.status} ${JSON.stringify(made.body)})`);
+  return made.body.id;
+}
+
+export async function allowedProbes(d: RowData, r: MatrixRoute): Promise<Probe[]> {
+  if (!r.res) return [{ url: fill(r, 1), body: bodyless(r) ? undefined : {}, want: passes }];
+  const def = r.res;
+  const { row, detail } = await inScope(d, r);
+  switch (r.kind) {
+    case 'bulk':
+      return def.bulkActions.map((action) => ({
+        url: r.url, body: { action, ids: [row.id], ...(action === 'update' ? { data: {} } : {}) }, want: passes,
+      }));
+    case 'create':
+      return [{ url: r.url, body: bodyFrom(def, detail, 'create'), want: passes }];
+    case 'item':
+      if (r.method === 'DELETE') return [{ url: fill(r, await clone(d, r, detail)), want: status(204) }];
+      if (r.method === 'PUT') return [{ url: fill(r, row.id), body: bodyFrom(def, detail, 'put'), want: passes }];
+      if (r.method === 'PATCH') return [{ url: fill(r, row.id), body: {}, want: passes }];
+      return [{ url: fill(r, row.id), want: status(200) }];
+    case 'custom':
+      return [{ url: fill(r, row.id), body: bodyless(r) ? undefined : {}, want: passes }];
+    default: // list, count, options, export, item options
+      return [{ url: `${fill(r, row.id)}${r.kind === 'export' ? '?format=csv' : ''}`, want: status(200) }];
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, describeChanges, formatValue, objectTypeLabel, withDisplayGlobal } from '../../../src/features/history/historyRules';
+import { catalogueLookup } from '../../../src/features/history/lookup';
+
+const fr = catalogueLookup('fr');
+const en = catalogueLookup('en');
+
+describe('activity log screen', () => {
+  it('forces display_global=true in the URL, keeping the rest', () => {
+    expect(withDisplayGlobal('')).toBe('?display_global=true');
+    expect(withDisplayGlobal('?page=2')).toBe('?page=2&display_global=true');
+    expect(withDisplayGlobal('?display_global=false&page=2')).toBe('?display_global=true&page=2');
+    expect(withDisplayGlobal('?filter=%7B%7D&display_global=true')).toBeNull();
+  });
+
+  it('translates actions and object types, falling back to the raw value', () => {
+    expect(actionLabel('update', fr)).toBe('Modification');
+    expect(actionLabel('update', en)).not.toBe('update');
+    expect(actionLabel('teleport', fr)).toBe('teleport');
+    expect(objectTypeLabel('factories', fr)).toBe('Site');
+    expect(objectTypeLabel('widgets', fr)).toBe('widgets');
+  });
+
+  it('renders changes as field: old → new with labels', () => {
+    expect(describeChanges('users', { first_name: ['Alice', 'Alicia'], is_active: [true, false] }, fr)).toEqual([
+      { field: 'first_name', label: expect.any(String), from: 'Alice', to: 'Alicia' },
+      { field: 'is_active', label: expect.any(String), from: 'oui', to: 'non' },
+    ]);
+    expect(describeChanges('user', { first_name: ['Alice', 'Alicia'] }, fr)[0].label).toBe('Prénom');
+    expect(describeChanges('factories', { name: [null, 'Usine'] }, fr)).toEqual([{ field: 'name', label: 'Nom', from: '(vide)', to: 'Usine' }]);
+    expect(describeChanges('factories', '{"regulations":[[1],[1,2]]}', en)).toEqual([
+      { field: 'regulations', label: expect.any(String), from: '1', to: '1, 2' },
+    ]);
+    expect(describeChanges('users', { 'notifications.weekly_digest': [true, false] }, fr)).toEqual([
+      { field: 'notifications.weekly_digest', label: 'Notifications – Résumé hebdomadaire', from: 'oui', to: 'non' },
+    ]);
+    expect(describeChanges('factories', null, fr)).toEqual([]);
+    expect(describeChanges('factories', 'not json', fr)).toEqual([]);
+  });
+
+  it('formats values readably', () => {
+    expect(formatValue([], fr)).toBe('(vide)');
+    expect(formatValue({ a: 1 }, fr)).toBe('{"a":1}');
+    expect(formatValue(3, fr)).toBe('3');
+  });
+});
