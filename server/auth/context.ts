@@ -50,9 +50,11 @@ SELECT s.*,
   (SELECT coalesce(json_agg(json_build_object('id', c.id, 'tier', c.tier) ORDER BY c.id), '[]') FROM c) AS scope_companies,
   (SELECT coalesce(json_agg(json_build_array(f.id, f.company_id) ORDER BY f.id), '[]') FROM factories f
     WHERE f.company_id IN (SELECT id FROM c)
-      AND (s.role = 'support' OR f.id IN (SELECT factory_id FROM user_factories uf WHERE uf.user_id = s.id))) AS scope_factories,
+      -- EXISTS probes the primary key per site; an IN (subquery) inside this OR turns into a
+      -- rescanned subplan past ~250k sites (measured by tests/bench/export.ts).
+      AND (s.role = 'support' OR EXISTS (SELECT 1 FROM user_factories uf WHERE uf.user_id = s.id AND uf.factory_id = f.id))) AS scope_factories,
   (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM regulations r
-    WHERE s.role = 'support' OR r.id IN (SELECT regulation_id FROM user_regulations ur WHERE ur.user_id = s.id)) AS scope_regulations
+    WHERE s.role = 'support' OR EXISTS (SELECT 1 FROM user_regulations ur WHERE ur.user_id = s.id AND ur.regulation_id = r.id)) AS scope_regulations
 FROM s`;
 
 const CONTEXT_SQL = contextSql(`
