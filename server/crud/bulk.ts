@@ -62,6 +62,7 @@ export async function runBulk(db: Db, res: ServerResource, ctx: RequestContext, 
       return { count: done.rowCount ?? 0 };
     }
     await checkReferences(tx, res, ctx, data);
+    await res.hooks?.beforeBulkUpdate?.(tx, ctx, res.from, where, data);
     const sets = Object.entries(data)
       .filter(([, v]) => v !== undefined)
       .map(([name, v]) => {

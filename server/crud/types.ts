@@ -39,6 +39,11 @@ export interface Hooks {
   beforeWrite?: (tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) => Promise<Body | void>;
   /** Before a delete of one row or a bulk delete; `where` selects the rows (over `from`). */
   beforeDelete?: (tx: Runner, ctx: RequestContext, where: SQL) => Promise<void>;
+  /**
+   * Before a bulk update, once references are checked: preconditions over the whole selection
+   * (`where` over `from`), e.g. all selected rows on one site. Throw a ValidationError.
+   */
+  beforeBulkUpdate?: (tx: Runner, ctx: RequestContext, from: SQL, where: SQL, data: Body) => Promise<void>;
   /** After the INSERT, in the same transaction (e.g. the ghost building of a new site). */
   afterCreate?: (tx: Runner, id: number, body: Record<string, unknown>, ctx: RequestContext) => Promise<void>;
   /** After an UPDATE of one row, in the same transaction. */

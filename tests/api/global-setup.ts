@@ -26,6 +26,7 @@ async function resetSchema(url: string) {
     // Extensions live in public: CASCADE drops them too, and the first migration recreates them.
     await client.query('DROP SCHEMA IF EXISTS public CASCADE');
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+    await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE'); // queued jobs of an earlier run
     await client.query('CREATE SCHEMA public');
   } finally {
     await client.end();
