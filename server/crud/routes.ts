@@ -78,7 +78,9 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
       const data: ExportJobData = {
         resource: def.name, query, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany,
       };
-      const id = await jobs.enqueue(EXPORT_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null });
+      const id = await jobs.enqueue(EXPORT_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
+        // A million-row export takes minutes: an attempt is only taken for dead after 2 hours.
+        { expireInSeconds: 2 * 3600 });
       return reply.code(202).send({ job: { id }, message: t(ctx.locale, 'api.errors.export_queued', { count }) });
     }
     const out = new PassThrough();

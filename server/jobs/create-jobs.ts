@@ -72,27 +72,28 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
 
   const slots = workerSlots((id) => boss.notifyWorker(id));
 
-  async function send(db: Queryable, id: string, kind: string, data: object, owner: JobOwner) {
+  async function send(db: Queryable, id: string, kind: string, data: object, owner: JobOwner, expireInSeconds?: number) {
     await insertRun(db, id, kind, data, owner);
-    const sent = await boss.send(kind, data, { id, ...sendOptions(settings), db: bossDb(db) });
+    const options = { id, ...sendOptions(settings), ...(expireInSeconds ? { expireInSeconds } : {}), db: bossDb(db) };
+    const sent = await boss.send(kind, data, options);
     if (sent !== id) throw new Error(`jobs: pg-boss refused job ${kind} ${id}`);
   }
 
   let stopping: Promise<void> | undefined;
 
   return {
-    async enqueue(kind, data, owner = {}, { client }: EnqueueOptions = {}) {
+    async enqueue(kind, data, owner = {}, { client, expireInSeconds }: EnqueueOptions = {}) {
       if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('jobs: data must be a plain object');
       await ensureQueue(kind);
       const id = randomUUID();
       if (client) {
-        await send(client, id, kind, data, owner);
+        await send(client, id, kind, data, owner, expireInSeconds);
       } else {
         // The row users poll and the pg-boss job exist together or not at all.
         const tx = await pool.connect();
         try {
           await tx.query('BEGIN');
-          await send(tx, id, kind, data, owner);
+          await send(tx, id, kind, data, owner, expireInSeconds);
           await tx.query('COMMIT');
         } catch (err) {
           await tx.query('ROLLBACK').catch(() => {});

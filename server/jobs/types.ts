@@ -26,6 +26,11 @@ export class JobError extends Error {
 export interface EnqueueOptions {
   /** A client inside the caller's transaction: the job exists only if that transaction commits. */
   client?: Pick<pg.ClientBase, 'query'>;
+  /**
+   * How long one attempt may run before it is taken for dead and retried (default 15 min).
+   * Long work (a large export) sets more, or it would be started again while still running.
+   */
+  expireInSeconds?: number;
 }
 
 export interface Jobs {
