@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 // `npx drizzle-kit generate` writes SQL migrations from the schema; the server applies them at start.
 export default defineConfig({
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
   dialect: 'postgresql',
   migrations: { table: '__drizzle_migrations', schema: 'public' },

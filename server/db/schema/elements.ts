@@ -1,0 +1,93 @@
+// Elements (the largest table), groups, links and custom attributes.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, trgm } from './columns';
+import { buildings, companies, elementTypes, factories, regulations } from './core';
+
+export const conformityEnum = pgEnum('conformity', ['compliant', 'non_compliant']);
+export const attributeTypeEnum = pgEnum('attribute_type', ['text', 'number', 'date', 'boolean', 'list']);
+
+/** Groups of elements of one site and one regulation. */
+export const elementGroups = pgTable('element_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  synchronised: boolean('synchronised').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index('element_groups_factory_name_id_idx').on(t.factoryId, t.name, t.id),
+  index('element_groups_name_id_idx').on(t.name, t.id),
+]);
+
+/**
+ * Regulated equipment: the largest table (a million rows per customer). company_id is kept on
+ * the row (it follows its site) so scoping and counting never need a join. `conformity` is the
+ * state set by people and later by controls; an expired expiry_date overrides it at read time
+ * (server/domain/elements).
+ */
+export const elements = pgTable('elements', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+  buildingId: integer('building_id').notNull().references(() => buildings.id, { onDelete: 'cascade' }),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'restrict' }),
+  elementTypeId: integer('element_type_id').notNull().references(() => elementTypes.id, { onDelete: 'restrict' }),
+  groupId: integer('group_id').references(() => elementGroups.id, { onDelete: 'set null' }),
+  designation: varchar('designation', { length: 255 }).notNull(),
+  identificationNumber: varchar('identification_number', { length: 100 }).notNull().default(''),
+  conformity: conformityEnum('conformity').notNull().default('compliant'),
+  expiryDate: date('expiry_date'),
+  repere1: varchar('repere_1', { length: 255 }).notNull().default(''),
+  repere2: varchar('repere_2', { length: 255 }).notNull().default(''),
+  /** The code of the QR or Data Matrix label stuck on the equipment. */
+  qrCode: varchar('qr_code', { length: 64 }),
+  /** { attribute id: value } */
+  customValues: jsonb('custom_values').$type<Record<string, unknown>>().notNull().default({}),
+  /** Locked while data is updated: read-only, bulk actions off. */
+  locked: boolean('locked').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('elements_factory_designation_id_idx').on(t.factoryId, t.designation, t.id),
+  index('elements_designation_id_idx').on(t.designation, t.id),
+  index('elements_company_id_idx').on(t.companyId, t.id),
+  index('elements_created_at_id_idx').on(t.createdAt, t.id),
+  index('elements_expiry_id_idx').on(t.expiryDate, t.id),
+  index('elements_building_idx').on(t.buildingId),
+  index('elements_group_idx').on(t.groupId),
+  index('elements_type_idx').on(t.elementTypeId),
+  uniqueIndex('elements_qr_code_idx').on(t.qrCode),
+  index('elements_designation_trgm_idx').using('gin', trgm(t.designation)),
+  index('elements_identification_trgm_idx').using('gin', trgm(t.identificationNumber)),
+]);
+
+/** Objects linked to an element (other elements for now). */
+export const elementLinks = pgTable('element_links', {
+  elementId: integer('element_id').notNull().references(() => elements.id, { onDelete: 'cascade' }),
+  linkedId: integer('linked_id').notNull().references(() => elements.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.elementId, t.linkedId] }), index('element_links_linked_idx').on(t.linkedId)]);
+
+/** Custom characteristics of elements (tier pro). */
+export const customAttributes = pgTable('custom_attributes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  type: attributeTypeEnum('type').notNull(),
+  /** The choices of a `list` attribute. */
+  choices: text('choices').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+}, (t) => [index('custom_attributes_company_name_id_idx').on(t.companyId, t.name, t.id)]);
+
+export const customAttributeElementTypes = pgTable('custom_attribute_element_types', {
+  attributeId: integer('attribute_id').notNull().references(() => customAttributes.id, { onDelete: 'cascade' }),
+  elementTypeId: integer('element_type_id').notNull().references(() => elementTypes.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.attributeId, t.elementTypeId] })]);
+
+export const customAttributeFactories = pgTable('custom_attribute_factories', {
+  attributeId: integer('attribute_id').notNull().references(() => customAttributes.id, { onDelete: 'cascade' }),
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.attributeId, t.factoryId] }), index('custom_attribute_factories_factory_idx').on(t.factoryId)]);

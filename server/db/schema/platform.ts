@@ -1,0 +1,58 @@
+// Background job state and the activity log.
+import {
+  index, integer, jsonb, pgEnum, pgTable, timestamp, uuid, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { companies } from './core';
+import { users } from './users';
+
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+
+/**
+ * What a user sees of a background job (pg-boss keeps the queue itself; its job id is this id).
+ * Written by the job runner: status, progress 0-100, result, or a translatable error.
+ */
+export const jobRuns = pgTable('job_runs', {
+  id: uuid('id').primaryKey(),
+  kind: varchar('kind', { length: 64 }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  status: jobStatusEnum('status').notNull().default('queued'),
+  progress: integer('progress').notNull().default(0),
+  /** The job's input (without secrets), kept to show what was asked. */
+  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  /** An i18n key (`jobs.errors.*`, `api.*`) and its parameters, translated when read. */
+  errorKey: varchar('error_key', { length: 128 }),
+  errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('job_runs_user_created_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * The activity log: one row per write (create, update, delete, bulk, status, login, import,
+ * export), written in the write's own transaction. Labels are kept as they were, so the log
+ * stays readable after the object or the user is gone.
+ */
+export const activityLog = pgTable('activity_log', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  createdAt: createdAt(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userLabel: varchar('user_label', { length: 320 }).notNull().default(''),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  /** The site the object belongs to, when it has one (site scoping of the log). */
+  factoryId: integer('factory_id'),
+  action: varchar('action', { length: 32 }).notNull(),
+  objectType: varchar('object_type', { length: 64 }).notNull(),
+  objectId: integer('object_id'),
+  objectLabel: varchar('object_label', { length: 500 }).notNull().default(''),
+  /** { field: [old, new] } */
+  changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+}, (t) => [
+  index('activity_log_company_created_idx').on(t.companyId, t.createdAt, t.id),
+  index('activity_log_created_id_idx').on(t.createdAt, t.id),
+  index('activity_log_user_created_idx').on(t.userId, t.createdAt),
+  index('activity_log_object_idx').on(t.objectType, t.objectId),
+]);
