@@ -1,13 +1,20 @@
 import { activityLog } from './activityLog';
 import { buildings } from './buildings';
+import { elementTypes } from './elementTypes';
+import { customAttributes } from './customAttributes';
+import { elements } from './elements';
 import { factories } from './factories';
+import { groups } from './groups';
 import { regulations } from './regulations';
 import { teams } from './teams';
 import type { ResourceDef } from './types';
 import { users } from './users';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
-export const resources = { factories, buildings, regulations, 'activity-log': activityLog, users, teams } satisfies Record<string, ResourceDef>;
+export const resources = { factories, buildings, regulations,
+  'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
+  'custom-attributes': customAttributes,
+} satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);
 export const getResource = (name: string): ResourceDef | undefined =>

@@ -2,10 +2,12 @@ import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
 import { account } from './api-account';
+import { elements } from './api-elements';
 import { users } from './api-users';
 
 export const api = {
   users,
+  elements,
   account,
   errors: {
     not_found: 'Not found.',

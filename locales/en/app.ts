@@ -25,6 +25,9 @@ export const app = {
   language: { label: 'Language' },
   menu: {
     dashboard: 'Dashboard',
+    elements: 'Elements',
+    groups: 'Groups',
+    custom_attributes: 'Custom characteristics',
     data_management: 'Data management',
     sites: 'Sites',
     user_menu: 'User menu',

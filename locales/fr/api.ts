@@ -1,9 +1,11 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
+import { elements } from './api-elements';
 import { users } from './api-users';
 
 export const api = {
   users,
+  elements,
   account,
   errors: {
     not_found: 'Objet introuvable.',

@@ -23,6 +23,9 @@ export const app = {
   language: { label: 'Langue' },
   menu: {
     dashboard: 'Tableau de bord',
+    elements: 'Éléments',
+    groups: 'Groupes',
+    custom_attributes: 'Caractéristiques personnalisées',
     data_management: 'Gestion des données',
     sites: 'Sites',
     user_menu: 'Menu utilisateur',

@@ -1,8 +1,24 @@
 // Decides access before a view's controller mounts (answered from the session, no network) and
-// renders the forbidden page in place, so the URL the user asked for is kept.
+// renders in place, so the URL the user asked for is kept: the upgrade offer when the plan lacks
+// the resource's tier, the forbidden page when a right is missing.
 import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { UpgradeOffer } from '../features/offers/UpgradeOffer';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
-import { useAccess } from '../providers/useSession';
+import { planOf, targetOf, tierAllows } from '../providers/accessControl';
+import { useAccess, useCompanies, useCompanySelection } from '../providers/useSession';
 
-export const AccessGate = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) =>
-  useAccess(resource, action) ? <>{children}</> : <ForbiddenPage />;
+export const AccessGate = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
+  const allowed = useAccess(resource, action);
+  const plan = planOf(useCompanies(), useCompanySelection());
+  if (allowed) return <>{children}</>;
+  const tier = targetOf(resource)?.tier;
+  if (tier && !tierAllows(tier, plan))
+    return (
+      <>
+        <Title title={`resources.${resource}.name`} />
+        <UpgradeOffer required={tier} plan={plan} />
+      </>
+    );
+  return <ForbiddenPage />;
+};

@@ -3,6 +3,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactoryIcon from '@mui/icons-material/Factory';
+import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import TuneIcon from '@mui/icons-material/Tune';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import HistoryIcon from '@mui/icons-material/History';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
@@ -30,11 +33,16 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in e
 
 export const menuEntries: MenuEntry[] = [
   { route: '/dashboard', icon: DashboardIcon, label: 'app.menu.dashboard', area: 'dashboard' },
+  { route: '/elements', icon: PrecisionManufacturingIcon, label: 'app.menu.elements', area: 'baseregulationmodel' },
+  { route: '/groups', icon: WorkspacesIcon, label: 'app.menu.groups', area: 'group' },
   {
     key: 'data_management',
     icon: StorageIcon,
     label: 'app.menu.data_management',
-    children: [{ route: '/sites', icon: FactoryIcon, label: 'app.menu.sites', area: 'company' }],
+    children: [
+      { route: '/sites', icon: FactoryIcon, label: 'app.menu.sites', area: 'company' },
+      { route: '/custom-attribute', icon: TuneIcon, label: 'app.menu.custom_attributes', area: 'customattribute', tier: 'pro' },
+    ],
   },
   { route: '/user/team/users', icon: PeopleIcon, label: 'app.users.menu', area: 'user' },
   { route: '/user/team/history', icon: HistoryIcon, label: 'app.account.menu.history', area: 'useractiononobjecttracker' },

@@ -25,7 +25,6 @@ export interface AccessContext {
 export const PAGES: Record<string, { area: Area; tier?: Tier }> = {
   dashboard: { area: 'dashboard' },
   rxpress: { area: 'expressreport', tier: 'pro' },
-  'custom-attribute': { area: 'customattribute', tier: 'pro' },
   'voluntary-control-types': { area: 'typecustomcontrol', tier: 'pro' },
   tokens: { area: 'token', tier: 'corpo' },
   branches: { area: 'companybranch', tier: 'corpo' },

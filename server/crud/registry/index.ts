@@ -3,13 +3,20 @@ import type { RequestContext } from '../../auth/context';
 import type { ServerResource } from '../types';
 import { activityLog } from './activityLog';
 import { buildings } from './buildings';
+import { elementTypes } from './elementTypes';
+import { customAttributes } from './customAttributes';
+import { elements } from './elements';
 import { factories } from './factories';
+import { groups } from './groups';
 import { regulations } from './regulations';
 import { teams } from './teams';
 import { users } from './users';
 
 /** The server side of every resource of resources/index.ts, by name. */
-export const registry: Record<string, ServerResource> = { factories, buildings, regulations, 'activity-log': activityLog, users, teams };
+export const registry: Record<string, ServerResource> = { factories, buildings, regulations,
+  'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
+  'custom-attributes': customAttributes,
+};
 
 const NO_SCOPE = { companies: [], factories: [], regulations: [] } as unknown as RequestContext;
 

@@ -13,6 +13,10 @@ const visible: Record<string, Visible> = {
   regulations: (ctx, ids) => sql`SELECT id FROM regulations WHERE id = ANY(${intArr(ids)}) AND id = ANY(${intArr(ctx.regulations)})`,
   buildings: (ctx, ids) => sql`SELECT id FROM buildings WHERE id = ANY(${intArr(ids)}) AND factory_id = ANY(${intArr(ctx.factories)})`,
   users: (ctx, ids) => sql`SELECT u.id FROM users u WHERE u.id = ANY(${intArr(ids)}) AND ${visibleUser(ctx, ctx.companies)}`,
+  // Element types are a catalogue, seen through the caller's regulations.
+  'element-types': (ctx, ids) => sql`SELECT id FROM element_types WHERE id = ANY(${intArr(ids)}) AND regulation_id = ANY(${intArr(ctx.regulations)})`,
+  groups: (ctx, ids) => sql`SELECT id FROM element_groups WHERE id = ANY(${intArr(ids)})
+    AND factory_id = ANY(${intArr(ctx.factories)}) AND regulation_id = ANY(${intArr(ctx.regulations)})`,
   teams: (ctx, ids) => sql`SELECT id FROM teams WHERE id = ANY(${intArr(ids)}) AND company_id = ANY(${intArr(ctx.companies)})`,
 };
 

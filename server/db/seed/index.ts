@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { ACTIONS, AREAS } from '../../../resources/types';
 import { hashPassword } from '../../auth/passwords';
 import { COMPANIES, REGULATIONS, TEAMS, USERS, type Scope } from './data';
+import { seedElements } from './elements';
 
 const SEED_LOCK_KEY = 4_242_002;
 
@@ -76,6 +77,7 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
       await client.query('INSERT INTO team_factories (team_id, factory_id) SELECT $1, unnest($2::int[])',
         [teamId, pick(team.factories, factoriesByCompany.get(companyId)!)]);
     }
+    await seedElements(client, companies);
     await client.query('COMMIT');
     return true;
   } catch (err) {

@@ -25,7 +25,6 @@ export const offerDecision = (page: { area: Area; tier?: Tier }, user: CurrentUs
 /** The tier-gated pages that have no screen yet (routes, PAGES keys, titles). */
 export const GATED_PAGES = [
   { path: '/rxpress', page: 'rxpress', title: 'app.account.offers.pages.rxpress' },
-  { path: '/custom-attribute', page: 'custom-attribute', title: 'app.account.offers.pages.custom_attribute' },
   { path: '/voluntary-control-types', page: 'voluntary-control-types', title: 'app.account.offers.pages.voluntary_control_types' },
   { path: '/tokens', page: 'tokens', title: 'app.account.offers.pages.tokens' },
   { path: '/branches', page: 'branches', title: 'app.account.offers.pages.branches' },

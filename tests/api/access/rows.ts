@@ -12,6 +12,7 @@ export const OWNERSHIP_SQL: Record<string, string> = {
   buildings: `SELECT b.id, ARRAY[f.company_id] AS companies, b.factory_id AS factory, NULL::int AS regulation, false AS support_only
     FROM buildings b JOIN factories f ON f.id = b.factory_id`,
   regulations: 'SELECT id, NULL::int[] AS companies, NULL::int AS factory, id AS regulation, false AS support_only FROM regulations',
+  'element-types': 'SELECT id, NULL::int[] AS companies, NULL::int AS factory, regulation_id AS regulation, false AS support_only FROM element_types',
   // A deleted site's history stays with its company (docs/API.md, Activity log).
   'activity-log': `SELECT a.id, array_remove(ARRAY[a.company_id], NULL) AS companies,
     (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only
@@ -19,6 +20,12 @@ export const OWNERSHIP_SQL: Record<string, string> = {
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
   teams: 'SELECT id, ARRAY[company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only FROM teams',
+  elements: `SELECT id, ARRAY[company_id] AS companies, factory_id AS factory, regulation_id AS regulation, false AS support_only
+    FROM elements`,
+  groups: `SELECT id, ARRAY[company_id] AS companies, factory_id AS factory, regulation_id AS regulation, false AS support_only
+    FROM element_groups`,
+  'custom-attributes': `SELECT id, ARRAY[company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only
+    FROM custom_attributes`,
 };
 
 export interface Owned { id: number; companies: number[] | null; factory: number | null; regulation: number | null; support_only: boolean }

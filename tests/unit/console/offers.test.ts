@@ -13,7 +13,6 @@ describe('tier offer decision (spec §2 tier gating)', () => {
   it('knows the area and tier of each gated page', () => {
     expect(GATED_PAGES.map((p) => [p.path, pageTarget(p.page)])).toEqual([
       ['/rxpress', { area: 'expressreport', tier: 'pro' }],
-      ['/custom-attribute', { area: 'customattribute', tier: 'pro' }],
       ['/voluntary-control-types', { area: 'typecustomcontrol', tier: 'pro' }],
       ['/tokens', { area: 'token', tier: 'corpo' }],
       ['/branches', { area: 'companybranch', tier: 'corpo' }],

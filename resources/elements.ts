@@ -1,0 +1,41 @@
+import { defineResource } from './types';
+
+/**
+ * Regulated equipment (the largest table). `conformity` and `to_discard` are computed: an
+ * expired expiry date makes an element non-compliant and to be discarded
+ * (server/domain/elements/conformity.ts). Locked elements refuse writes and bulk actions.
+ */
+export const elements = defineResource({
+  name: 'elements',
+  route: 'elements',
+  area: 'baseregulationmodel',
+  labelField: 'designation',
+  defaultOrdering: 'designation',
+  fields: [
+    { name: 'id', type: 'number', readOnly: true, sortable: true },
+    { name: 'designation', type: 'string', required: true, maxLength: 255, list: true, sortable: true, search: true },
+    { name: 'identification_number', type: 'string', maxLength: 100, list: true, search: true },
+    { name: 'factory', type: 'reference', reference: 'factories', required: true, filter: true, list: true },
+    { name: 'building', type: 'reference', reference: 'buildings', required: true, filter: true, list: true },
+    { name: 'regulation', type: 'reference', reference: 'regulations', required: true, filter: true, list: true },
+    { name: 'element_type', type: 'reference', reference: 'element-types', required: true, filter: true, list: true },
+    { name: 'group', type: 'reference', reference: 'groups', filter: true },
+    { name: 'conformity', type: 'string', readOnly: true, filter: true, list: true },
+    { name: 'to_discard', type: 'boolean', readOnly: true, filter: true },
+    { name: 'expiry_date', type: 'date', sortable: true, list: true },
+    { name: 'repere_1', type: 'string', maxLength: 255, search: true },
+    { name: 'repere_2', type: 'string', maxLength: 255, search: true },
+    { name: 'qr_code', type: 'string', readOnly: true },
+    { name: 'locked', type: 'boolean', readOnly: true },
+    { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
+    { name: 'next_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
+  ],
+  tabs: [
+    { name: 'all', param: 'conformity', default: null },
+    { name: 'non_compliant', param: 'conformity', default: 'non_compliant' },
+    { name: 'to_discard', param: 'to_discard', default: 'true' },
+  ],
+  detailActions: ['edit', 'delete'],
+  bulkActions: ['delete', 'update'],
+  bulkUpdatable: ['group', 'building'],
+});

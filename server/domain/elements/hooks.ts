@@ -1,0 +1,54 @@
+// Rules of element writes the metadata cannot say: a building of the element's site, a group of
+// its site and regulation, a type of its regulation; company_id follows the site. Ids that do not
+// exist are left to the engine (does_not_exist), so nothing here tells apart hidden rows.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../auth/context';
+import { rows, type Runner } from '../../crud/sql';
+import { nonFieldError, ValidationError, type FieldErrors } from '../../http/errors';
+
+type Body = Record<string, unknown>;
+const msg = (key: string) => [{ key: `api.elements.errors.${key}` }];
+const one = async <T>(tx: Runner, q: SQL) => (await rows<T>(tx, q))[0];
+
+export async function beforeElementWrite(tx: Runner, _ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
+  const v = { ...(row?.before ?? {}), ...body };
+  const errors: FieldErrors = {};
+  const building = await one<{ factory_id: number }>(tx, sql`SELECT factory_id FROM buildings WHERE id = ${v.building ?? null}`);
+  if (building && building.factory_id !== v.factory) errors.building = msg('building_other_site');
+  const type = await one<{ regulation_id: number }>(tx, sql`SELECT regulation_id FROM element_types WHERE id = ${v.element_type ?? null}`);
+  if (type && type.regulation_id !== v.regulation) errors.element_type = msg('type_other_regulation');
+  const group = await one<{ factory_id: number; regulation_id: number }>(tx,
+    sql`SELECT factory_id, regulation_id FROM element_groups WHERE id = ${v.group ?? null}`);
+  if (group && (group.factory_id !== v.factory || group.regulation_id !== v.regulation)) errors.group = msg('group_mismatch');
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const out: Body = { ...body, updated_at: new Date().toISOString() };
+  // NOT NULL text columns: an emptied value is stored as ''.
+  for (const f of ['identification_number', 'repere_1', 'repere_2']) if (out[f] === null) out[f] = '';
+  if (body.factory !== undefined) {
+    const site = await one<{ company_id: number }>(tx, sql`SELECT company_id FROM factories WHERE id = ${body.factory}`);
+    if (site) out.company_id = site.company_id;
+  }
+  return out;
+}
+
+/**
+ * Preconditions of a bulk update: a group can only gather elements of one site and one
+ * regulation (its own); a building only receives elements of its site.
+ */
+export async function beforeElementBulkUpdate(tx: Runner, _ctx: RequestContext, from: SQL, where: SQL, data: Body) {
+  if (data.group == null && data.building == null) return;
+  const s = await one<{ sites: number; regs: number; site: number; reg: number }>(tx, sql`
+    SELECT count(DISTINCT e.factory_id)::int AS sites, count(DISTINCT e.regulation_id)::int AS regs,
+      min(e.factory_id) AS site, min(e.regulation_id) AS reg FROM ${from} WHERE ${where}`);
+  if (data.group != null) {
+    if (s.sites > 1 || s.regs > 1) throw nonFieldError('api.elements.errors.bulk_group_mixed');
+    const g = await one<{ factory_id: number; regulation_id: number }>(tx,
+      sql`SELECT factory_id, regulation_id FROM element_groups WHERE id = ${data.group}`);
+    if (g && (g.factory_id !== s.site || g.regulation_id !== s.reg)) throw new ValidationError({ group: msg('group_mismatch') });
+  }
+  if (data.building != null) {
+    if (s.sites > 1) throw nonFieldError('api.elements.errors.bulk_building_mixed');
+    const b = await one<{ factory_id: number }>(tx, sql`SELECT factory_id FROM buildings WHERE id = ${data.building}`);
+    if (b && b.factory_id !== s.site) throw new ValidationError({ building: msg('building_other_site') });
+  }
+}
