@@ -28,7 +28,8 @@ export type FieldType =
   | 'reference' // id of a row of `reference`
   | 'references' // list of ids of `reference`
   | 'email' // an e-mail address, stored trimmed and lowercased
-  | 'rights'; // { area: [actions] } (see Rights), e.g. a user's rights
+  | 'rights' // { area: [actions] } (see Rights), e.g. a user's rights
+  | 'choices'; // list of values among `choices`
 
 export interface FieldDef {
   /** API name (snake_case); also the form and column source in the console. */
@@ -52,6 +53,8 @@ export interface FieldDef {
   search?: boolean;
   /** Written in /export/ (default true). */
   export?: boolean;
+  /** The allowed values of a `choices` field (labels: `resources.<name>.choices.<field>.<value>`). */
+  choices?: readonly string[];
   /** A query parameter only (e.g. a date bound), not a value of the row. */
   filterOnly?: boolean;
 }

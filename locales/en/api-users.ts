@@ -12,6 +12,10 @@ export const users = {
     team_outside_company: 'Team %{id} belongs to a company the user is not part of.',
     site_outside_team_company: "Site %{id} does not belong to the team's company.",
     member_outside_team_company: "User %{id} is not part of the team's company.",
+    administrator_beyond_editor: "Only an administrator may give or remove the administration right.",
+    cannot_unadmin_self: "You cannot remove your own administration right.",
+    express_reports_beyond_editor: "You cannot give or remove the ability to process express reports without holding it.",
+    dashboard_beyond_editor: "You do not have access to these dashboards: %{dashboards}",
     too_many_emails: 'Invite at most %{max} addresses at a time.',
   },
   password: {

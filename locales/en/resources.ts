@@ -65,6 +65,8 @@ export const resources = {
   users: {
     name: 'User |||| Users',
     fields: {
+      can_process_express_reports: 'May process express reports',
+      dashboard_access: 'Dashboard access',
       id: 'ID',
       email: 'E-mail',
       first_name: 'First name',
@@ -82,6 +84,7 @@ export const resources = {
       invited: 'Invitation pending',
       created_at: 'Created on',
     },
+    choices: { dashboard_access: { main: 'Main dashboard', score: 'Conformity score' } },
   },
   teams: {
     name: 'Team |||| Teams',

@@ -12,6 +12,10 @@ export const users = {
     team_outside_company: "L'équipe %{id} appartient à une entreprise dont l'utilisateur ne fait pas partie.",
     site_outside_team_company: "Le site %{id} n'appartient pas à l'entreprise de l'équipe.",
     member_outside_team_company: "L'utilisateur %{id} ne fait pas partie de l'entreprise de l'équipe.",
+    administrator_beyond_editor: "Seul un administrateur peut donner ou retirer le droit d'administration.",
+    cannot_unadmin_self: "Vous ne pouvez pas retirer votre propre droit d'administration.",
+    express_reports_beyond_editor: "Vous ne pouvez pas donner ou retirer la capacité de traiter les rapports express sans la détenir.",
+    dashboard_beyond_editor: "Vous n'avez pas accès à ces tableaux de bord : %{dashboards}",
     too_many_emails: 'Invitez au plus %{max} adresses à la fois.',
   },
   password: {

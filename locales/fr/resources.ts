@@ -63,6 +63,8 @@ export const resources = {
   users: {
     name: 'Utilisateur |||| Utilisateurs',
     fields: {
+      can_process_express_reports: 'Peut traiter les rapports express',
+      dashboard_access: 'Accès aux tableaux de bord',
       id: 'ID',
       email: 'E-mail',
       first_name: 'Prénom',
@@ -80,6 +82,7 @@ export const resources = {
       invited: 'Invitation en attente',
       created_at: 'Créé le',
     },
+    choices: { dashboard_access: { main: 'Tableau de bord principal', score: 'Score de conformité' } },
   },
   teams: {
     name: 'Équipe |||| Équipes',

@@ -51,6 +51,7 @@ function valueSchema(f: FieldDef): z.ZodType {
     case 'references': return z.array(idSchema).max(10_000);
     case 'email': return emailSchema;
     case 'rights': return rightsSchema;
+    case 'choices': return z.array(z.enum((f.choices ?? []) as [string, ...string[]])).max(f.choices?.length ?? 0);
   }
 }
 

@@ -29,7 +29,11 @@ export async function checkReferences(runner: Runner, res: ServerResource, ctx: 
 function columnValues(res: ServerResource, body: Body): [SQL, unknown][] {
   return Object.entries(res.write)
     .filter(([name, spec]) => spec.kind === 'column' && body[name] !== undefined)
-    .map(([name, spec]): [SQL, unknown] => [sql`${sql.identifier((spec as { column: string }).column)}`, body[name] ?? null]);
+    // A list (a `choices` field into a text[] column) is ONE parameter: drizzle would spread it.
+    .map(([name, spec]): [SQL, unknown] => {
+      const value = body[name] ?? null;
+      return [sql`${sql.identifier((spec as { column: string }).column)}`, Array.isArray(value) ? sql.param(value) : value];
+    });
 }
 
 /** Replaces the caller-visible links of a many-to-many field; links the caller cannot see stay. */

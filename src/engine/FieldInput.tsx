@@ -77,6 +77,14 @@ export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }
           <AutocompleteArrayInput label={label} optionText={optionText} validate={validate} />
         </ReferenceArrayInput>
       );
+    case 'choices':
+      return (
+        <SelectArrayInput
+          source={field.name}
+          label={label}
+          choices={(field.choices ?? []).map((id) => ({ id, name: `resources.${def.name}.choices.${field.name}.${id}` }))}
+        />
+      );
     default:
       return <TextInput source={field.name} label={label} validate={validate} />;
   }

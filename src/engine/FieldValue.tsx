@@ -10,12 +10,29 @@ import {
   SingleFieldList,
   TextField,
   useRecordContext,
+  useResourceDefinition,
+  useTranslate,
 } from 'react-admin';
 import type { FieldDef } from '../../resources/types';
 import { defOf, referenceResource } from '../providers/resourceMap';
 import { useSessionChoices } from './useSessionChoices';
 
 /** Labels of ids the engine cannot fetch (companies, regulations). */
+/** The translated values of a `choices` field, as chips. */
+const ChoiceChips = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const api = defOf(useResourceDefinition().name ?? '')?.name;
+  const values = Array.isArray(record?.[field.name]) ? (record[field.name] as string[]) : [];
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      {values.map((v) => (
+        <Chip key={v} size="small" label={translate(`resources.${api}.choices.${field.name}.${v}`, { _: v })} />
+      ))}
+    </Stack>
+  );
+};
+
 const SessionChips = ({ field }: { field: FieldDef }) => {
   const record = useRecordContext();
   const choices = useSessionChoices(field.reference);
@@ -79,6 +96,8 @@ export const FieldValue = ({ field }: { field: FieldDef; label?: string }) => {
       return <ReferenceValue field={field} />;
     case 'references':
       return <ReferencesValue field={field} />;
+    case 'choices':
+      return <ChoiceChips field={field} />;
     default:
       return <TextField source={field.name} />;
   }

@@ -35,8 +35,8 @@ describe('users CRUD and scoping', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual([
       'companies', 'created_at', 'email', 'exclude_from_sso', 'factories', 'first_name', 'id', 'invited', 'is_active',
-      'is_administrator', 'last_name', 'regulations', 'rights', 'role', 'teams',
-    ]);
+      'can_process_express_reports', 'dashboard_access', 'is_administrator', 'last_name', 'regulations', 'rights', 'role', 'teams',
+    ].sort());
     expect(r.body).toMatchObject({
       email, first_name: 'Jeanne', last_name: 'Dupont', role: null, is_active: true, exclude_from_sso: false,
       is_administrator: false, companies: [ids.demo], factories: [ids.lyon, ids.nantes].sort((a, b) => a - b),
@@ -232,5 +232,42 @@ describe('activity log of user writes', () => {
     expect(log.body.results.map((r: { action: string }) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(log.body.results[0]).toMatchObject({ object_label: user.email, company: ids.demo, user: adminId });
     expect(log.body.results[1].changes).toEqual({ last_name: ['', 'Journal'], rights: [{ dashboard: ['view'] }, { user: ['view'] }] });
+  });
+});
+
+describe('administration right, express reports, dashboard access', () => {
+  it('an administrator gives and takes them; the values are validated', async () => {
+    const user = await createUser(admin, base());
+    expect(user).toMatchObject({ is_administrator: false, can_process_express_reports: false, dashboard_access: [] });
+    const r = await admin.patch(`/api/v1/users/${user.id}/`, {
+      is_administrator: true, can_process_express_reports: true, dashboard_access: ['main', 'score'],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ is_administrator: true, can_process_express_reports: true, dashboard_access: ['main', 'score'] });
+    const bad = await admin.patch(`/api/v1/users/${user.id}/`, { dashboard_access: ['nope'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.dashboard_access).toBeTruthy();
+    expect((await admin.patch(`/api/v1/users/${adminId}/`, { is_administrator: false })).body).toEqual({
+      is_administrator: ["Vous ne pouvez pas retirer votre propre droit d'administration."],
+    });
+  });
+
+  it('a non-administrator editor only gives what they hold', async () => {
+    const { api: editor } = await signInAsNew(t, admin, { ...base(), rights: { user: ['view', 'edit'] }, dashboard_access: ['main'] });
+    const target = await createUser(admin, base());
+    const r = await editor.patch(`/api/v1/users/${target.id}/`, {
+      is_administrator: true, can_process_express_reports: true, dashboard_access: ['main', 'score'],
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      is_administrator: ["Seul un administrateur peut donner ou retirer le droit d'administration."],
+      can_process_express_reports: ['Vous ne pouvez pas donner ou retirer la capacité de traiter les rapports express sans la détenir.'],
+      dashboard_access: ["Vous n'avez pas accès à ces tableaux de bord : score"],
+    });
+    const ok = await editor.patch(`/api/v1/users/${target.id}/`, { dashboard_access: ['main'] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.dashboard_access).toEqual(['main']);
+    const en = await editor.patch(`/api/v1/users/${target.id}/`, { is_administrator: true }, 'en');
+    expect(en.body).toEqual({ is_administrator: ['Only an administrator may give or remove the administration right.'] });
   });
 });

@@ -38,6 +38,33 @@ async function teamsOutside(tx: Runner, ctx: RequestContext, userId: number | nu
   return found.map((r) => r.id);
 }
 
+/**
+ * The administration right, the express-report processing ability and dashboard access: like
+ * rights, an editor only gives or takes what they hold; an administrator holds them all. Nobody
+ * removes their own administration right (the company would risk losing its last one).
+ */
+function checkSpecialRights(
+  ctx: RequestContext, body: Body, before: Body | null, id: number | null,
+  add: (field: string, key: string, params?: Record<string, string | number>) => void,
+) {
+  const admin = ctx.user.isAdministrator || ctx.user.role === 'support';
+  const changes = (field: string) => body[field] !== undefined && Boolean(body[field]) !== Boolean(before?.[field] ?? false);
+  if (changes('is_administrator')) {
+    if (!admin) add('is_administrator', 'administrator_beyond_editor');
+    else if (body.is_administrator === false && id === ctx.user.id) add('is_administrator', 'cannot_unadmin_self');
+  }
+  if (changes('can_process_express_reports') && !admin && !ctx.user.canProcessExpressReports) {
+    add('can_process_express_reports', 'express_reports_beyond_editor');
+  }
+  if (Array.isArray(body.dashboard_access) && !admin) {
+    const had = new Set((before?.dashboard_access as string[] | undefined) ?? []);
+    const mine = new Set(ctx.user.dashboardAccess);
+    const beyond = (body.dashboard_access as string[]).filter((d) => !had.has(d) && !mine.has(d));
+    const removed = [...had].filter((d) => !(body.dashboard_access as string[]).includes(d) && !mine.has(d));
+    if (beyond.length || removed.length) add('dashboard_access', 'dashboard_beyond_editor', { dashboards: [...beyond, ...removed].join(', ') });
+  }
+}
+
 async function beforeUserWrite(tx: Runner, ctx: RequestContext, given: Body, row: { id: number; before: Body } | null) {
   const body = { ...given };
   const id = row?.id ?? null;
@@ -65,6 +92,7 @@ async function beforeUserWrite(tx: Runner, ctx: RequestContext, given: Body, row
     }
   }
   if (body.is_active === false && id === ctx.user.id) add('is_active', 'cannot_deactivate_self');
+  checkSpecialRights(ctx, body, row?.before ?? null, id, add);
   const outside = await teamsOutside(tx, ctx, id, idsOf(body.teams), body);
   if (outside.length) add('teams', 'team_outside_company', { id: outside[0] });
   if (Object.keys(errors).length) throw new ValidationError(errors);

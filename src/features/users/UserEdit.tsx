@@ -1,7 +1,9 @@
 // /user/team/users/:id: identity, scope (regulations, sites, teams), SSO exclusion and the rights
 // grid. Pessimistic: server errors (rights or regulations beyond the editor's) reach the form.
 import { Alert, Divider, Typography } from '@mui/material';
-import { BooleanInput, Edit, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput, Edit, SelectArrayInput, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate,
+} from 'react-admin';
 import { users } from '../../../resources/users';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { raName } from '../../providers/resourceMap';
@@ -18,7 +20,11 @@ const validateEmail = [
 /** The e-mail as the API stores it. */
 const transform = (data: Record<string, unknown>) => ({ ...data, email: normalizeEmail(String(data.email ?? '')) });
 
-const SHOWN = ['email', 'first_name', 'last_name', 'is_active', 'regulations', 'factories', 'teams', 'exclude_from_sso', 'rights'];
+const SHOWN = [
+  'email', 'first_name', 'last_name', 'is_active', 'regulations', 'factories', 'teams', 'exclude_from_sso', 'rights',
+  'is_administrator', 'can_process_express_reports', 'dashboard_access',
+];
+const DASHBOARDS = ['main', 'score'].map((id) => ({ id, name: `resources.users.choices.dashboard_access.${id}` }));
 
 const UserTitle = () => {
   const user = useRecordContext<UserRecord>();
@@ -54,6 +60,9 @@ export const UserEdit = () => (
       <Section title="app.users.edit.scope" />
       <ScopeInputs />
       <Section title="app.users.edit.rights" />
+      <BooleanInput source="is_administrator" label="resources.users.fields.is_administrator" />
+      <BooleanInput source="can_process_express_reports" label="resources.users.fields.can_process_express_reports" />
+      <SelectArrayInput source="dashboard_access" label="resources.users.fields.dashboard_access" choices={DASHBOARDS} />
       <RightsInput />
     </SimpleForm>
   </Edit>

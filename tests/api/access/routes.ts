@@ -46,10 +46,14 @@ const uniqueValue = (f: FieldDef) => {
 };
 
 /** A write body from a row as shown: its writable fields (create: label and e-mails made unique). */
+/** Values only an administrator may give (users): a clone made by a test user leaves them out. */
+const PRIVILEGED = new Set(['is_administrator', 'can_process_express_reports', 'dashboard_access']);
+
 export function bodyFrom(def: ResourceDef, row: Record<string, unknown>, mode: 'create' | 'put'): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of def.fields) {
     if (f.readOnly || f.filterOnly || (f.createOnly && mode !== 'create') || row[f.name] === undefined) continue;
+    if (PRIVILEGED.has(f.name)) continue;
     const unique = mode === 'create' && (f.name === def.labelField || (f.type as string) === 'email');
     body[f.name] = unique ? uniqueValue(f) : row[f.name];
   }
