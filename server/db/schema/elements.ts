@@ -63,6 +63,9 @@ export const elements = pgTable('elements', {
   uniqueIndex('elements_qr_code_idx').on(t.qrCode),
   index('elements_designation_trgm_idx').using('gin', trgm(t.designation)),
   index('elements_identification_trgm_idx').using('gin', trgm(t.identificationNumber)),
+  // Every searched column needs one: a single unindexed column in the OR defeats the bitmap plan.
+  index('elements_repere_1_trgm_idx').using('gin', trgm(t.repere1)),
+  index('elements_repere_2_trgm_idx').using('gin', trgm(t.repere2)),
 ]);
 
 /** Objects linked to an element (other elements for now). */

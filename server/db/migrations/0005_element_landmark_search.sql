@@ -1,0 +1,2 @@
+CREATE INDEX "elements_repere_1_trgm_idx" ON "elements" USING gin (f_unaccent("repere_1") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "elements_repere_2_trgm_idx" ON "elements" USING gin (f_unaccent("repere_2") gin_trgm_ops);
