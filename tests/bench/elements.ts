@@ -9,16 +9,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { loadUserContext, type RequestContext } from '../../server/auth/context';
+import { loadUserContext } from '../../server/auth/context';
 import { parseListQuery } from '../../server/crud/query';
 import { elements } from '../../server/crud/registry/elements';
-import { countRows, listPage, whereOf } from '../../server/crud/rows';
-import type { Runner } from '../../server/crud/sql';
+import { whereOf } from '../../server/crud/rows';
 import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
+import { compare, countSql, hammer, listSql, paramsOf, timeIt, type Case, type Query } from './measure';
 import { memoryOf, resetPeak, sampleRss, startServer, type Server } from './proc';
 
 function intArg(name: string, fallback: number): number {
@@ -42,76 +42,9 @@ const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const msf = (ms: number) => `${ms.toFixed(1)} ms`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const loadBefore = load();
-const startedAt = new Date();
 const dialect = new PgDialect();
+const startedAt = new Date();
 
-interface Query { sql: string; params: unknown[] }
-
-/** The query listPage builds for these list parameters (the runner records it, runs nothing). */
-async function listSql(ctx: RequestContext, params: Record<string, string>): Promise<Query> {
-  let q: Query | null = null;
-  const runner: Runner = { execute: async (s: SQL) => { q = dialect.sqlToQuery(s); return { rows: [] }; } };
-  await listPage(runner, elements, ctx, parseListQuery(elements.def, params));
-  return q!;
-}
-async function countSql(ctx: RequestContext, params: Record<string, string>): Promise<Query> {
-  let q: Query | null = null;
-  const runner: Runner = { execute: async (s: SQL) => { q = dialect.sqlToQuery(s); return { rows: [{ n: 0 }] }; } };
-  await countRows(runner, elements, ctx, parseListQuery(elements.def, params, false));
-  return q!;
-}
-const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
-
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-}
-const stats = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return { p50: pct(s, 0.5), p95: pct(s, 0.95) }; };
-
-interface Case {
-  label: string;
-  path: string;
-  kind: 'list' | 'count';
-  api: { p50: number; p95: number };
-  sql: { p50: number; p95: number };
-  /** Rounds timed. */
-  n: number;
-  query: Query;
-  check: string;
-  explain?: string;
-}
-
-async function timeIt(fn: () => Promise<unknown>) {
-  const t = performance.now();
-  await fn();
-  return performance.now() - t;
-}
-
-/** Warm-up, then REPS rounds alternating the API call and the raw SQL (fewer past 45 s). */
-async function compare(api: () => Promise<unknown>, raw: () => Promise<unknown>) {
-  // A slow case (a warm-up round over 1 s) gets one warm-up round and at least 3 timed ones.
-  let slow = false;
-  for (let i = 0; i < WARMUP && !slow; i++) slow = (await timeIt(api)) + (await timeIt(raw)) > 1000;
-  const a: number[] = [];
-  const s: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < REPS && (i < (slow ? 3 : 5) || performance.now() - started < 45_000); i++) { a.push(await timeIt(api)); s.push(await timeIt(raw)); }
-  return { api: stats(a), sql: stats(s), n: a.length };
-}
-
-/** Runs `work` from `workers` loops for `seconds`; completed calls per second. */
-async function hammer(workers: number, seconds: number, work: () => Promise<void>) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (performance.now() < until) {
-      try { await work(); done++; } catch { errors++; }
-    }
-  }));
-  const elapsed = (performance.now() - started) / 1000;
-  return { rps: done / elapsed, done, errors, elapsed };
-}
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const paramText = (p: unknown[]) => p.map((v, i) => `$${i + 1} = ${JSON.stringify(v)}`).join(', ');
@@ -195,7 +128,7 @@ try {
       const sqlRows = (await run(query)).rows as { id: number }[];
       const same = apiPage.results.map((r) => r.id).join(',') === sqlRows.slice(0, apiPage.results.length).map((r) => r.id).join(',');
       if (!same) throw new Error(`${label}: the API page and the raw SQL differ`);
-      const t = await compare(() => get(p), () => run(query));
+      const t = await compare(() => get(p), () => run(query), REPS, WARMUP);
       cases.push({ label, path: p, kind: 'list', ...t, query, check: `same ${apiPage.results.length} ids` });
       console.log(`${label}: API p50 ${msf(t.api.p50)} p95 ${msf(t.api.p95)}; SQL p50 ${msf(t.sql.p50)} p95 ${msf(t.sql.p95)}`);
       await mark(`after "${label}"`);
@@ -222,7 +155,7 @@ try {
       const api = await get<{ count: number }>(countPath);
       const raw = (await run(query)).rows[0] as { n: number };
       if (api.count !== raw.n) throw new Error(`count: API ${api.count}, SQL ${raw.n}`);
-      const t = await compare(() => get(countPath), () => run(query));
+      const t = await compare(() => get(countPath), () => run(query), REPS, WARMUP);
       cases.push({ label: 'Count (site + regulation)', path: countPath, kind: 'count', ...t, query, check: `both ${api.count}` });
       console.log(`count: API p95 ${msf(t.api.p95)}; SQL p95 ${msf(t.sql.p95)}`);
       await mark('after count');

@@ -1,24 +1,10 @@
 // Exports from the console: a direct CSV download, and an e-mailed export whose link (read from
 // the dev outbox, where the e2e server writes its mail) downloads the file.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, loginAsAdmin } from './helpers';
+import { loginAsAdmin } from './helpers';
+import { findMail } from './outbox';
 
-const OUTBOX = path.join(E2E_DATA_DIR, 'mail');
-
-/** The newest .eml of the outbox that mentions `needle`, as text (soft line breaks undone). */
-async function findMail(needle: RegExp): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const f of files) {
-      const text = (await fs.readFile(path.join(OUTBOX, f), 'utf8')).replace(/=\r?\n/g, '');
-      if (needle.test(text)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail matching ${needle}`);
-}
 
 test('sites export: CSV downloaded at once, with the list rows and French headers', async ({ page }) => {
   await loginAsAdmin(page);

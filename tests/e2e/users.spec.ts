@@ -1,31 +1,14 @@
 // Users and teams: the creation wizard (from a template, two addresses at once), the invitation
 // e-mail whose link sets a password, bulk rights on a selection, a team with a member, English.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, unique } from './helpers';
+import { findMail } from './outbox';
 
 test.describe.configure({ mode: 'serial' });
 
-const OUTBOX = path.join(E2E_DATA_DIR, 'mail');
 const tag = `e2e${Date.now().toString(36)}`;
 const first = `${tag}.un@demo.fr`;
 const second = `${tag}.deux@demo.fr`;
-
-/** The newest .eml of the outbox that mentions `needle`, quoted-printable decoded. */
-async function findMail(needle: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const f of files) {
-      const text = (await fs.readFile(path.join(OUTBOX, f), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (text.includes(needle)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail mentioning ${needle}`);
-}
 
 /** Picks the first option of an autocomplete (optionally typing to narrow it). */
 async function pickOption(page: Page, label: string | RegExp, text?: string) {

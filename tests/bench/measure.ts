@@ -1,0 +1,79 @@
+// Measuring helpers of the elements bench: the SQL the engine would run (recorded, not run),
+// percentiles, alternating API/SQL timings, and a fixed-duration load of concurrent loops.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../server/auth/context';
+import { parseListQuery } from '../../server/crud/query';
+import { elements } from '../../server/crud/registry/elements';
+import { countRows, listPage } from '../../server/crud/rows';
+import type { Runner } from '../../server/crud/sql';
+
+const dialect = new PgDialect();
+
+export interface Query { sql: string; params: unknown[] }
+
+/** The query listPage builds for these list parameters (the runner records it, runs nothing). */
+export async function listSql(ctx: RequestContext, params: Record<string, string>): Promise<Query> {
+  let q: Query | null = null;
+  const runner: Runner = { execute: async (s: SQL) => { q = dialect.sqlToQuery(s); return { rows: [] }; } };
+  await listPage(runner, elements, ctx, parseListQuery(elements.def, params));
+  return q!;
+}
+export async function countSql(ctx: RequestContext, params: Record<string, string>): Promise<Query> {
+  let q: Query | null = null;
+  const runner: Runner = { execute: async (s: SQL) => { q = dialect.sqlToQuery(s); return { rows: [{ n: 0 }] }; } };
+  await countRows(runner, elements, ctx, parseListQuery(elements.def, params, false));
+  return q!;
+}
+export const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+export const stats = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return { p50: pct(s, 0.5), p95: pct(s, 0.95) }; };
+
+export interface Case {
+  label: string;
+  path: string;
+  kind: 'list' | 'count';
+  api: { p50: number; p95: number };
+  sql: { p50: number; p95: number };
+  /** Rounds timed. */
+  n: number;
+  query: Query;
+  check: string;
+  explain?: string;
+}
+
+export async function timeIt(fn: () => Promise<unknown>) {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+/** Warm-up, then `reps` rounds alternating the API call and the raw SQL (fewer past 45 s). */
+export async function compare(api: () => Promise<unknown>, raw: () => Promise<unknown>, reps: number, warmup: number) {
+  // A slow case (a warm-up round over 1 s) gets one warm-up round and at least 3 timed ones.
+  let slow = false;
+  for (let i = 0; i < warmup && !slow; i++) slow = (await timeIt(api)) + (await timeIt(raw)) > 1000;
+  const a: number[] = [];
+  const s: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < reps && (i < (slow ? 3 : 5) || performance.now() - started < 45_000); i++) { a.push(await timeIt(api)); s.push(await timeIt(raw)); }
+  return { api: stats(a), sql: stats(s), n: a.length };
+}
+
+/** Runs `work` from `workers` loops for `seconds`; completed calls per second. */
+export async function hammer(workers: number, seconds: number, work: () => Promise<void>) {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (performance.now() < until) {
+      try { await work(); done++; } catch { errors++; }
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  return { rps: done / elapsed, done, errors, elapsed };
+}

@@ -1,0 +1,52 @@
+// The upgrade offer by plan (start sees it, pro does not) and the services catalogue's quote request.
+import { expect, test } from '@playwright/test';
+import { expectSignedIn, logout } from './account-helpers';
+import { login, loginAsAdmin } from './helpers';
+
+test('the upgrade offer: start sees it on /rxpress, pro does not', async ({ page }) => {
+  await login(page, 'admin@start.fr');
+  await expectSignedIn(page);
+  await page.goto('/rxpress');
+  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toBeVisible();
+  await expect(page.getByText("Cette page fait partie de l'offre Pro.", { exact: false })).toBeVisible();
+  const start = page.getByRole('region', { name: 'Start' });
+  await expect(start.getByText('Votre offre')).toBeVisible();
+  const pro = page.getByRole('region', { name: 'Pro' });
+  await expect(pro.getByText('Nécessaire pour cette page')).toBeVisible();
+  for (const promise of ['Extraction automatique des données des rapports', 'Champs personnalisés', 'Contrôles personnalisés', 'Bâtiments', 'Tous les éléments'])
+    await expect(pro.getByText(promise)).toBeVisible();
+  const corpo = page.getByRole('region', { name: 'Corpo' });
+  for (const promise of ['Filiales', 'API', 'Authentification unique (SSO)']) await expect(corpo.getByText(promise, { exact: true })).toBeVisible();
+  await pro.getByRole('button', { name: 'Demander un devis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demande de devis' });
+  await expect(dialog.getByRole('textbox', { name: 'Votre message' })).toHaveValue(/offre Pro \(entreprise : Atelier Start\)/);
+  await expect(dialog.getByRole('link', { name: 'Envoyer par e-mail' })).toHaveAttribute('href', /^mailto:.+subject=/);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  await logout(page);
+  await loginAsAdmin(page);
+  await page.goto('/rxpress');
+  await expect(page.getByRole('heading', { name: 'Rapports express', level: 1 })).toBeVisible();
+  await expect(page.getByText('Bientôt disponible', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toHaveCount(0);
+  // Corpo pages stay beyond the pro plan.
+  await page.goto('/tokens');
+  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pro' }).getByText('Votre offre')).toBeVisible();
+});
+
+test('services: a quote request with an editable pre-filled message', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByRole('menuitem', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole('region', { name: 'Audit de conformité' }).getByRole('button', { name: 'Demander un devis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demande de devis' });
+  const message = dialog.getByRole('textbox', { name: 'Votre message' });
+  await expect(message).toHaveValue(/« Audit de conformité » pour l'entreprise Démo Industrie/);
+  await message.fill('Bonjour, un audit pour trois sites.');
+  await expect(dialog.getByRole('link', { name: 'Envoyer par e-mail' })).toHaveAttribute(
+    'href',
+    /body=Bonjour%2C%20un%20audit%20pour%20trois%20sites\.$/,
+  );
+});
