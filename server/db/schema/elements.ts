@@ -57,6 +57,8 @@ export const elements = pgTable('elements', {
   index('elements_company_id_idx').on(t.companyId, t.id),
   index('elements_created_at_id_idx').on(t.createdAt, t.id),
   index('elements_expiry_id_idx').on(t.expiryDate, t.id),
+  // Counts in scope (sites × regulations × buildings) as index-only scans.
+  index('elements_factory_regulation_building_idx').on(t.factoryId, t.regulationId, t.buildingId),
   index('elements_building_idx').on(t.buildingId),
   index('elements_group_idx').on(t.groupId),
   index('elements_type_idx').on(t.elementTypeId),

@@ -4,7 +4,7 @@ import {
   pgEnum, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { companies, factories, regulations } from './core';
+import { buildings, companies, factories, regulations } from './core';
 
 export const roleEnum = pgEnum('user_role', ['admin', 'support']);
 
@@ -48,6 +48,15 @@ export const userFactories = pgTable('user_factories', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.userId, t.factoryId] }), index('user_factories_factory_idx').on(t.factoryId)]);
+
+/**
+ * Building scope, within the sites of user_factories: a site with at least one of its buildings
+ * listed here is seen through those buildings only; a site with none is seen whole.
+ */
+export const userBuildings = pgTable('user_buildings', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  buildingId: integer('building_id').notNull().references(() => buildings.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.buildingId] }), index('user_buildings_building_idx').on(t.buildingId)]);
 
 /** Regulation scope. */
 export const userRegulations = pgTable('user_regulations', {
