@@ -26,6 +26,8 @@ export const users = defineResource({
     { name: 'companies', type: 'references', reference: 'companies', readOnly: true },
     { name: 'factories', type: 'references', reference: 'factories', required: true, filter: true, list: true },
     { name: 'regulations', type: 'references', reference: 'regulations', required: true, filter: true },
+    // Within the chosen sites: a site with some of its buildings listed is seen through those only.
+    { name: 'buildings', type: 'references', reference: 'buildings', filter: true },
     { name: 'teams', type: 'references', reference: 'teams', filter: true },
     { name: 'rights', type: 'rights' },
     { name: 'invited', type: 'boolean', readOnly: true, filter: true, list: true },

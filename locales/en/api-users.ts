@@ -5,6 +5,8 @@ export const users = {
     regulation_beyond_editor: 'You have no right to modify this regulation.',
     regulation_required: 'A user must have at least one regulation.',
     factory_required: 'A user must have at least one site.',
+    building_outside_sites: 'Building %{id} is not on one of the user’s sites.',
+    building_required: 'You only have access to some buildings of site %{site}: choose at least one of them for this user.',
     email_taken: 'A user with this e-mail address already exists.',
     email_locked: "This user's e-mail address cannot be changed: they also belong to another company.",
     cannot_delete_self: 'You cannot delete your own account.',

@@ -79,6 +79,7 @@ export const resources = {
       companies: 'Companies',
       factories: 'Sites',
       regulations: 'Regulations',
+      buildings: 'Buildings',
       teams: 'Teams',
       rights: 'Rights',
       invited: 'Invitation pending',

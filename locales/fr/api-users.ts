@@ -5,6 +5,8 @@ export const users = {
     regulation_beyond_editor: "Vous n'avez pas de droit de modification sur cette réglementation.",
     regulation_required: 'Un utilisateur doit avoir au moins une réglementation.',
     factory_required: 'Un utilisateur doit avoir au moins un site.',
+    building_outside_sites: "Le bâtiment %{id} n'est pas sur l'un des sites de l'utilisateur.",
+    building_required: "Vous n'avez accès qu'à certains bâtiments du site %{site} : choisissez-en au moins un pour cet utilisateur.",
     email_taken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
     email_locked: "L'adresse e-mail de cet utilisateur ne peut pas être modifiée : il appartient aussi à une autre entreprise.",
     cannot_delete_self: 'Vous ne pouvez pas supprimer votre propre compte.',

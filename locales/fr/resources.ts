@@ -77,6 +77,7 @@ export const resources = {
       companies: 'Entreprises',
       factories: 'Sites',
       regulations: 'Réglementations',
+      buildings: 'Bâtiments',
       teams: 'Équipes',
       rights: 'Droits',
       invited: 'Invitation en attente',

@@ -34,6 +34,12 @@ export interface RequestContext {
   /** The company of each site in scope (tier checks by site). */
   factoryCompany: Map<number, number>;
   regulations: number[];
+  /**
+   * Building scope within the sites: the sites seen through some of their buildings only, and
+   * those buildings (both empty for most users: every building of their sites). See scope.ts.
+   */
+  buildingSites: number[];
+  buildings: number[];
   /** A support user's selected company (null: "all"). */
   selectedCompany: number | null;
   locale: Locale;
@@ -54,7 +60,9 @@ SELECT s.*,
       -- rescanned subplan past ~250k sites (measured by tests/bench/export.ts).
       AND (s.role = 'support' OR EXISTS (SELECT 1 FROM user_factories uf WHERE uf.user_id = s.id AND uf.factory_id = f.id))) AS scope_factories,
   (SELECT coalesce(array_agg(r.id ORDER BY r.id), '{}') FROM regulations r
-    WHERE s.role = 'support' OR EXISTS (SELECT 1 FROM user_regulations ur WHERE ur.user_id = s.id AND ur.regulation_id = r.id)) AS scope_regulations
+    WHERE s.role = 'support' OR EXISTS (SELECT 1 FROM user_regulations ur WHERE ur.user_id = s.id AND ur.regulation_id = r.id)) AS scope_regulations,
+  (SELECT coalesce(json_agg(json_build_array(b.id, b.factory_id) ORDER BY b.id), '[]') FROM user_buildings ub
+    JOIN buildings b ON b.id = ub.building_id WHERE ub.user_id = s.id AND s.role IS DISTINCT FROM 'support') AS scope_buildings
 FROM s`;
 
 const CONTEXT_SQL = contextSql(`
@@ -90,6 +98,7 @@ interface ContextRow {
   scope_companies: { id: number; tier: Tier }[];
   scope_factories: [number, number][];
   scope_regulations: number[];
+  scope_buildings: [number, number][];
 }
 
 /** The context of a live session (null: unknown, revoked or expired token, or inactive user). */
@@ -132,9 +141,17 @@ function contextOf(row: ContextRow, locale: Locale): RequestContext {
     factories: row.scope_factories.map(([id]) => id),
     factoryCompany: new Map(row.scope_factories),
     regulations: row.scope_regulations,
+    ...buildingScopeOf(row),
     selectedCompany: row.selected,
     locale,
   };
+}
+
+/** Only the buildings of sites in scope count (a building of a site the user lost is inert). */
+function buildingScopeOf(row: ContextRow): Pick<RequestContext, 'buildings' | 'buildingSites'> {
+  const sites = new Set(row.scope_factories.map(([id]) => id));
+  const kept = row.scope_buildings.filter(([, site]) => sites.has(site));
+  return { buildings: kept.map(([id]) => id), buildingSites: [...new Set(kept.map(([, site]) => site))] };
 }
 
 /** Marks the session used, at most once a minute (not a write on every request). */

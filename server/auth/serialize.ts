@@ -5,8 +5,8 @@ import type { RequestContext } from './context';
 
 /** The user as /user/me/ and the login answer show it. */
 export async function serializeMe(pool: pg.Pool, ctx: RequestContext) {
-  const { rows } = await pool.query<{ id: number }>(
-    'SELECT id FROM buildings WHERE factory_id = ANY($1::int[]) ORDER BY id', [ctx.factories]);
+  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM buildings WHERE factory_id = ANY($1::int[])
+    AND (factory_id <> ALL($2::int[]) OR id = ANY($3::int[])) ORDER BY id`, [ctx.factories, ctx.buildingSites, ctx.buildings]);
   const buildings = rows.map((r) => r.id);
   const { user } = ctx;
   const rights = Object.fromEntries(Object.entries(ctx.rights).sort(([a], [b]) => a.localeCompare(b)));
@@ -52,7 +52,8 @@ SELECT c.id, c.name, c.is_demo, c.tier, c.repere_1, c.repere_2, c.use_repere_2, 
   (SELECT coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'factory', b.factory_id, 'is_ghost', b.is_ghost)
        ORDER BY f.name, b.name, b.id), '[]')
      FROM buildings b JOIN factories f ON f.id = b.factory_id
-     WHERE f.company_id = c.id AND ($2::int[] IS NULL OR f.id = ANY($2))) AS buildings
+     WHERE f.company_id = c.id AND ($2::int[] IS NULL OR f.id = ANY($2))
+       AND (f.id <> ALL($3::int[]) OR b.id = ANY($4::int[]))) AS buildings
 FROM companies c WHERE $1::int[] IS NULL OR c.id = ANY($1)
 ORDER BY c.name, c.id`;
 
@@ -65,6 +66,6 @@ export type CompanyOut = Record<string, unknown> & { id: number };
 export async function listCompanies(pool: pg.Pool, ctx: RequestContext, only?: number): Promise<CompanyOut[]> {
   const support = ctx.user.role === 'support';
   const companies = only !== undefined ? [only] : support ? null : ctx.companies;
-  const { rows } = await pool.query<CompanyOut>(COMPANIES_SQL, [companies, support ? null : ctx.factories]);
+  const { rows } = await pool.query<CompanyOut>(COMPANIES_SQL, [companies, support ? null : ctx.factories, ctx.buildingSites, ctx.buildings]);
   return rows;
 }

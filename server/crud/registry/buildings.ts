@@ -1,6 +1,7 @@
 // Buildings, scoped through their site. Ghost buildings ("the whole site") are protected.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { buildingScope } from '../../auth/scope';
 import { intArr, iso } from '../sql';
 import type { ServerResource } from '../types';
 
@@ -23,7 +24,7 @@ export const buildings: ServerResource = {
   filters: {
     factory: (ids) => sql`b.factory_id = ANY(${intArr(ids as number[])})`,
   },
-  scope: (_ctx, allowed) => sql`b.factory_id = ANY(${intArr(allowed.factories)})`,
+  scope: (ctx, allowed) => sql`(b.factory_id = ANY(${intArr(allowed.factories)}) AND ${buildingScope(ctx, sql`b.factory_id`, sql`b.id`)})`,
   serialize: (r) => ({
     id: r.id,
     unique_id: r.unique_id,

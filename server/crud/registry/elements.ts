@@ -2,6 +2,7 @@
 // indexes start with factory_id). Conformity is computed by domain/elements/conformity.ts.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { buildingScope } from '../../auth/scope';
 import { conformitySql, expiredSql } from '../../domain/elements/conformity';
 import { beforeElementBulkUpdate, beforeElementWrite } from '../../domain/elements/hooks';
 import { intArr, iso } from '../sql';
@@ -40,7 +41,8 @@ export const elements: ServerResource = {
   filters: {
     next_date_lte: (v) => sql`e.expiry_date <= ${String(v[0])}::date`,
   },
-  scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)}))`,
+  scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
+    AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
   serialize: (r) => ({ ...r }),
   exportExpr: () => ({
     factory: sql`f.name`, building: sql`b.name`, regulation: sql`r.name`, element_type: sql`t.name`, group: sql`g.name`,

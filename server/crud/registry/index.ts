@@ -18,7 +18,7 @@ export const registry: Record<string, ServerResource> = { factories, buildings, 
   'custom-attributes': customAttributes,
 };
 
-const NO_SCOPE = { companies: [], factories: [], regulations: [] } as unknown as RequestContext;
+const NO_SCOPE = { companies: [], factories: [], regulations: [], buildings: [], buildingSites: [] } as unknown as RequestContext;
 
 /** Fails at start (not at the first request) when a resource has no server side. */
 export function serverResources(): ServerResource[] {

@@ -1,6 +1,7 @@
 // Which ids of a referenced resource a caller may point to in a write (else `does_not_exist`).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
+import { buildingScope } from '../../auth/scope';
 import { intArr, rows, type Runner } from '../sql';
 import { visibleUser } from './user-visibility';
 
@@ -11,7 +12,8 @@ const visible: Record<string, Visible> = {
   companies: (ctx, ids) => sql`SELECT id FROM companies WHERE id = ANY(${intArr(ids)}) AND id = ANY(${intArr(ctx.companies)})`,
   factories: (ctx, ids) => sql`SELECT id FROM factories WHERE id = ANY(${intArr(ids)}) AND id = ANY(${intArr(ctx.factories)})`,
   regulations: (ctx, ids) => sql`SELECT id FROM regulations WHERE id = ANY(${intArr(ids)}) AND id = ANY(${intArr(ctx.regulations)})`,
-  buildings: (ctx, ids) => sql`SELECT id FROM buildings WHERE id = ANY(${intArr(ids)}) AND factory_id = ANY(${intArr(ctx.factories)})`,
+  buildings: (ctx, ids) => sql`SELECT id FROM buildings WHERE id = ANY(${intArr(ids)}) AND factory_id = ANY(${intArr(ctx.factories)})
+    AND ${buildingScope(ctx, sql`factory_id`, sql`id`)}`,
   users: (ctx, ids) => sql`SELECT u.id FROM users u WHERE u.id = ANY(${intArr(ids)}) AND ${visibleUser(ctx, ctx.companies)}`,
   // Element types are a catalogue, seen through the caller's regulations.
   'element-types': (ctx, ids) => sql`SELECT id FROM element_types WHERE id = ANY(${intArr(ids)}) AND regulation_id = ANY(${intArr(ctx.regulations)})`,

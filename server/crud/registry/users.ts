@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import type { RequestContext } from '../../auth/context';
+import { buildingScope } from '../../auth/scope';
 import { usersHooks } from '../../domain/users/hooks';
 import { normalizeRights } from '../../domain/users/rights';
 import { intArr, iso } from '../sql';
@@ -12,6 +13,10 @@ import { visibleUser } from './user-visibility';
 
 const linked = (table: string, key: string, ids: number[]) => sql`(SELECT coalesce(array_agg(x.${sql.identifier(key)}
   ORDER BY x.${sql.identifier(key)}), '{}') FROM ${sql.identifier(table)} x WHERE x.user_id = u.id AND x.${sql.identifier(key)} = ANY(${intArr(ids)}))`;
+/** The user's buildings that the caller sees (a caller restricted to some buildings sees those). */
+const userBuildings = (ctx: RequestContext) => sql`(SELECT coalesce(array_agg(b.id ORDER BY b.id), '{}')
+  FROM user_buildings ub JOIN buildings b ON b.id = ub.building_id
+  WHERE ub.user_id = u.id AND b.factory_id = ANY(${intArr(ctx.factories)}) AND ${buildingScope(ctx, sql`b.factory_id`, sql`b.id`)})`;
 const userTeams = (ctx: RequestContext) => sql`(SELECT coalesce(array_agg(tm.team_id ORDER BY tm.team_id), '{}')
   FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.user_id = u.id AND t.company_id = ANY(${intArr(ctx.companies)}))`;
 const names = (table: string, link: string, key: string, ids: number[]) => sql`(SELECT string_agg(n.name, ', ' ORDER BY n.name)
@@ -30,7 +35,7 @@ export const users: ServerResource = {
     ${linked('user_companies', 'company_id', ctx.companies)} AS companies,
     ${linked('user_factories', 'factory_id', ctx.factories)} AS factories,
     ${linked('user_regulations', 'regulation_id', ctx.regulations)} AS regulations,
-    ${userTeams(ctx)} AS teams`,
+    ${userBuildings(ctx)} AS buildings, ${userTeams(ctx)} AS teams`,
   columns: {
     id: { expr: sql`u.id`, cast: 'int8' },
     email: { expr: sql`u.email`, cast: 'text' },
@@ -47,6 +52,7 @@ export const users: ServerResource = {
   filters: {
     factories: (ids) => memberOf('user_factories', 'factory_id', ids),
     regulations: (ids) => memberOf('user_regulations', 'regulation_id', ids),
+    buildings: (ids) => memberOf('user_buildings', 'building_id', ids),
     teams: (ids) => sql`EXISTS (SELECT 1 FROM team_members tm WHERE tm.user_id = u.id AND tm.team_id = ANY(${intArr(ids as number[])}))`,
   },
   scope: (ctx, allowed) => visibleUser(ctx, allowed.companies),
@@ -64,6 +70,7 @@ export const users: ServerResource = {
     companies: r.companies,
     factories: r.factories,
     regulations: r.regulations,
+    buildings: r.buildings,
     teams: r.teams,
     rights: normalizeRights(r.rights),
     invited: r.invited,
@@ -73,6 +80,8 @@ export const users: ServerResource = {
     companies: names('companies', 'user_companies', 'company_id', ctx.companies),
     factories: names('factories', 'user_factories', 'factory_id', ctx.factories),
     regulations: names('regulations', 'user_regulations', 'regulation_id', ctx.regulations),
+    buildings: sql`(SELECT string_agg(b.name, ', ' ORDER BY b.name) FROM user_buildings ub JOIN buildings b ON b.id = ub.building_id
+      WHERE ub.user_id = u.id AND b.factory_id = ANY(${intArr(ctx.factories)}) AND ${buildingScope(ctx, sql`b.factory_id`, sql`b.id`)})`,
     teams: sql`(SELECT string_agg(t.name, ', ' ORDER BY t.name) FROM team_members tm JOIN teams t ON t.id = tm.team_id
       WHERE tm.user_id = u.id AND t.company_id = ANY(${intArr(ctx.companies)}))`,
     rights: sql`u.rights::text`,
@@ -93,6 +102,7 @@ export const users: ServerResource = {
     company: { kind: 'hook' },
     factories: { kind: 'm2m', table: 'user_factories', ownKey: 'user_id', otherKey: 'factory_id' },
     regulations: { kind: 'm2m', table: 'user_regulations', ownKey: 'user_id', otherKey: 'regulation_id' },
+    buildings: { kind: 'm2m', table: 'user_buildings', ownKey: 'user_id', otherKey: 'building_id' },
     teams: { kind: 'm2m', table: 'team_members', ownKey: 'user_id', otherKey: 'team_id' },
   },
   hooks: usersHooks,

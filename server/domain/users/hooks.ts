@@ -39,6 +39,31 @@ async function teamsOutside(tx: Runner, ctx: RequestContext, userId: number | nu
 }
 
 /**
+ * Buildings narrow the user's sites: each must be on one of them (the final sites: given, or
+ * kept). An editor who sees a site through some buildings only cannot give it whole.
+ */
+async function checkBuildings(tx: Runner, ctx: RequestContext, id: number | null, body: Body, add: (field: string, key: string, params?: Record<string, string | number>) => void) {
+  if (body.buildings === undefined && body.factories === undefined) return;
+  const sites = body.factories !== undefined ? idsOf(body.factories)
+    : (await rows<{ f: number }>(tx, sql`SELECT factory_id AS f FROM user_factories WHERE user_id = ${id}`)).map((r) => r.f);
+  const buildings = body.buildings !== undefined ? idsOf(body.buildings)
+    : (await rows<{ b: number }>(tx, sql`SELECT building_id AS b FROM user_buildings WHERE user_id = ${id}`)).map((r) => r.b);
+  const found = await rows<{ id: number; factory_id: number }>(tx, sql`SELECT id, factory_id FROM buildings WHERE id = ANY(${intArr(buildings)}) ORDER BY id`);
+  const outside = found.find((b) => !sites.includes(b.factory_id));
+  if (outside && body.buildings !== undefined) add('buildings', 'building_outside_sites', { id: outside.id });
+  const covered = new Set(found.map((b) => b.factory_id));
+  // A site the user already sees whole stays so (this editor may keep it, not give it).
+  const wholeBefore = new Set((await rows<{ f: number }>(tx, sql`SELECT uf.factory_id AS f FROM user_factories uf
+    WHERE uf.user_id = ${id} AND NOT EXISTS (SELECT 1 FROM user_buildings ub JOIN buildings b ON b.id = ub.building_id
+      WHERE ub.user_id = uf.user_id AND b.factory_id = uf.factory_id)`)).map((r) => r.f));
+  const whole = ctx.buildingSites.find((site) => sites.includes(site) && !covered.has(site) && !wholeBefore.has(site));
+  if (whole !== undefined) {
+    const [site] = await rows<{ name: string }>(tx, sql`SELECT name FROM factories WHERE id = ${whole}`);
+    add('buildings', 'building_required', { site: site?.name ?? String(whole) });
+  }
+}
+
+/**
  * The administration right, the express-report processing ability and dashboard access: like
  * rights, an editor only gives or takes what they hold; an administrator holds them all. Nobody
  * removes their own administration right (the company would risk losing its last one).
@@ -84,6 +109,7 @@ async function beforeUserWrite(tx: Runner, ctx: RequestContext, given: Body, row
     else if (await addedBeyondEditor(tx, ctx, id, wanted)) add('regulations', 'regulation_beyond_editor');
   }
   if (body.factories !== undefined && !idsOf(body.factories).length) add('factories', 'factory_required');
+  await checkBuildings(tx, ctx, id, body, add);
   if (typeof body.email === 'string' && body.email !== row?.before.email) {
     if (await any(tx, sql`SELECT 1 FROM users WHERE email = ${body.email} AND id IS DISTINCT FROM ${id}`)) add('email', 'email_taken');
     // A user of another company too: their login is not this editor's to change.
@@ -114,7 +140,11 @@ export const usersHooks: Hooks = {
     await tx.execute(sql`UPDATE users SET invited_by = ${ctx.user.id}, language = ${ctx.locale} WHERE id = ${id}`);
   },
   afterUpdate: async (tx, id, changes) => {
-    if (changes.factories !== undefined) await joinCompanies(tx, id, null);
+    if (changes.factories === undefined) return;
+    await joinCompanies(tx, id, null);
+    // Buildings of a site the user no longer has would narrow it again if it came back.
+    await tx.execute(sql`DELETE FROM user_buildings ub USING buildings b WHERE ub.user_id = ${id} AND b.id = ub.building_id
+      AND NOT EXISTS (SELECT 1 FROM user_factories uf WHERE uf.user_id = ${id} AND uf.factory_id = b.factory_id)`);
   },
   beforeDelete: async (tx, ctx, where) => {
     if (await any(tx, sql`SELECT 1 FROM users u WHERE ${where} AND u.id = ${ctx.user.id}`)) {

@@ -37,14 +37,18 @@ const inviteBody = z.strictObject({
   ]),
   factories: ids,
   regulations: ids,
+  buildings: ids,
   teams: ids,
   rights: rightsSchema.optional(),
   company: idSchema.optional(),
   exclude_from_sso: z.boolean().optional(),
+  is_administrator: z.boolean().optional(),
+  can_process_express_reports: z.boolean().optional(),
+  dashboard_access: z.array(z.enum(['main', 'score'])).max(2).optional(),
 });
 type InviteBody = z.output<typeof inviteBody>;
 
-interface Copied { factories?: number[]; regulations?: number[]; teams?: number[]; rights?: Rights }
+interface Copied { factories?: number[]; regulations?: number[]; buildings?: number[]; teams?: number[]; rights?: Rights }
 
 /** What the source brings: a profile's scope and rights (capped to the editor's), a template's rights. */
 async function fromSource(tx: Runner, ctx: RequestContext, source: InviteBody['source']): Promise<Copied> {
@@ -55,6 +59,7 @@ async function fromSource(tx: Runner, ctx: RequestContext, source: InviteBody['s
   if (!row) throw fieldError('source', 'does_not_exist', { id: source.user });
   return {
     factories: row.factories as number[], regulations: row.regulations as number[], teams: row.teams as number[],
+    buildings: row.buildings as number[],
     rights: intersectRights(row.rights as Rights, ctx.rights),
   };
 }
@@ -65,10 +70,15 @@ function sharedFields(body: InviteBody, copied: Copied): Record<string, unknown>
   return {
     factories: pick(body.factories, copied.factories),
     regulations: pick(body.regulations, copied.regulations),
+    // The profile's buildings only go with the profile's sites.
+    buildings: body.factories?.length ? (body.buildings ?? []) : pick(body.buildings, copied.buildings),
     teams: pick(body.teams, copied.teams),
     rights: body.rights && Object.keys(body.rights).length ? body.rights : (copied.rights ?? {}),
     ...(body.company !== undefined && { company: body.company }),
     ...(body.exclude_from_sso !== undefined && { exclude_from_sso: body.exclude_from_sso }),
+    ...(body.is_administrator !== undefined && { is_administrator: body.is_administrator }),
+    ...(body.can_process_express_reports !== undefined && { can_process_express_reports: body.can_process_express_reports }),
+    ...(body.dashboard_access !== undefined && { dashboard_access: body.dashboard_access }),
   };
 }
 

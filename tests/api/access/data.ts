@@ -12,10 +12,18 @@ export class RowData {
 
   full(companyId: number) { return this.w.user({ companies: [companyId], rights: ALL }); }
 
-  /** Every right, the home company of the plan, its first site only and two regulations of four. */
-  restricted(tier?: Tier) {
+  /**
+   * Every right, the home company of the plan, its first site only, seen through one of its
+   * buildings (not the whole site), and two regulations of four.
+   */
+  async restricted(tier?: Tier) {
     const home = this.w.home(tier);
-    return this.w.user({ companies: [home.id], factories: [home.sites[0]], regulations: this.w.regulations.slice(0, 2), rights: ALL });
+    const { rows } = await this.t.pool.query<{ id: number }>(
+      'SELECT id FROM buildings WHERE factory_id = $1 AND NOT is_ghost ORDER BY id LIMIT 1', [home.sites[0]]);
+    return this.w.user({
+      companies: [home.id], factories: [home.sites[0]], buildings: rows.map((r) => r.id),
+      regulations: this.w.regulations.slice(0, 2), rights: ALL,
+    });
   }
 
   async reachOf(user: TestUser, tier?: Tier): Promise<Reach> {
@@ -23,7 +31,9 @@ export class RowData {
       'SELECT f.id, f.company_id, c.tier FROM factories f JOIN companies c ON c.id = f.company_id');
     const tiers = new Map(rows.map((r) => [r.company_id, r.tier]));
     for (const tierName of ['start', 'pro', 'corpo'] as Tier[]) tiers.set(this.w.company(tierName).id, tierName);
-    return reach(user, tiers, new Map(rows.map((r) => [r.id, r.company_id])), tier);
+    const { rows: buildings } = await this.t.pool.query<{ id: number; factory_id: number }>(
+      'SELECT id, factory_id FROM buildings WHERE id = ANY($1)', [user.buildings]);
+    return reach(user, tiers, new Map(rows.map((r) => [r.id, r.company_id])), tier, buildings);
   }
 
   async classified(def: ResourceDef, user: TestUser) {

@@ -12,6 +12,8 @@ export interface UserSpec {
   factories?: number[];
   /** Default: every regulation. */
   regulations?: number[];
+  /** Default: none (every building of the sites). */
+  buildings?: number[];
   rights: Rights;
   role?: 'admin' | 'support' | null;
 }
@@ -38,7 +40,7 @@ export async function loadWorld(pool: pg.Pool) {
   async function fresh(spec: UserSpec): Promise<TestUser> {
     // Every site of the companies as they are now (the matrix creates sites).
     const { rows: sites } = await pool.query<{ id: number }>('SELECT id FROM factories WHERE company_id = ANY($1) ORDER BY id', [spec.companies]);
-    const full: Required<UserSpec> = { role: null, regulations, factories: sites.map((f) => f.id), ...spec };
+    const full: Required<UserSpec> = { role: null, regulations, factories: sites.map((f) => f.id), buildings: [], ...spec };
     serial += 1;
     const email = `matrice-${serial}-${Date.now().toString(36)}@test.fr`;
     const { rows } = await pool.query<{ id: number }>(
@@ -48,6 +50,7 @@ export async function loadWorld(pool: pg.Pool) {
     await pool.query('INSERT INTO user_companies SELECT $1, unnest($2::int[])', [id, full.companies]);
     await pool.query('INSERT INTO user_factories SELECT $1, unnest($2::int[])', [id, full.factories]);
     await pool.query('INSERT INTO user_regulations SELECT $1, unnest($2::int[])', [id, full.regulations]);
+    await pool.query('INSERT INTO user_buildings SELECT $1, unnest($2::int[])', [id, full.buildings]);
     const { token } = await createSession(pool, id, 1);
     return { ...full, id, token };
   }
