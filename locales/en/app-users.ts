@@ -11,6 +11,9 @@ export const users = {
     inactive: 'Deactivated',
     sso_excluded: 'Outside SSO',
   },
+  scope: {
+    buildings_help: 'With no building chosen a site is given whole; with some, the user sees only those buildings of that site.',
+  },
   edit: {
     scope: 'Scope',
     rights: 'Rights',
@@ -63,7 +66,7 @@ export const users = {
       profile_user: 'User whose profile is copied',
       template_name: 'Rights template',
     },
-    scope_help: 'The users will work on these regulations, in these sites (at least one regulation and one site).',
+    scope_help: 'The users will work on these regulations, in these sites (at least one regulation and one site), possibly narrowed to some buildings.',
     emails: {
       label: 'E-mail addresses',
       help: 'One address per line, or separated by commas (%{max} at most).',
@@ -75,6 +78,8 @@ export const users = {
       emails: '%{smart_count} address |||| %{smart_count} addresses',
       none: 'None',
       no_rights: 'No rights',
+      whole_sites: 'Whole sites (no building chosen)',
+      special_rights: 'Administration and dashboards',
     },
     result: {
       created: '%{smart_count} user created: the invitation e-mail was sent. |||| %{smart_count} users created: the invitation e-mails were sent.',

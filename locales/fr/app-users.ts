@@ -8,6 +8,9 @@ export const users = {
     inactive: 'Désactivé',
     sso_excluded: 'Hors SSO',
   },
+  scope: {
+    buildings_help: "Sans bâtiment choisi, un site est donné en entier ; avec, l'utilisateur ne voit de ce site que ces bâtiments.",
+  },
   edit: {
     scope: 'Périmètre',
     rights: 'Droits',
@@ -60,7 +63,7 @@ export const users = {
       profile_user: 'Utilisateur dont le profil est repris',
       template_name: 'Modèle de droits',
     },
-    scope_help: 'Les utilisateurs travailleront sur ces réglementations, dans ces sites (au moins une réglementation et un site).',
+    scope_help: 'Les utilisateurs travailleront sur ces réglementations, dans ces sites (au moins une réglementation et un site), éventuellement limités à certains bâtiments.',
     emails: {
       label: 'Adresses e-mail',
       help: 'Une adresse par ligne, ou séparées par des virgules (%{max} au plus).',
@@ -72,6 +75,8 @@ export const users = {
       emails: '%{smart_count} adresse |||| %{smart_count} adresses',
       none: 'Aucune',
       no_rights: 'Aucun droit',
+      whole_sites: 'Sites entiers (aucun bâtiment choisi)',
+      special_rights: 'Administration et tableaux de bord',
     },
     result: {
       created: "%{smart_count} utilisateur créé : l'e-mail d'invitation lui a été envoyé. |||| %{smart_count} utilisateurs créés : les e-mails d'invitation leur ont été envoyés.",

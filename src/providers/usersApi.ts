@@ -33,8 +33,12 @@ export interface InvitePayload {
   source: InviteSource;
   factories: number[];
   regulations: number[];
+  buildings?: number[];
   rights: RightsValue;
   teams: number[];
+  is_administrator?: boolean;
+  can_process_express_reports?: boolean;
+  dashboard_access?: string[];
 }
 
 export interface InvitedUser {

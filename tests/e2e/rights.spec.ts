@@ -23,3 +23,11 @@ test('the read-only user sees no create, edit or delete, and a forbidden URL say
   await page.goto('/user/team/users/create');
   await expect(page.getByText('Accès non autorisé')).toBeVisible();
 });
+
+test('a user narrowed to one building sees only its elements on that site', async ({ page }) => {
+  await login(page, 'technicien@demo.fr');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/elements');
+  await expect(page.getByRole('row').filter({ hasText: 'Atelier A' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /Atelier B|Magasin/ })).toHaveCount(0);
+});

@@ -41,6 +41,8 @@ test('the wizard creates two users from a rights template and sends their invita
   await expect(page.getByText('Sélectionnez au moins un site.')).toBeVisible();
   await pickOption(page, /Réglementations/);
   await pickOption(page, /Sites/, 'Usine de Lyon');
+  // Narrowed to one workshop of the site (buildings offered: those of the chosen sites only).
+  await pickOption(page, /Bâtiments/, 'Atelier A');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 3: the grid is prefilled from the template (contributor: documents created, users only seen).
@@ -65,6 +67,7 @@ test('the wizard creates two users from a rights template and sends their invita
   const summary = page.getByRole('region', { name: 'Récapitulatif' });
   await expect(summary.getByText("À partir d'un modèle de droits : Contributeur")).toBeVisible();
   await expect(summary.getByText('Usine de Lyon')).toBeVisible();
+  await expect(summary.getByText('Atelier A')).toBeVisible();
   await expect(summary.getByText('2 adresses')).toBeVisible();
   await expect(summary.getByText(first, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Créer et inviter' }).click();

@@ -69,6 +69,8 @@ export interface DemoUser {
   companies: Scope;
   /** Site names ('all': every site of the user's companies). */
   factories: Scope;
+  /** Building names narrowing their site (none: whole sites). */
+  buildings?: string[];
   regulations: Scope;
 }
 
@@ -77,6 +79,9 @@ export const USERS: DemoUser[] = [
     companies: ['Démo Industrie'], factories: 'all', regulations: 'all' },
   { email: 'lecteur@demo.fr', firstName: 'Louis', lastName: 'Lecteur', role: null, rights: 'view', isAdministrator: false,
     companies: ['Démo Industrie'], factories: ['Usine de Lyon'], regulations: 'all' },
+  // Building-level scope: Lyon seen through one workshop only.
+  { email: 'technicien@demo.fr', firstName: 'Théo', lastName: 'Technicien', role: null, rights: 'view', isAdministrator: false,
+    companies: ['Démo Industrie'], factories: ['Usine de Lyon'], buildings: ['Atelier A'], regulations: 'all' },
   { email: 'support@demo.fr', firstName: 'Sophie', lastName: 'Support', role: 'support', rights: 'all', isAdministrator: true,
     companies: 'all', factories: 'all', regulations: 'all' },
   { email: 'admin@corpo.fr', firstName: 'Claire', lastName: 'Corpo', role: 'admin', rights: 'all', isAdministrator: true,

@@ -69,6 +69,8 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
       await client.query('INSERT INTO user_companies (user_id, company_id) SELECT $1, unnest($2::int[])', [userId, companyIds]);
       await client.query('INSERT INTO user_factories (user_id, factory_id) SELECT $1, unnest($2::int[])', [userId, pick(u.factories, sites)]);
       await client.query('INSERT INTO user_regulations (user_id, regulation_id) SELECT $1, unnest($2::int[])', [userId, pick(u.regulations, regulations)]);
+      await client.query(`INSERT INTO user_buildings (user_id, building_id) SELECT $1, b.id FROM buildings b JOIN user_factories uf
+        ON uf.factory_id = b.factory_id AND uf.user_id = $1 WHERE b.name = ANY($2::text[])`, [userId, u.buildings ?? []]);
     }
     for (const team of TEAMS) {
       const companyId = companies.get(team.company)!;

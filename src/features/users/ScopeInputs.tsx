@@ -1,7 +1,9 @@
-// The scope of a user: regulations and sites (at least one of each, spec §5), and teams.
+// The scope of a user: regulations and sites (at least one of each, spec §5), buildings within
+// those sites, and teams.
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
 import { referenceResource } from '../../providers/resourceMap';
 import { useAccess } from '../../providers/useSession';
+import { BuildingsInput } from './BuildingsInput';
 import { asValidator } from './validators';
 import { factoriesError, regulationsError } from './wizardSteps';
 
@@ -37,6 +39,7 @@ export const ScopeInputs = () => (
   <>
     <RegulationsInput />
     <SitesInput />
+    <BuildingsInput />
     <TeamsInput />
   </>
 );

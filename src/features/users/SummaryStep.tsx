@@ -6,6 +6,7 @@ import { useGetMany, useGetOne, useTranslate, type Identifier } from 'react-admi
 import type { Action } from '../../../resources/types';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { referenceResource } from '../../providers/resourceMap';
+import { useCompanies } from '../../providers/useSession';
 import { users } from '../../../resources/users';
 import { parseEmails } from './emails';
 import { normalize } from './rights';
@@ -37,6 +38,25 @@ const SourceLabel = ({ values }: { values: WizardValues }) => {
   if (values.source === 'template') return <>{`${how} : ${templates.find((t) => t.name === values.template)?.label ?? values.template ?? ''}`}</>;
   if (values.source === 'profile') return <>{`${how} : ${profile ? fullName(profile) : ''}`}</>;
   return <>{how}</>;
+};
+
+/** Buildings by name, from the session's companies (no call). */
+const BuildingNames = ({ ids }: { ids: number[] }) => {
+  const translate = useTranslate();
+  const names = new Map(useCompanies().flatMap((c) => c.buildings).map((b) => [b.id, b.name]));
+  if (!ids.length) return <>{translate('app.users.wizard.summary.whole_sites')}</>;
+  return <>{ids.map((id) => names.get(id) ?? `#${id}`).join(', ')}</>;
+};
+
+/** Administration, express reports, dashboards: only what is granted. */
+const SpecialRights = ({ values }: { values: WizardValues }) => {
+  const translate = useTranslate();
+  const granted = [
+    values.is_administrator && translate('resources.users.fields.is_administrator'),
+    values.can_process_express_reports && translate('resources.users.fields.can_process_express_reports'),
+    ...(values.dashboard_access ?? []).map((d) => translate(`resources.users.choices.dashboard_access.${d}`)),
+  ].filter(Boolean);
+  return <>{granted.length ? granted.join(', ') : translate('app.users.wizard.summary.none')}</>;
 };
 
 /** Areas sharing the same actions on one line: "Voir, Créer : Éléments, Documents". */
@@ -76,9 +96,11 @@ export const SummaryStep = () => {
         <Row label="app.users.wizard.summary.source"><SourceLabel values={values} /></Row>
         <Row label="resources.users.fields.regulations"><Names resource={referenceResource('regulations') ?? 'regulations'} ids={values.regulations ?? []} /></Row>
         <Row label="resources.users.fields.factories"><Names resource={referenceResource('factories') ?? 'sites'} ids={values.factories ?? []} /></Row>
+        <Row label="resources.users.fields.buildings"><BuildingNames ids={values.buildings ?? []} /></Row>
         {!!values.teams?.length && (
           <Row label="resources.users.fields.teams"><Names resource={referenceResource('teams') ?? 'teams'} ids={values.teams} /></Row>
         )}
+        <Row label="app.users.wizard.summary.special_rights"><SpecialRights values={values} /></Row>
         <Row label="resources.users.fields.rights"><RightsSummary values={values} /></Row>
         <Row label={translate('app.users.wizard.summary.emails', { smart_count: emails.length })}>
           <Stack direction="row" component="span" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>

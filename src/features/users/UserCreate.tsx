@@ -13,6 +13,7 @@ import { EmailsStep } from './EmailsStep';
 import { InviteResult } from './InviteResult';
 import { RightsInput } from './RightsInput';
 import { ScopeInputs } from './ScopeInputs';
+import { SpecialRightsInputs } from './SpecialRightsInputs';
 import { SourceStep } from './SourceStep';
 import { SummaryStep } from './SummaryStep';
 import { useEditorRights } from './useUserMeta';
@@ -66,7 +67,10 @@ const WizardBody = ({ step, setStep, pending }: BodyProps) => {
         </Stepper>
         <Panel name="source" current={step}><SourceStep /></Panel>
         <Panel name="scope" current={step} help="app.users.wizard.scope_help"><ScopeInputs /></Panel>
-        <Panel name="rights" current={step}><RightsInput validate={validateRights} /></Panel>
+        <Panel name="rights" current={step}>
+          <SpecialRightsInputs />
+          <RightsInput validate={validateRights} />
+        </Panel>
         <Panel name="emails" current={step}><EmailsStep /></Panel>
         <Panel name="summary" current={step}><SummaryStep /></Panel>
         {pending && (

@@ -2,7 +2,7 @@
 // grid. Pessimistic: server errors (rights or regulations beyond the editor's) reach the form.
 import { Alert, Divider, Typography } from '@mui/material';
 import {
-  BooleanInput, Edit, SelectArrayInput, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate,
+  BooleanInput, Edit, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate,
 } from 'react-admin';
 import { users } from '../../../resources/users';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
@@ -10,6 +10,7 @@ import { raName } from '../../providers/resourceMap';
 import { isValidEmail, normalizeEmail } from './emails';
 import { RightsInput } from './RightsInput';
 import { ScopeInputs } from './ScopeInputs';
+import { SpecialRightsInputs } from './SpecialRightsInputs';
 import { fullName, type UserRecord } from './UserFields';
 import { asValidator } from './validators';
 
@@ -21,10 +22,9 @@ const validateEmail = [
 const transform = (data: Record<string, unknown>) => ({ ...data, email: normalizeEmail(String(data.email ?? '')) });
 
 const SHOWN = [
-  'email', 'first_name', 'last_name', 'is_active', 'regulations', 'factories', 'teams', 'exclude_from_sso', 'rights',
+  'email', 'first_name', 'last_name', 'is_active', 'regulations', 'factories', 'buildings', 'teams', 'exclude_from_sso', 'rights',
   'is_administrator', 'can_process_express_reports', 'dashboard_access',
 ];
-const DASHBOARDS = ['main', 'score'].map((id) => ({ id, name: `resources.users.choices.dashboard_access.${id}` }));
 
 const UserTitle = () => {
   const user = useRecordContext<UserRecord>();
@@ -60,9 +60,7 @@ export const UserEdit = () => (
       <Section title="app.users.edit.scope" />
       <ScopeInputs />
       <Section title="app.users.edit.rights" />
-      <BooleanInput source="is_administrator" label="resources.users.fields.is_administrator" />
-      <BooleanInput source="can_process_express_reports" label="resources.users.fields.can_process_express_reports" />
-      <SelectArrayInput source="dashboard_access" label="resources.users.fields.dashboard_access" choices={DASHBOARDS} />
+      <SpecialRightsInputs />
       <RightsInput />
     </SimpleForm>
   </Edit>

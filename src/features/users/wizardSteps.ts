@@ -14,8 +14,12 @@ export interface WizardValues {
   template?: string | null;
   regulations?: number[];
   factories?: number[];
+  buildings?: number[];
   teams?: number[];
   rights?: RightsValue;
+  is_administrator?: boolean;
+  can_process_express_reports?: boolean;
+  dashboard_access?: string[];
   /** The addresses as typed. */
   emails?: string;
 }
@@ -26,14 +30,15 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 /** The form fields each step holds (checked before going on). */
 export const STEP_FIELDS: Record<WizardStep, (keyof WizardValues)[]> = {
   source: ['source', 'profile', 'template'],
-  scope: ['regulations', 'factories', 'teams'],
-  rights: ['rights'],
+  scope: ['regulations', 'factories', 'buildings', 'teams'],
+  rights: ['rights', 'is_administrator', 'can_process_express_reports', 'dashboard_access'],
   emails: ['emails'],
   summary: [],
 };
 
 export const INITIAL_VALUES: WizardValues = {
-  source: 'scratch', profile: null, template: null, regulations: [], factories: [], teams: [], rights: {}, emails: '',
+  source: 'scratch', profile: null, template: null, regulations: [], factories: [], buildings: [], teams: [], rights: {}, emails: '',
+  is_administrator: false, can_process_express_reports: false, dashboard_access: ['main'],
 };
 
 /** A user must have at least 1 regulation and at least 1 site (spec §5); also used by the edit page. */
@@ -95,6 +100,11 @@ export const invitePayload = (values: WizardValues): InvitePayload => ({
         : { kind: 'scratch' },
   factories: values.factories ?? [],
   regulations: values.regulations ?? [],
+  // Only buildings of the chosen sites (a site removed after its buildings were picked).
+  buildings: values.buildings ?? [],
   rights: normalize(values.rights),
   teams: values.teams ?? [],
+  is_administrator: values.is_administrator ?? false,
+  can_process_express_reports: values.can_process_express_reports ?? false,
+  dashboard_access: values.dashboard_access ?? [],
 });

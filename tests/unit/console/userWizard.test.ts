@@ -69,8 +69,15 @@ describe('invitePayload', () => {
       source: { kind: 'template', template: 'reader' },
       factories: [2, 3],
       regulations: [1],
+      buildings: [],
       rights: { user: ['view'] },
       teams: [],
+      is_administrator: false,
+      can_process_express_reports: false,
+      dashboard_access: ['main'],
+    });
+    expect(invitePayload({ ...valid, buildings: [7], is_administrator: true, dashboard_access: ['main'] })).toMatchObject({
+      buildings: [7], is_administrator: true, dashboard_access: ['main'],
     });
     expect(invitePayload({ ...valid, source: 'profile', profile: 4 }).source).toEqual({ kind: 'profile', user: 4 });
     expect(invitePayload({ ...valid, source: 'scratch' }).source).toEqual({ kind: 'scratch' });
