@@ -6,6 +6,7 @@ import {
 } from 'react-admin';
 import { users } from '../../../resources/users';
 import { raName, referenceResource } from '../../providers/resourceMap';
+import { useCompanies } from '../../providers/useSession';
 import { RightsGrid } from './RightsGrid';
 import { fullName, UserState, type UserRecord } from './UserFields';
 import type { RightsValue } from './rights';
@@ -17,6 +18,15 @@ const Chips = ({ source, reference }: { source: string; reference: string }) => 
     </SingleFieldList>
   </ReferenceArrayField>
 );
+
+/** From the session's companies (the buildings resource needs a right the viewer may lack). */
+const BuildingNames = () => {
+  const user = useRecordContext<UserRecord & { buildings?: number[] }>();
+  const translate = useTranslate();
+  const names = new Map(useCompanies().flatMap((c) => c.buildings).map((b) => [b.id, b.name]));
+  const ids = user?.buildings ?? [];
+  return <>{ids.length ? ids.map((id) => names.get(id) ?? `#${id}`).join(', ') : translate('app.users.wizard.summary.whole_sites')}</>;
+};
 
 const Rights = () => {
   const user = useRecordContext<UserRecord & { rights?: RightsValue }>();
@@ -44,6 +54,7 @@ export const UserShow = () => (
       <BooleanField source="exclude_from_sso" label="resources.users.fields.exclude_from_sso" />
       <Chips source="regulations" reference="regulations" />
       <Chips source="factories" reference="factories" />
+      <Labeled label="resources.users.fields.buildings"><BuildingNames /></Labeled>
       <Chips source="teams" reference="teams" />
       <Rights />
     </SimpleShowLayout>
