@@ -12,11 +12,12 @@ type Row = Record<string, unknown>;
 const NULL_INT = sql`NULL::int`;
 
 async function ownerOf(runner: Runner, res: ServerResource, id: number) {
-  if (!res.owner) return { company: null, factory: null };
-  const [row] = await rows<{ company: number | null; factory: number | null }>(runner, sql`
-    SELECT ${res.owner.company} AS company, ${res.owner.factory ?? NULL_INT} AS factory
+  const none = { company: null, factory: null, building: null };
+  if (!res.owner) return none;
+  const [row] = await rows<{ company: number | null; factory: number | null; building: number | null }>(runner, sql`
+    SELECT ${res.owner.company} AS company, ${res.owner.factory ?? NULL_INT} AS factory, ${res.owner.building ?? NULL_INT} AS building
     FROM ${res.from} WHERE ${res.columns.id.expr} = ${id}`);
-  return row ?? { company: null, factory: null };
+  return row ?? none;
 }
 
 /** Logs a write of one row. Call with the row as it was (before) and as it is (after). */
@@ -36,6 +37,7 @@ export async function logWrite(
     objectLabel: label,
     companyId: owner.company,
     factoryId: owner.factory,
+    buildingId: owner.building,
     changes,
   });
 }
@@ -60,6 +62,7 @@ export async function logBulk(
     label: res.columns[res.def.labelField]?.expr ?? sql`''`,
     company: res.owner?.company ?? NULL_INT,
     factory: res.owner?.factory ?? NULL_INT,
+    building: res.owner?.building ?? NULL_INT,
     changes: pairs.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`,
   });
 }

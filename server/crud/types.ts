@@ -84,6 +84,6 @@ export interface ServerResource {
   /** Rows nobody may edit or delete by hand, and the message (an `api.*` key) answered then. */
   protectedRows?: { where: SQL; message: string };
   /** The company and site a row belongs to (over `from`), kept in the activity log for scoping. */
-  owner?: { company: SQL; factory?: SQL };
+  owner?: { company: SQL; factory?: SQL; building?: SQL };
   hooks?: Hooks;
 }

@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const ALL_ELEMENTS = { baseregulationmodel: ['view', 'create', 'edit', 'delete'], user: ['view', 'create', 'edit'], company: ['view'] };
+const ALL_ELEMENTS = {
+  baseregulationmodel: ['view', 'create', 'edit', 'delete'], user: ['view', 'create', 'edit'], company: ['view'], useractiononobjecttracker: ['view'],
+};
 const scope = (extra: Record<string, unknown> = {}) => ({
   factories: [ids.lyon, ids.nantes], regulations: ids.regs, rights: ALL_ELEMENTS, ...extra,
 });
@@ -51,6 +53,18 @@ describe('a user narrowed to one building of a site', () => {
     expect(me.buildings).not.toContain(lyonB);
     const company = (await api.get('/api/v1/company/all')).body.find((c: { id: number }) => c.id === ids.demo);
     expect(company.buildings.map((b: { id: number }) => b.id)).not.toContain(lyonB);
+  });
+
+  it('does not see the history of the buildings it does not see', async () => {
+    const { api } = await signInAsNew(t, admin, scope({ buildings: [lyonA] }));
+    const pick = async (building: number) => (await t.pool.query('SELECT id FROM elements WHERE building_id = $1 LIMIT 1', [building])).rows[0].id;
+    const [seen, hidden] = [await pick(lyonA), await pick(lyonB)];
+    for (const id of [seen, hidden]) {
+      expect((await admin.patch(`/api/v1/elements/${id}/`, { identification_number: `HIST-${id}` })).status).toBe(200);
+    }
+    const history = async (id: number) => count(api, `/api/v1/activity-log/count/?object_type=elements&object_id=${id}`);
+    expect(await history(seen)).toBeGreaterThan(0);
+    expect(await history(hidden)).toBe(0);
   });
 
   it('cannot put an element in a building it does not see', async () => {

@@ -1,8 +1,10 @@
 // The activity log (written by server/domain/activity). A row is visible to whoever may see its
 // company and, when it belongs to a site, that site; once the site is deleted, its history
-// stays readable by the company's users.
+// stays readable by the company's users. A row of a building (elements, buildings) follows the
+// building-level scope too.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { buildingScope } from '../../auth/scope';
 import { intArr, iso } from '../sql';
 import type { ServerResource } from '../types';
 
@@ -30,9 +32,10 @@ export const activityLog: ServerResource = {
     created_after: (v) => sql`a.created_at >= ${String(v[0])}::date`,
     created_before: (v) => sql`a.created_at < ${String(v[0])}::date + 1`,
   },
-  scope: (_ctx, allowed) => sql`a.company_id = ANY(${intArr(allowed.companies)})
+  scope: (ctx, allowed) => sql`a.company_id = ANY(${intArr(allowed.companies)})
     AND (a.factory_id IS NULL OR a.factory_id = ANY(${intArr(allowed.factories)})
-      OR NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id))`,
+      OR NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id))
+    AND (a.building_id IS NULL OR ${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)})`,
   serialize: (r) => ({
     id: r.id,
     created_at: r.created_at,

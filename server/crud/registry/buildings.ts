@@ -35,7 +35,7 @@ export const buildings: ServerResource = {
     created_at: r.created_at,
   }),
   exportExpr: () => ({ factory: sql`f.name` }),
-  owner: { company: sql`f.company_id`, factory: sql`b.factory_id` },
+  owner: { company: sql`f.company_id`, factory: sql`b.factory_id`, building: sql`b.id` },
   write: {
     name: { kind: 'column', column: 'name' },
     factory: { kind: 'column', column: 'factory_id' },

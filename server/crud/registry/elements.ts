@@ -48,7 +48,7 @@ export const elements: ServerResource = {
     factory: sql`f.name`, building: sql`b.name`, regulation: sql`r.name`, element_type: sql`t.name`, group: sql`g.name`,
     qr_code: sql`e.qr_code`, locked: sql`e.locked`,
   }),
-  owner: { company: sql`e.company_id`, factory: sql`e.factory_id` },
+  owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id` },
   write: {
     designation: col('designation'), identification_number: col('identification_number'), factory: col('factory_id'),
     building: col('building_id'), regulation: col('regulation_id'), element_type: col('element_type_id'), group: col('group_id'),

@@ -44,6 +44,8 @@ export const activityLog = pgTable('activity_log', {
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
   /** The site the object belongs to, when it has one (site scoping of the log). */
   factoryId: integer('factory_id'),
+  /** The building, for objects a building-level scope narrows (elements, buildings). */
+  buildingId: integer('building_id'),
   action: varchar('action', { length: 32 }).notNull(),
   objectType: varchar('object_type', { length: 64 }).notNull(),
   objectId: integer('object_id'),

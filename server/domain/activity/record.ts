@@ -26,13 +26,14 @@ export interface ActivityEntry {
   objectLabel?: string;
   companyId: number | null;
   factoryId?: number | null;
+  buildingId?: number | null;
   changes?: Changes;
 }
 
 export async function recordActivity(runner: Runner, actor: Actor, e: ActivityEntry): Promise<void> {
   await runner.execute(sql`
-    INSERT INTO activity_log (user_id, user_label, company_id, factory_id, action, object_type, object_id, object_label, changes)
-    VALUES (${actor.userId}, ${actor.label}, ${e.companyId}, ${e.factoryId ?? null}, ${e.action}, ${e.objectType},
+    INSERT INTO activity_log (user_id, user_label, company_id, factory_id, building_id, action, object_type, object_id, object_label, changes)
+    VALUES (${actor.userId}, ${actor.label}, ${e.companyId}, ${e.factoryId ?? null}, ${e.buildingId ?? null}, ${e.action}, ${e.objectType},
       ${e.objectId ?? null}, ${(e.objectLabel ?? '').slice(0, 500)}, ${JSON.stringify(e.changes ?? {})}::jsonb)`);
 }
 
@@ -42,11 +43,13 @@ export async function recordActivity(runner: Runner, actor: Actor, e: ActivityEn
  */
 export async function recordBulkActivity(
   runner: Runner, actor: Actor,
-  q: { action: ActivityAction; objectType: string; from: SQL; where: SQL; id: SQL; label: SQL; company: SQL; factory: SQL; changes: SQL },
+  q: {
+    action: ActivityAction; objectType: string; from: SQL; where: SQL; id: SQL; label: SQL; company: SQL; factory: SQL; building?: SQL; changes: SQL;
+  },
 ): Promise<void> {
   await runner.execute(sql`
-    INSERT INTO activity_log (user_id, user_label, company_id, factory_id, action, object_type, object_id, object_label, changes)
-    SELECT ${actor.userId}, ${actor.label}, ${q.company}, ${q.factory}, ${q.action}, ${q.objectType}, ${q.id},
+    INSERT INTO activity_log (user_id, user_label, company_id, factory_id, building_id, action, object_type, object_id, object_label, changes)
+    SELECT ${actor.userId}, ${actor.label}, ${q.company}, ${q.factory}, ${q.building ?? sql`NULL::int`}, ${q.action}, ${q.objectType}, ${q.id},
       left(coalesce((${q.label})::text, ''), 500), ${q.changes}
     FROM ${q.from} WHERE ${q.where}`);
 }

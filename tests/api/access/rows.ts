@@ -15,8 +15,8 @@ export const OWNERSHIP_SQL: Record<string, string> = {
   'element-types': 'SELECT id, NULL::int[] AS companies, NULL::int AS factory, regulation_id AS regulation, false AS support_only FROM element_types',
   // A deleted site's history stays with its company (docs/API.md, Activity log).
   'activity-log': `SELECT a.id, array_remove(ARRAY[a.company_id], NULL) AS companies,
-    (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only
-    FROM activity_log a`,
+    (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only,
+    a.building_id AS building FROM activity_log a`,
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
   teams: 'SELECT id, ARRAY[company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only FROM teams',
