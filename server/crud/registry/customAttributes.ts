@@ -2,15 +2,19 @@
 // the caller sees (hidden links stay). `choices` is one choice per line (stored as text[]).
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import type { RequestContext } from '../../auth/context';
+import { buildingScope } from '../../auth/scope';
 import { afterAttributeWrite, beforeAttributeWrite } from '../../domain/elements/attributes';
 import { intArr, iso } from '../sql';
 import type { ServerResource } from '../types';
 
 /** Elements of the attribute's types on its sites (those the caller sees). */
-const impacted = (factories: number[], regulations: number[]) => sql`(SELECT count(*) FROM elements e
+/** Elements the attribute applies to, among those the caller sees (sites, regulations, buildings). */
+const impacted = (ctx: RequestContext) => sql`(SELECT count(*) FROM elements e
   WHERE e.element_type_id IN (SELECT x.element_type_id FROM custom_attribute_element_types x WHERE x.attribute_id = a.id)
     AND e.factory_id IN (SELECT y.factory_id FROM custom_attribute_factories y WHERE y.attribute_id = a.id)
-    AND e.factory_id = ANY(${intArr(factories)}) AND e.regulation_id = ANY(${intArr(regulations)}))`;
+    AND e.factory_id = ANY(${intArr(ctx.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
+    AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`;
 const typesOf = (regulations: number[]) => sql`(SELECT coalesce(array_agg(x.element_type_id ORDER BY x.element_type_id), '{}')
   FROM custom_attribute_element_types x JOIN element_types t ON t.id = x.element_type_id
   WHERE x.attribute_id = a.id AND t.regulation_id = ANY(${intArr(regulations)}))`;
@@ -24,7 +28,7 @@ export const customAttributes: ServerResource = {
     ${typesOf(ctx.regulations)} AS element_types,
     (SELECT coalesce(array_agg(y.factory_id ORDER BY y.factory_id), '{}') FROM custom_attribute_factories y
       WHERE y.attribute_id = a.id AND y.factory_id = ANY(${intArr(ctx.factories)})) AS factories,
-    ${impacted(ctx.factories, ctx.regulations)}::int AS impacted_elements, ${iso(sql`a.created_at`)} AS created_at`,
+    ${impacted(ctx)}::int AS impacted_elements, ${iso(sql`a.created_at`)} AS created_at`,
   columns: {
     id: { expr: sql`a.id`, cast: 'int8' },
     name: { expr: sql`a.name`, cast: 'text' },
@@ -47,7 +51,7 @@ export const customAttributes: ServerResource = {
       JOIN element_types t ON t.id = x.element_type_id WHERE x.attribute_id = a.id AND t.regulation_id = ANY(${intArr(ctx.regulations)}))`,
     factories: sql`(SELECT string_agg(f.name, ', ' ORDER BY f.name) FROM custom_attribute_factories y
       JOIN factories f ON f.id = y.factory_id WHERE y.attribute_id = a.id AND y.factory_id = ANY(${intArr(ctx.factories)}))`,
-    impacted_elements: sql`${impacted(ctx.factories, ctx.regulations)}::int`,
+    impacted_elements: sql`${impacted(ctx)}::int`,
   }),
   owner: { company: sql`a.company_id` },
   write: {
