@@ -2,11 +2,13 @@ import type { app as fr } from '../fr/app';
 import type { Catalogue } from '../types';
 
 import { account } from './app-account';
+import { groups } from './app-groups';
 import { users } from './app-users';
 
 export const app = {
   users,
   account,
+  groups,
   name: 'Compliance',
   login: {
     title: 'Sign in',

@@ -1,10 +1,12 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { account } from './app-account';
+import { groups } from './app-groups';
 import { users } from './app-users';
 
 export const app = {
   users,
   account,
+  groups,
   name: 'Conformité',
   login: {
     title: 'Connexion',

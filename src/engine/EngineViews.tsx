@@ -9,7 +9,7 @@ import { FieldValue } from './FieldValue';
 import { fieldLabel } from './labels';
 
 /** The page title of a record: its label (e.g. the site's name). */
-const RecordTitle = ({ def }: { def: ResourceDef }) => {
+export const RecordTitle = ({ def }: { def: ResourceDef }) => {
   const record = useRecordContext();
   return record ? <>{String(record[def.labelField] ?? `#${record.id}`)}</> : null;
 };

@@ -2,6 +2,7 @@
 import { resourceList } from '../../resources';
 import { resourceProps, type ViewOverrides } from '../engine/resourceViews';
 import { buildingsViews } from './buildings';
+import { groupsViews } from './groups';
 import { sitesViews } from './sites';
 import { teamsViews } from './teams';
 import { usersViews } from './users';
@@ -11,6 +12,7 @@ const overrides: Record<string, ViewOverrides> = {
   buildings: buildingsViews,
   users: usersViews,
   teams: teamsViews,
+  groups: groupsViews,
 };
 
 /** The <Resource> props of every area, built once (stable component identities). */

@@ -1,0 +1,25 @@
+// The group page and edit form: the engine's, with the group's elements underneath.
+import { Show, SimpleShowLayout } from 'react-admin';
+import { groups } from '../../../resources/groups';
+import { EngineEdit, RecordTitle } from '../../engine/EngineViews';
+import { FieldValue } from '../../engine/FieldValue';
+import { fieldLabel } from '../../engine/labels';
+import { raName } from '../../providers/resourceMap';
+import { GroupElements } from './GroupElements';
+
+export const GroupShow = () => (
+  <Show resource={raName(groups)} title={<RecordTitle def={groups} />}>
+    <SimpleShowLayout>
+      {groups.fields.map((field) => (
+        <FieldValue key={field.name} field={field} label={fieldLabel(groups, field)} />
+      ))}
+    </SimpleShowLayout>
+    <GroupElements />
+  </Show>
+);
+
+export const GroupEdit = () => (
+  <EngineEdit def={groups}>
+    <GroupElements />
+  </EngineEdit>
+);
