@@ -29,7 +29,8 @@ export type FieldType =
   | 'references' // list of ids of `reference`
   | 'email' // an e-mail address, stored trimmed and lowercased
   | 'rights' // { area: [actions] } (see Rights), e.g. a user's rights
-  | 'choices'; // list of values among `choices`
+  | 'choices' // list of values among `choices`
+  | 'values'; // { key: scalar } checked by the resource's hooks (e.g. an element's custom attribute values)
 
 export interface FieldDef {
   /** API name (snake_case); also the form and column source in the console. */

@@ -9,5 +9,17 @@ export const elements = {
     bulk_building_mixed: 'To change the building, all selected elements must be of the same site.',
     choices_required: 'A list attribute needs at least one choice.',
     site_other_company: "Site %{id} does not belong to the attribute's company.",
+    link_self: 'An element cannot be linked to itself.',
+  },
+  values: {
+    not_applicable: 'The custom attribute %{id} does not apply to this element.',
+    text: '"%{name}": a text of at most %{max} characters is expected.',
+    number: '"%{name}": a number is expected.',
+    date: '"%{name}": a date in the YYYY-MM-DD format is expected.',
+    date_before_1900: '"%{name}": dates before 1900 are not allowed',
+    boolean: '"%{name}": yes or no is expected.',
+    list: '"%{name}": the option is not valid',
+    bulk_mixed_types: 'To set a custom attribute, all selected elements must be of the same type.',
+    bulk_not_applicable: 'The custom attribute "%{name}" does not apply to all selected elements (type, site or company).',
   },
 };

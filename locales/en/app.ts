@@ -3,12 +3,14 @@ import type { Catalogue } from '../types';
 
 import { account } from './app-account';
 import { groups } from './app-groups';
+import { elements } from './app-elements';
 import { users } from './app-users';
 
 export const app = {
   users,
   account,
   groups,
+  elements,
   name: 'Compliance',
   login: {
     title: 'Sign in',

@@ -9,5 +9,17 @@ export const elements = {
     bulk_building_mixed: 'Pour changer de bâtiment, tous les éléments sélectionnés doivent être du même site.',
     choices_required: 'Une caractéristique de type liste doit avoir au moins un choix.',
     site_other_company: "Le site %{id} n'appartient pas à l'entreprise de la caractéristique.",
+    link_self: 'Un élément ne peut pas être lié à lui-même.',
+  },
+  values: {
+    not_applicable: "La caractéristique %{id} ne s'applique pas à cet élément.",
+    text: '« %{name} » : un texte de %{max} caractères au plus est attendu.',
+    number: '« %{name} » : un nombre est attendu.',
+    date: '« %{name} » : une date au format AAAA-MM-JJ est attendue.',
+    date_before_1900: '« %{name} » : les dates antérieures à 1900 ne sont pas autorisées',
+    boolean: '« %{name} » : oui ou non est attendu.',
+    list: "« %{name} » : l'option n'est pas valide",
+    bulk_mixed_types: 'Pour renseigner une caractéristique, tous les éléments sélectionnés doivent être du même type.',
+    bulk_not_applicable: "La caractéristique « %{name} » ne s'applique pas à tous les éléments sélectionnés (type, site ou entreprise).",
   },
 } as const;

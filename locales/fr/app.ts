@@ -1,12 +1,14 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { account } from './app-account';
 import { groups } from './app-groups';
+import { elements } from './app-elements';
 import { users } from './app-users';
 
 export const app = {
   users,
   account,
   groups,
+  elements,
   name: 'Conformité',
   login: {
     title: 'Connexion',

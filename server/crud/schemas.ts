@@ -52,6 +52,7 @@ function valueSchema(f: FieldDef): z.ZodType {
     case 'email': return emailSchema;
     case 'rights': return rightsSchema;
     case 'choices': return z.array(z.enum((f.choices ?? []) as [string, ...string[]])).max(f.choices?.length ?? 0);
+    case 'values': return z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
   }
 }
 

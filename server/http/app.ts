@@ -8,6 +8,8 @@ import { registerExportCleanup } from '../domain/exports/cleanup';
 import { registerExportJob } from '../domain/exports/job';
 import { accountRoutes } from '../domain/account/routes';
 import { exportRoutes } from '../domain/exports/routes';
+import { attributeRoutes } from '../domain/elements/attribute-routes';
+import { linkRoutes } from '../domain/elements/link-routes';
 import { usersRoutes } from '../domain/users/routes';
 import { jobRoutes } from '../jobs/routes';
 import { registerMultipart } from '../storage/multipart';
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(exportRoutes, deps);
     await api.register(accountRoutes, deps);
     await api.register(usersRoutes, deps);
+    await api.register(attributeRoutes, deps);
+    await api.register(linkRoutes, deps);
   }, { prefix: '/api/v1' });
   // Workers of the jobs the routes above enqueue.
   await registerExportJob(deps);

@@ -2,6 +2,7 @@
 import { resourceList } from '../../resources';
 import { resourceProps, type ViewOverrides } from '../engine/resourceViews';
 import { buildingsViews } from './buildings';
+import { elementsViews } from './elements';
 import { groupsViews } from './groups';
 import { sitesViews } from './sites';
 import { teamsViews } from './teams';
@@ -12,6 +13,7 @@ const overrides: Record<string, ViewOverrides> = {
   buildings: buildingsViews,
   users: usersViews,
   teams: teamsViews,
+  elements: elementsViews,
   groups: groupsViews,
 };
 

@@ -1,7 +1,8 @@
-// Top bar: page title, company selector, language picker (globe), loading indicator, user menu.
+// Top bar: page title, global element search, company selector, language picker (globe), loading indicator, user menu.
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { CompanySelector } from './CompanySelector';
+import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 
 export const AppBar = () => (
@@ -10,6 +11,7 @@ export const AppBar = () => (
     userMenu={<AppUserMenu />}
     toolbar={
       <>
+        <GlobalSearch />
         <CompanySelector />
         <LanguageMenu />
         <LoadingIndicator />

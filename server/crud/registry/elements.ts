@@ -21,7 +21,7 @@ export const elements: ServerResource = {
     e.building_id AS building, b.name AS building_name, e.regulation_id AS regulation, r.name AS regulation_name,
     e.element_type_id AS element_type, t.name AS element_type_name, e.group_id AS "group", g.name AS group_name,
     ${conformitySql('e')} AS conformity, ${expiredSql('e')} AS to_discard, e.expiry_date::text AS expiry_date,
-    e.repere_1, e.repere_2, e.qr_code, e.locked, ${iso(sql`e.created_at`)} AS created_at, ${iso(sql`e.updated_at`)} AS updated_at`,
+    e.repere_1, e.repere_2, e.qr_code, e.locked, e.company_id AS company, e.custom_values, ${iso(sql`e.created_at`)} AS created_at, ${iso(sql`e.updated_at`)} AS updated_at`,
   columns: {
     id: { expr: sql`e.id`, cast: 'int8' },
     designation: { expr: sql`e.designation`, cast: 'text' },
@@ -37,9 +37,12 @@ export const elements: ServerResource = {
     repere_1: { expr: sql`e.repere_1`, cast: 'text' },
     repere_2: { expr: sql`e.repere_2`, cast: 'text' },
     created_at: { expr: sql`e.created_at`, cast: 'timestamptz' },
+    locked: { expr: sql`e.locked`, cast: 'bool' },
   },
   filters: {
     next_date_lte: (v) => sql`e.expiry_date <= ${String(v[0])}::date`,
+    linked_to: (v) => sql`e.id IN (SELECT l.linked_id FROM element_links l WHERE l.element_id = ${Number(v[0])}
+      UNION SELECT l.element_id FROM element_links l WHERE l.linked_id = ${Number(v[0])})`,
   },
   scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
     AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
@@ -53,6 +56,8 @@ export const elements: ServerResource = {
     designation: col('designation'), identification_number: col('identification_number'), factory: col('factory_id'),
     building: col('building_id'), regulation: col('regulation_id'), element_type: col('element_type_id'), group: col('group_id'),
     expiry_date: col('expiry_date'), repere_1: col('repere_1'), repere_2: col('repere_2'),
+    // Merged and checked by the hooks (domain/elements/custom-values.ts) before it is written.
+    custom_values: col('custom_values'),
     // Set by the hooks only (never accepted from a body: the write schema refuses unknown fields).
     company_id: col('company_id'), updated_at: col('updated_at'),
   },

@@ -1,16 +1,18 @@
 // Rules of element writes the metadata cannot say: a building of the element's site, a group of
-// its site and regulation, a type of its regulation; company_id follows the site. Ids that do not
-// exist are left to the engine (does_not_exist), so nothing here tells apart hidden rows.
+// its site and regulation, a type of its regulation; company_id follows the site; custom values
+// merged and checked (custom-values.ts). Ids that do not exist are left to the engine
+// (does_not_exist), so nothing here tells apart hidden rows.
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { rows, type Runner } from '../../crud/sql';
 import { nonFieldError, ValidationError, type FieldErrors } from '../../http/errors';
+import { mergeCustomValues, type Values } from './custom-values';
 
 type Body = Record<string, unknown>;
 const msg = (key: string) => [{ key: `api.elements.errors.${key}` }];
 const one = async <T>(tx: Runner, q: SQL) => (await rows<T>(tx, q))[0];
 
-export async function beforeElementWrite(tx: Runner, _ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
+export async function beforeElementWrite(tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
   const v = { ...(row?.before ?? {}), ...body };
   const errors: FieldErrors = {};
   const building = await one<{ factory_id: number }>(tx, sql`SELECT factory_id FROM buildings WHERE id = ${v.building ?? null}`);
@@ -27,6 +29,16 @@ export async function beforeElementWrite(tx: Runner, _ctx: RequestContext, body:
   if (body.factory !== undefined) {
     const site = await one<{ company_id: number }>(tx, sql`SELECT company_id FROM factories WHERE id = ${body.factory}`);
     if (site) out.company_id = site.company_id;
+  }
+  // Custom values are checked on a site in scope only: another site is the reference check's 400.
+  if (body.custom_values !== undefined && ctx.factories.includes(v.factory as number)) {
+    const site = await one<{ company_id: number }>(tx, sql`SELECT company_id FROM factories WHERE id = ${v.factory}`);
+    const stored = (row?.before.custom_values ?? {}) as Values;
+    out.custom_values = await mergeCustomValues(tx, ctx, {
+      company: site.company_id, factory: v.factory as number, elementType: v.element_type as number,
+    }, body.custom_values as Record<string, unknown> | null, stored);
+  } else if (body.custom_values !== undefined) {
+    delete out.custom_values;
   }
   return out;
 }

@@ -1,0 +1,19 @@
+// The element's QR code drawn in the page (bwip-js, loaded on demand: it is large).
+import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
+
+export const ElementQrCode = ({ code, label }: { code: string; label: string }) => {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('bwip-js/browser')
+      .then((bwip) => live && setSvg(bwip.default.toSVG({ bcid: 'qrcode', text: code, scale: 2 })))
+      .catch(() => live && setSvg(null));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  if (!svg) return null;
+  // The SVG holds drawing paths only (no text from the code is written into it).
+  return <Box role="img" aria-label={label} sx={{ width: 96, '& svg': { width: '100%', height: 'auto' } }} dangerouslySetInnerHTML={{ __html: svg }} />;
+};

@@ -1,0 +1,12 @@
+// Elements (API `elements`) at /elements: the list with the spec's URL parameters and bulk
+// actions, the type-driven creation and edit form, and the element page.
+import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import type { ViewOverrides } from '../../engine/resourceViews';
+import { ElementCreate } from './ElementCreate';
+import { ElementEdit } from './ElementEdit';
+import { ElementList } from './ElementList';
+import { ElementShow } from './ElementShow';
+
+export const elementsViews: ViewOverrides = {
+  list: ElementList, create: ElementCreate, edit: ElementEdit, show: ElementShow, icon: PrecisionManufacturingIcon,
+};

@@ -1,0 +1,35 @@
+// The company's landmark labels (repere_1, repere_2; the second only when use_repere_2) for an
+// element's company, or for a list over several companies. Pure module (unit-tested).
+import type { Company } from '../../providers/types';
+
+export interface LandmarkLabels {
+  /** null: the company's own label is empty, the translated default is used. */
+  repere_1: string | null;
+  repere_2: string | null;
+  /** Whether the second landmark is shown at all. */
+  useRepere2: boolean;
+}
+
+const label = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+
+/** The labels of one company (unknown company: defaults, both shown). */
+export const companyLandmarks = (company: Company | undefined): LandmarkLabels => ({
+  repere_1: label(company?.repere_1),
+  repere_2: label(company?.repere_2),
+  useRepere2: company ? company.use_repere_2 !== false : true,
+});
+
+/**
+ * Labels of a list over `companies` (the selected one, or all of the user's): a label shared by
+ * all of them, else the default; the second landmark shown when one of them uses it.
+ */
+export const listLandmarks = (companies: Company[]): LandmarkLabels => {
+  if (!companies.length) return companyLandmarks(undefined);
+  const all = companies.map(companyLandmarks);
+  const shared = (key: 'repere_1' | 'repere_2') => (all.every((l) => l[key] === all[0][key]) ? all[0][key] : null);
+  return { repere_1: shared('repere_1'), repere_2: shared('repere_2'), useRepere2: all.some((l) => l.useRepere2) };
+};
+
+/** The company holding a site, among the session's companies. */
+export const companyOfSite = (companies: Company[], factory: number | null | undefined): Company | undefined =>
+  factory == null ? undefined : companies.find((c) => c.factories.some((f) => f.id === factory));
