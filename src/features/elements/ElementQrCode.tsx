@@ -1,4 +1,5 @@
-// The element's QR code drawn in the page (bwip-js, loaded on demand: it is large).
+// The element's QR code drawn in the page (bwip-js, loaded on demand; the named imports let the
+// bundler keep the QR encoder only, not the hundred other symbologies).
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 
@@ -6,8 +7,8 @@ export const ElementQrCode = ({ code, label }: { code: string; label: string }) 
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    import('bwip-js/browser')
-      .then((bwip) => live && setSvg(bwip.default.toSVG({ bcid: 'qrcode', text: code, scale: 2 })))
+    import('./qrSvg')
+      .then(({ qrSvg }) => live && setSvg(qrSvg(code)))
       .catch(() => live && setSvg(null));
     return () => {
       live = false;
