@@ -35,11 +35,15 @@ WITH made AS (
 UPDATE elements e SET group_id = m.id FROM made m
 WHERE e.factory_id = m.factory_id AND e.regulation_id = m.regulation_id AND e.id % 4 = 0`;
 
-const ATTRIBUTES: { company: string; name: string; type: string; choices: string[]; types: string[] }[] = [
-  { company: 'Démo Industrie', name: 'Marque', type: 'text', choices: [], types: ['Extincteur', 'Pont roulant', 'Chariot élévateur'] },
-  { company: 'Démo Industrie', name: 'Classe de feu', type: 'list', choices: ['A', 'B', 'C', 'D', 'F'], types: ['Extincteur'] },
-  { company: 'Démo Industrie', name: 'Capacité (kg)', type: 'number', choices: [], types: ['Palan', 'Pont roulant'] },
-  { company: 'Groupe Corpo', name: 'Zone ATEX', type: 'boolean', choices: [], types: ['Tableau électrique'] },
+/** `value`: an SQL expression over the element `e` giving its demo value (jsonb). */
+const ATTRIBUTES: { company: string; name: string; type: string; choices: string[]; types: string[]; value: string }[] = [
+  { company: 'Démo Industrie', name: 'Marque', type: 'text', choices: [], types: ['Extincteur', 'Pont roulant', 'Chariot élévateur'],
+    value: `to_jsonb((ARRAY['Sicli', 'Desautel', 'Verlinde', 'Fenwick'])[1 + e.id % 4])` },
+  { company: 'Démo Industrie', name: 'Classe de feu', type: 'list', choices: ['A', 'B', 'C', 'D', 'F'], types: ['Extincteur'],
+    value: `to_jsonb((ARRAY['A', 'B', 'C'])[1 + e.id % 3])` },
+  { company: 'Démo Industrie', name: 'Capacité (kg)', type: 'number', choices: [], types: ['Palan', 'Pont roulant'],
+    value: 'to_jsonb(500 * (1 + e.id % 10))' },
+  { company: 'Groupe Corpo', name: 'Zone ATEX', type: 'boolean', choices: [], types: ['Tableau électrique'], value: 'to_jsonb(e.id % 2 = 0)' },
 ];
 
 export async function seedElements(client: pg.PoolClient, companies: Map<string, number>): Promise<void> {
@@ -56,5 +60,9 @@ export async function seedElements(client: pg.PoolClient, companies: Map<string,
       SELECT $1, id FROM element_types WHERE name = ANY($2)`, [rows[0].id, a.types]);
     await client.query(`INSERT INTO custom_attribute_factories (attribute_id, factory_id)
       SELECT $1, id FROM factories WHERE company_id = $2`, [rows[0].id, companies.get(a.company)]);
+    // Two elements in three carry a value (the others show the attribute empty).
+    await client.query(`UPDATE elements e SET custom_values = e.custom_values || jsonb_build_object($1::text, ${a.value})
+      FROM element_types t WHERE t.id = e.element_type_id AND t.name = ANY($2) AND e.company_id = $3 AND e.id % 3 <> 0`,
+    [String(rows[0].id), a.types, companies.get(a.company)]);
   }
 }
