@@ -9,7 +9,9 @@ import { Dashboard } from './features/dashboard/Dashboard';
 import { ExportDownloadPage } from './features/exports/ExportDownloadPage';
 import { accountRoutes } from './features/account/routes';
 import { historyRoutes } from './features/history/routes';
+import { labelRoutes } from './features/labels/routes';
 import { offerRoutes } from './features/offers/routes';
+import { scannerRoutes } from './features/scanner/routes';
 import { adminTheme } from './layout/adminTheme';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -92,6 +94,8 @@ export const App = () => {
         {accountRoutes}
         {historyRoutes}
         {offerRoutes}
+        {labelRoutes}
+        {scannerRoutes}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/logout" element={<LogoutPage />} />

@@ -3,11 +3,13 @@ import type { Catalogue } from '../types';
 
 import { account } from './api-account';
 import { elements } from './api-elements';
+import { labels } from './api-labels';
 import { users } from './api-users';
 
 export const api = {
   users,
   elements,
+  labels,
   account,
   errors: {
     not_found: 'Not found.',

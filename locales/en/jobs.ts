@@ -11,6 +11,7 @@ export const jobs = {
   },
   errors: {
     export_unavailable: 'The export could not be prepared: your rights or the data have changed.',
+    labels_unavailable: 'The labels could not be prepared: your rights or the data have changed.',
     failed: 'The task failed unexpectedly. Try again later; if the problem persists, contact support.',
   },
 } as const satisfies Catalogue<typeof fr>;

@@ -1,11 +1,13 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
 import { elements } from './api-elements';
+import { labels } from './api-labels';
 import { users } from './api-users';
 
 export const api = {
   users,
   elements,
+  labels,
   account,
   errors: {
     not_found: 'Objet introuvable.',

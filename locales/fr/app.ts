@@ -2,10 +2,13 @@
 import { account } from './app-account';
 import { groups } from './app-groups';
 import { elements } from './app-elements';
+import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 
 export const app = {
   users,
+  labels,
+  scanner,
   account,
   groups,
   elements,

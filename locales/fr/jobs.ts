@@ -8,6 +8,7 @@ export const jobs = {
   },
   errors: {
     export_unavailable: "L'export n'a pas pu être préparé : vos droits ou les données ont changé.",
+    labels_unavailable: "Les étiquettes n'ont pas pu être préparées : vos droits ou les données ont changé.",
     failed: "Le traitement a échoué de façon inattendue. Réessayez plus tard ; si le problème persiste, contactez le support.",
   },
 } as const;

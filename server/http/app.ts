@@ -8,6 +8,8 @@ import { registerExportCleanup } from '../domain/exports/cleanup';
 import { registerExportJob } from '../domain/exports/job';
 import { accountRoutes } from '../domain/account/routes';
 import { exportRoutes } from '../domain/exports/routes';
+import { registerLabelsJob } from '../domain/labels/job';
+import { labelRoutes } from '../domain/labels/routes';
 import { attributeRoutes } from '../domain/elements/attribute-routes';
 import { linkRoutes } from '../domain/elements/link-routes';
 import { usersRoutes } from '../domain/users/routes';
@@ -58,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(crudRoutes, deps);
     await api.register(jobRoutes, deps);
     await api.register(exportRoutes, deps);
+    await api.register(labelRoutes, deps);
     await api.register(accountRoutes, deps);
     await api.register(usersRoutes, deps);
     await api.register(attributeRoutes, deps);
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, { prefix: '/api/v1' });
   // Workers of the jobs the routes above enqueue.
   await registerExportJob(deps);
+  await registerLabelsJob(deps);
   await registerExportCleanup(deps.jobs, deps.pool, deps.store);
   return app;
 }

@@ -4,6 +4,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactoryIcon from '@mui/icons-material/Factory';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import HistoryIcon from '@mui/icons-material/History';
@@ -34,6 +35,7 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in e
 export const menuEntries: MenuEntry[] = [
   { route: '/dashboard', icon: DashboardIcon, label: 'app.menu.dashboard', area: 'dashboard' },
   { route: '/elements', icon: PrecisionManufacturingIcon, label: 'app.menu.elements', area: 'baseregulationmodel' },
+  { route: '/scanner', icon: QrCodeScannerIcon, label: 'app.scanner.menu', area: 'baseregulationmodel' },
   { route: '/groups', icon: WorkspacesIcon, label: 'app.menu.groups', area: 'group' },
   {
     key: 'data_management',

@@ -18,7 +18,7 @@ const fileNameOf = (disposition: string | null, fallback: string) => {
 };
 
 /** Saves a file answer under its own name. */
-async function saveResponse(response: Response, fallback: string): Promise<void> {
+export async function saveResponse(response: Response, fallback: string): Promise<void> {
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

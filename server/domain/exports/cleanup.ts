@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { Jobs } from '../../jobs/types';
 import type { BlobStore } from '../../storage/types';
+import { FILE_JOBS } from './file-jobs';
 
 export const EXPORT_CLEANUP_JOB = 'exports-cleanup';
 
@@ -10,8 +11,8 @@ export const EXPORT_CLEANUP_JOB = 'exports-cleanup';
 export async function purgeExpiredExports(pool: pg.Pool, store: BlobStore, now = new Date()): Promise<number> {
   const { rows } = await pool.query<{ id: string; key: string }>(
     `SELECT id, result->>'key' AS key FROM job_runs
-     WHERE kind = 'export' AND status = 'done' AND result ? 'key' AND NOT result ? 'purged'
-       AND (result->>'expires_at')::timestamptz < $1`, [now]);
+     WHERE kind = ANY($2::text[]) AND status = 'done' AND result ? 'key' AND NOT result ? 'purged'
+       AND (result->>'expires_at')::timestamptz < $1`, [now, FILE_JOBS]);
   for (const run of rows) {
     await store.delete(run.key);
     await pool.query(`UPDATE job_runs SET result = result || '{"purged": true}'::jsonb WHERE id = $1`, [run.id]);

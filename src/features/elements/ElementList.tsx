@@ -14,6 +14,7 @@ import { ListTabs } from '../../engine/ListTabs';
 import { SelectionScopeProvider } from '../../engine/bulk/SelectionScope';
 import { useResourceOptions } from '../../engine/useResourceQueries';
 import { useAccess, useCompanies, useCompanySelection } from '../../providers/useSession';
+import { BulkLabelsButton } from '../labels/BulkLabelsButton';
 import { ConformityChip, LockedMark } from './ConformityChip';
 import { formatDate } from './customValues';
 import { ElementBulkToolbar } from './ElementBulkToolbar';
@@ -64,9 +65,6 @@ const ElementTable = ({ onOpen }: { onOpen: (id: number) => void }) => {
   const companies = useCompanies();
   const selection = useCompanySelection();
   const landmarks = listLandmarks(selection === 'all' ? companies : companies.filter((c) => c.id === selection));
-  const canEdit = useAccess(RESOURCE, 'edit');
-  const canDelete = useAccess(RESOURCE, 'delete');
-  const canBulk = canEdit || canDelete;
   const col = (source: string, text?: string) => ({ source, label: text ?? label(source) });
   return (
     <DataTable
@@ -76,8 +74,12 @@ const ElementTable = ({ onOpen }: { onOpen: (id: number) => void }) => {
       }}
       rowSx={lockedRow}
       hiddenColumns={HIDDEN}
-      bulkActionButtons={canBulk}
-      bulkActionsToolbar={canBulk ? <ElementBulkToolbar /> : undefined}
+      // Every user who sees the list may print the labels of a selection; the rest needs rights.
+      bulkActionsToolbar={(
+        <ElementBulkToolbar>
+          <BulkLabelsButton />
+        </ElementBulkToolbar>
+      )}
     >
       <DataTable.Col {...col('designation')}>
         <Designation />

@@ -8,7 +8,8 @@ export const ElementQrCode = ({ code, label }: { code: string; label: string }) 
   useEffect(() => {
     let live = true;
     import('./qrSvg')
-      .then(({ qrSvg }) => live && setSvg(qrSvg(code)))
+      // The same content as the printed labels: the code's page, which a phone's camera opens.
+      .then(({ qrSvg }) => live && setSvg(qrSvg(`${window.location.origin}/elements/qr_code/${encodeURIComponent(code)}`)))
       .catch(() => live && setSvg(null));
     return () => {
       live = false;

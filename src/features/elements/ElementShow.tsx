@@ -5,6 +5,7 @@ import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DeleteWithConfirmButton, EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
+import { PrintLabelButton } from '../labels/PrintLabelButton';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
@@ -22,7 +23,7 @@ export const ElementActions = () => {
   const open = !record.locked;
   return (
     <TopToolbar>
-      {/* QR label buttons (src/features/labels/) are mounted here by the lead. */}
+      <PrintLabelButton />
       {canEdit && open && <EditButton />}
       {canDelete && open && <DeleteWithConfirmButton mutationMode="pessimistic" redirect="list" />}
     </TopToolbar>

@@ -1,0 +1,81 @@
+// "Étiquettes QR" in a list's bulk toolbar: the selection (checked ids, or all rows matching the
+// filter) printed as a label sheet by a job; its progress is shown and the sheet arrives by e-mail.
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useSelectionScope } from '../../engine/bulk/SelectionScope';
+import { useListFilter } from '../../engine/ResultCount';
+import { filterQuery, orderingOf } from '../../providers/listQuery';
+import { defOf } from '../../providers/resourceMap';
+import { exportDownloadPath } from '../exports/ExportJobDialog';
+import { JobProgressDialog } from '../jobs';
+import { LabelFormatDialog } from './LabelFormatDialog';
+import { requestLabels, type LabelFormat, type LabelSelection } from './labelsApi';
+
+/** The list's filter as the API reads it: the current tab (the first one by default) and ordering. */
+function useApiFilter(): Record<string, string> {
+  const { resource, sort } = useListContext();
+  const listFilter = useListFilter();
+  const def = defOf(resource);
+  const tab = def?.tabs?.[0]?.name;
+  const query = filterQuery({ ...(tab && listFilter.tab === undefined ? { tab } : {}), ...listFilter });
+  const sortable = def?.fields.some((f) => f.name === sort?.field && f.sortable);
+  const ordering = sortable ? orderingOf(sort) : undefined;
+  return ordering ? { ...query, ordering } : query;
+}
+
+export const BulkLabelsButton = () => {
+  const { selectedIds } = useListContext();
+  const { all } = useSelectionScope();
+  const filter = useApiFilter();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [queued, setQueued] = useState<{ job: { id: string }; message: string } | null>(null);
+
+  const generate = async (format: LabelFormat) => {
+    const selection: LabelSelection = all ? { all: true, filter } : { ids: selectedIds.map(Number) };
+    setPending(true);
+    try {
+      setQueued(await requestLabels(selection, format));
+      setAsking(false);
+    } catch (error) {
+      notify((error as Error).message || 'app.errors.unknown', { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label="app.labels.bulk_button" onClick={() => setAsking(true)} disabled={!all && !selectedIds.length}>
+        <QrCode2Icon />
+      </Button>
+      {asking && <LabelFormatDialog pending={pending} onConfirm={generate} onClose={() => setAsking(false)} />}
+      {queued && (
+        <JobProgressDialog
+          title="app.labels.job_title"
+          jobId={queued.job.id}
+          onClose={() => setQueued(null)}
+          renderResult={(job) => (
+            <>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {translate('app.labels.sent', { smart_count: Number(job.result?.rows ?? 0) })}
+              </Typography>
+              <Link component={RouterLink} to={exportDownloadPath(job.id)}>
+                {translate('app.labels.download')}
+              </Link>
+            </>
+          )}
+        >
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {queued.message}
+          </Typography>
+        </JobProgressDialog>
+      )}
+    </>
+  );
+};
