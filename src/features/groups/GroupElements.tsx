@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { DataTable, Pagination, ReferenceManyField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { elements } from '../../../resources/elements';
 import { raName } from '../../providers/resourceMap';
-import { ConformityChip } from './ConformityChip';
+import { ConformityChip } from '../elements/ConformityChip';
 
 export const GroupElements = () => {
   const group = useRecordContext();
