@@ -1,5 +1,5 @@
-// One QR code (bwip-js default correction level M) or Data Matrix as a PNG (bwip-js, in node). The sheet scales it to the label;
-// 2 pixels per module keep the image small (a sheet of 100,000 labels) and sharp when printed.
+// One QR code (bwip-js, default correction level M) or Data Matrix as its grid of modules, drawn
+// by the sheet as vector squares.
 import bwipjs from 'bwip-js/node';
 
 export const LABEL_FORMATS = ['qr', 'datamatrix'] as const;
@@ -7,21 +7,35 @@ export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 const BCID: Record<LabelFormat, string> = { qr: 'qrcode', datamatrix: 'datamatrix' };
 
-export interface BarcodeOptions {
-  /** Pixels per module (default 2). */
-  scale?: number;
-  /** White margin around the symbol (bwip-js units; default none: the label's margin is white). */
-  padding?: number;
+/** A 2D symbol as its module grid: `dark[y * columns + x]`, row 0 at the top. */
+export interface Modules {
+  columns: number;
+  rows: number;
+  dark: ArrayLike<number>;
 }
 
-export function renderBarcode(format: LabelFormat, text: string, opts: BarcodeOptions = {}): Promise<Buffer> {
-  const padding = opts.padding ?? 0;
-  return bwipjs.toBuffer({
-    bcid: BCID[format],
-    text,
-    scale: opts.scale ?? 2,
-    paddingwidth: padding,
-    paddingheight: padding,
-    backgroundcolor: 'FFFFFF',
-  });
+/**
+ * The symbol's modules without rendering an image: the sheet draws them as vector squares
+ * (sharp at any printer resolution, and no PNG encoded then decoded per label).
+ */
+export function barcodeModules(format: LabelFormat, text: string): Modules {
+  const [symbol] = bwipjs.raw({ bcid: BCID[format], text }) as { pixs: number[]; pixx: number; pixy: number }[];
+  return { columns: symbol.pixx, rows: symbol.pixy, dark: symbol.pixs };
+}
+
+/** Horizontal runs of dark modules, row by row: the rectangles to fill (far fewer than modules). */
+export function darkRuns(m: Modules): { x: number; y: number; length: number }[] {
+  const runs: { x: number; y: number; length: number }[] = [];
+  for (let y = 0; y < m.rows; y++) {
+    let start = -1;
+    for (let x = 0; x <= m.columns; x++) {
+      const dark = x < m.columns && m.dark[y * m.columns + x] === 1;
+      if (dark && start < 0) start = x;
+      if (!dark && start >= 0) {
+        runs.push({ x: start, y, length: x - start });
+        start = -1;
+      }
+    }
+  }
+  return runs;
 }

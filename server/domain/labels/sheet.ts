@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { renderBarcode, type LabelFormat } from './barcode';
+import { barcodeModules, darkRuns, type LabelFormat } from './barcode';
 import { labelContent } from './codes';
 
 export interface Label {
@@ -71,7 +71,7 @@ export class LabelSheet {
   }
 
   async add(label: Label): Promise<void> {
-    const png = await renderBarcode(this.format, labelContent(this.publicUrl, label.code));
+    const modules = barcodeModules(this.format, labelContent(this.publicUrl, label.code));
     const slot = this.count % LABELS_PER_PAGE;
     if (slot === 0) this.newPage();
     this.count += 1;
@@ -80,7 +80,12 @@ export class LabelSheet {
     const x = GRID.left + col * (GRID.width + GRID.gapX);
     const y = GRID.top + row * (GRID.height + GRID.gapY);
     const { doc } = this;
-    doc.image(png, x + (GRID.width - SYMBOL) / 2, y + PADDING - 2, { width: SYMBOL, height: SYMBOL });
+    // Vector modules, one rectangle per horizontal run, filled at once.
+    const unit = SYMBOL / Math.max(modules.columns, modules.rows);
+    const left = x + (GRID.width - modules.columns * unit) / 2;
+    const top = y + PADDING - 2;
+    for (const run of darkRuns(modules)) doc.rect(left + run.x * unit, top + run.y * unit, run.length * unit, unit);
+    doc.fillColor('#000000').fill();
     const width = GRID.width - 2 * PADDING;
     const line = (font: 'regular' | 'bold' | 'mono', size: number, text: string, top: number, color = '#000000') => {
       doc.font(font).fontSize(size).fillColor(color);
