@@ -6,7 +6,7 @@ import type { Lookup } from './lookup';
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'bulk_update', 'bulk_delete', 'status', 'login', 'logout', 'import', 'export'] as const;
 
 /** Object types a filter offers: the engine's resource names, and `user` (sign-in, account). */
-export const OBJECT_TYPES = ['factories', 'buildings', 'users', 'teams', 'user'] as const;
+export const OBJECT_TYPES = ['factories', 'buildings', 'elements', 'groups', 'custom-attributes', 'users', 'teams', 'user'] as const;
 
 /** Spec §2: /user/team/history forces display_global=true in its URL. null: already there. */
 export const withDisplayGlobal = (search: string): string | null => {
