@@ -27,6 +27,14 @@ export interface Config {
   exportEmailThreshold: number;
   /** Jobs run at once per queue by this instance. */
   jobConcurrency: number;
+  /** Bulk actions on more rows than this run as a job with progress (BULK_JOB_THRESHOLD). */
+  bulkJobThreshold: number;
+  /** Rows a bulk job writes per transaction (BULK_BATCH_SIZE): short locks, a checkpoint each. */
+  bulkBatchSize: number;
+  /** Batches a bulk job writes at once, each on its own connection (BULK_JOB_LANES). */
+  bulkJobLanes: number;
+  /** Connections of the server's pool (DB_POOL_SIZE), jobs included. */
+  dbPoolSize: number;
 }
 
 export interface SmtpConfig {
@@ -108,5 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: int(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB') * 1024 * 1024,
     exportEmailThreshold: int(env.EXPORT_EMAIL_THRESHOLD, 5000, 'EXPORT_EMAIL_THRESHOLD'),
     jobConcurrency: int(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY'),
+    bulkJobThreshold: int(env.BULK_JOB_THRESHOLD, 5000, 'BULK_JOB_THRESHOLD', 0),
+    bulkBatchSize: int(env.BULK_BATCH_SIZE, 5000, 'BULK_BATCH_SIZE'),
+    bulkJobLanes: int(env.BULK_JOB_LANES, 2, 'BULK_JOB_LANES'),
+    dbPoolSize: int(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
   };
 }

@@ -58,6 +58,7 @@ export const api = {
   },
   bulk: {
     confirm_delete: '%{count} object(s) will be permanently deleted. Type CONFIRM to continue.',
+    queued: '%{count} object(s) will be processed in the background.',
   },
   export: {
     sheet: 'Export',

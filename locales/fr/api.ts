@@ -56,6 +56,7 @@ export const api = {
   },
   bulk: {
     confirm_delete: '%{count} objet(s) seront supprimés définitivement. Tapez CONFIRMER pour continuer.',
+    queued: '%{count} objet(s) seront traités en arrière-plan.',
   },
   export: {
     sheet: 'Export',

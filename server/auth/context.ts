@@ -65,15 +65,22 @@ SELECT s.*,
     JOIN buildings b ON b.id = ub.building_id WHERE ub.user_id = s.id AND s.role IS DISTINCT FROM 'support') AS scope_buildings
 FROM s`;
 
+/**
+ * The user's columns the context reads, named (not u.*): the request query is a prepared
+ * statement, and a column added by a migration must not change its result under a running instance.
+ */
+const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.picture_id, u.force_password_change,
+  u.exclude_from_sso, u.is_administrator, u.dashboard_access, u.can_process_express_reports, u.profile_details, u.rights, u.language`;
+
 const CONTEXT_SQL = contextSql(`
-  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, u.*
+  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, ${USER_COLUMNS}
   FROM api_sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
 `);
 
 /** A user acting outside a request (a background job): no session, a given company selection. */
 const USER_CONTEXT_SQL = contextSql(`
-  SELECT 0 AS session_id, $2::int AS selected, now() AS last_used_at, u.*
+  SELECT 0 AS session_id, $2::int AS selected, now() AS last_used_at, ${USER_COLUMNS}
   FROM users u WHERE u.id = $1 AND u.is_active
 `);
 
@@ -103,7 +110,9 @@ interface ContextRow {
 
 /** The context of a live session (null: unknown, revoked or expired token, or inactive user). */
 export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Locale): Promise<RequestContext | null> {
-  const { rows } = await pool.query<ContextRow>(CONTEXT_SQL, [tokenHash]);
+  // A named (prepared) statement: planned once per connection instead of on every request
+  // (1.9 → 0.6 ms at 1M elements, tests/bench/results/elements.md).
+  const { rows } = await pool.query<ContextRow>({ name: 'request-context', text: CONTEXT_SQL, values: [tokenHash] });
   return rows[0] ? contextOf(rows[0], locale) : null;
 }
 

@@ -1,6 +1,8 @@
-// POST /R/bulk/: delete or update a selection (ids, or all rows matching a list filter) in ONE
-// statement inside a transaction. A delete first answers a confirmation request (the console
-// makes the user type CONFIRMER) and changes nothing until it is replayed with confirm: true.
+// POST /R/bulk/: delete or update a selection (ids, or all rows matching a list filter). A delete
+// first answers a confirmation request (the console makes the user type CONFIRMER) and changes
+// nothing until it is replayed with confirm: true. A small selection is written at once, in ONE
+// statement inside a transaction; a large one (over config.bulkJobThreshold rows) is checked the
+// same way, then handed to a job that writes it in batches with progress (bulk-job.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import { requireRights } from '../auth/guard';
@@ -11,13 +13,18 @@ import { logBulk } from './activity';
 import { parseListQuery } from './query';
 import { scopeOf, whereOf } from './rows';
 import { bulkDataSchema, type BulkBody } from './schemas';
-import { and, intArr, rows, type Runner } from './sql';
+import { and, intArr, or, rows, type Runner } from './sql';
 import type { ServerResource } from './types';
 import { checkReferences } from './write';
 
+type Data = Record<string, unknown>;
+export type BulkAction = 'update' | 'delete';
+
 export type BulkAnswer =
   | { count: number }
-  | { message: { key: string; params: Record<string, number> }; confirm_request: { url: string; method: 'POST'; data: unknown } };
+  | { message: { key: string; params: Record<string, number> }; confirm_request: { url: string; method: 'POST'; data: unknown } }
+  /** Checked and queued: the job (bulk-job.ts) writes the `count` rows selected. */
+  | { queued: { count: number; data: Data } };
 
 /** The WHERE of the selection (always within the caller's scope). Also used by custom bulk routes. */
 export async function selection(
@@ -38,40 +45,94 @@ export async function selection(
 const selectedIds = (res: ServerResource, where: SQL) =>
   sql`id IN (SELECT ${res.columns.id.expr} FROM ${res.from} WHERE ${where})`;
 
-export async function runBulk(db: Db, res: ServerResource, ctx: RequestContext, body: BulkBody): Promise<BulkAnswer> {
-  requireRights(ctx, res.def.area, body.action === 'delete' ? 'delete' : 'edit');
-  const data = body.action === 'update' ? parseOrThrow(bulkDataSchema(res.def), body.data ?? {}) : {};
+/** The columns a bulk update writes, with their values (only `column` write specs can be). */
+export function bulkColumns(res: ServerResource, data: Data): [string, unknown][] {
+  return Object.entries(data)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, v]) => {
+      const spec = res.write[name];
+      if (spec?.kind !== 'column') throw new Error(`${res.def.name}.${name}: bulk update needs a column`);
+      return [spec.column, v];
+    });
+}
+
+/** A value as ONE parameter (drizzle would spread a list, e.g. of a `choices` field, into several). */
+const param = (v: unknown) => (Array.isArray(v) ? sql.param(v) : v);
+
+export const setClause = (cols: [string, unknown][]): SQL =>
+  sql.join(cols.map(([c, v]) => sql`${sql.identifier(c)} = ${param(v)}`), sql`, `);
+
+/**
+ * Rows a bulk update would change (`alias`: over the resource's FROM, else the bare table). Rows
+ * already holding the values are left alone: no new row version, no index entries, no log line
+ * (like a single save that changes nothing), yet they count as done.
+ */
+export function differs(cols: [string, unknown][], alias?: string): SQL {
+  const col = (c: string) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(c)}` : sql.identifier(c));
+  return or(cols.map(([c, v]) => sql`${col(c)} IS DISTINCT FROM ${param(v)}`));
+}
+
+/** The resource's own preconditions of a bulk action on the selection `where` (a ValidationError). */
+export async function bulkPreconditions(
+  tx: Runner, res: ServerResource, ctx: RequestContext, action: BulkAction, where: SQL, data: Data,
+): Promise<void> {
+  if (action === 'delete') {
+    await res.hooks?.beforeDelete?.(tx, ctx, where);
+  } else {
+    await checkReferences(tx, res, ctx, data);
+    await res.hooks?.beforeBulkUpdate?.(tx, ctx, res.countFrom ?? res.from, where, data);
+  }
+}
+
+/** Rows of the selection, and how many of them are protected (locked). */
+export async function countSelected(tx: Runner, res: ServerResource, where: SQL) {
+  const [counts] = await rows<{ n: number; locked: number }>(tx, sql`
+    SELECT count(*)::int AS n, count(*) FILTER (WHERE ${res.protectedRows?.where ?? sql`FALSE`})::int AS locked
+    FROM ${res.countFrom ?? res.from} WHERE ${where}`);
+  return counts;
+}
+
+/**
+ * The checks of a bulk action on the selection `where`, in the caller's transaction: not empty,
+ * no protected row, the resource's preconditions. Returns the number of rows selected. The job
+ * runs them again when it starts (rights or rows may have changed meanwhile).
+ */
+export async function checkBulk(
+  tx: Runner, res: ServerResource, ctx: RequestContext, action: BulkAction, where: SQL, data: Data,
+): Promise<number> {
+  const { n, locked } = await countSelected(tx, res, where);
+  if (n === 0) throw nonFieldError('empty_selection');
+  if (locked > 0 && res.protectedRows) throw nonFieldError(res.protectedRows.message);
+  await bulkPreconditions(tx, res, ctx, action, where, data);
+  return n;
+}
+
+/** `threshold`: selections of more rows are queued (answer `queued`) instead of written here. */
+export async function runBulk(
+  db: Db, res: ServerResource, ctx: RequestContext, body: BulkBody, threshold = Infinity,
+): Promise<BulkAnswer> {
+  const action: BulkAction = body.action === 'delete' ? 'delete' : 'update';
+  requireRights(ctx, res.def.area, action === 'delete' ? 'delete' : 'edit');
+  const data = action === 'update' ? parseOrThrow(bulkDataSchema(res.def), body.data ?? {}) : {};
   return db.transaction(async (tx) => {
     const where = await selection(tx, res, ctx, body);
-    const [{ n, locked }] = await rows<{ n: number; locked: number }>(tx, sql`
-      SELECT count(*)::int AS n, count(*) FILTER (WHERE ${res.protectedRows?.where ?? sql`FALSE`})::int AS locked
-      FROM ${res.from} WHERE ${where}`);
-    if (n === 0) throw nonFieldError('empty_selection');
-    if (locked > 0 && res.protectedRows) throw nonFieldError(res.protectedRows.message);
+    const n = await checkBulk(tx, res, ctx, action, where, data);
+    if (action === 'delete' && !body.confirm) {
+      return {
+        message: { key: 'api.bulk.confirm_delete', params: { count: n } },
+        confirm_request: { url: `/api/v1/${res.def.name}/bulk/`, method: 'POST' as const, data: { ...body, confirm: true } },
+      };
+    }
+    if (n > threshold) return { queued: { count: n, data } };
     const table = sql.identifier(res.table);
-    if (body.action === 'delete') {
-      await res.hooks?.beforeDelete?.(tx, ctx, where);
-      if (!body.confirm) {
-        return {
-          message: { key: 'api.bulk.confirm_delete', params: { count: n } },
-          confirm_request: { url: `/api/v1/${res.def.name}/bulk/`, method: 'POST' as const, data: { ...body, confirm: true } },
-        };
-      }
+    if (action === 'delete') {
       await logBulk(tx, res, ctx, 'bulk_delete', where, {});
       const done = await tx.execute(sql`DELETE FROM ${table} WHERE ${selectedIds(res, where)}`);
       return { count: done.rowCount ?? 0 };
     }
-    await checkReferences(tx, res, ctx, data);
-    await res.hooks?.beforeBulkUpdate?.(tx, ctx, res.from, where, data);
-    const sets = Object.entries(data)
-      .filter(([, v]) => v !== undefined)
-      .map(([name, v]) => {
-        const spec = res.write[name];
-        if (spec?.kind !== 'column') throw new Error(`${res.def.name}.${name}: bulk update needs a column`);
-        return sql`${sql.identifier(spec.column)} = ${v}`;
-      });
-    await logBulk(tx, res, ctx, 'bulk_update', where, data);
-    const done = await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${selectedIds(res, where)}`);
-    return { count: done.rowCount ?? 0 };
+    const cols = bulkColumns(res, data);
+    await logBulk(tx, res, ctx, 'bulk_update', and([where, differs(cols, res.alias)]), data);
+    await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE ${selectedIds(res, where)} AND ${differs(cols)}`);
+    return { count: n };
   });
 }

@@ -13,6 +13,7 @@ import { t } from '../http/i18n';
 import { actorOf, recordActivity } from '../domain/activity/record';
 import { EXPORT_JOB, type ExportJobData } from '../domain/exports/job';
 import { runBulk } from './bulk';
+import { enqueueBulk } from './bulk-job';
 import { EXPORT_CONTENT_TYPES as CONTENT_TYPES, exportFilename, writeExport } from './export';
 import { optionsOf } from './options';
 import { parseListQuery } from './query';
@@ -104,10 +105,16 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
 
   if (def.readOnly) return;
   if (def.bulkActions.length) {
-    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, config: guard('bulk') }, async (req) => {
+    r.post(`${base}bulk/`, { schema: { body: bulkSchema(def), tags }, config: guard('bulk') }, async (req, reply) => {
       const ctx = ctxOf(req);
-      const answer = await runBulk(db, res, ctx, req.body);
+      const answer = await runBulk(db, res, ctx, req.body, config.bulkJobThreshold);
       if ('count' in answer) return answer;
+      if ('queued' in answer) {
+        // A large selection: checked like a small one, written by a job with progress.
+        const { count, data } = answer.queued;
+        const id = await enqueueBulk(jobs, res, ctx, req.body, data);
+        return reply.code(202).send({ job: { id }, count, message: t(ctx.locale, 'api.bulk.queued', { count }) });
+      }
       return { ...answer, message: t(ctx.locale, answer.message.key, answer.message.params) };
     });
   }

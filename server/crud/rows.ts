@@ -65,7 +65,7 @@ export async function listPage(runner: Runner, res: ServerResource, ctx: Request
 }
 
 export async function countRows(runner: Runner, res: ServerResource, ctx: RequestContext, q: ListQuery): Promise<number> {
-  const [row] = await rows<{ n: number }>(runner, sql`SELECT count(*)::int AS n FROM ${res.from} WHERE ${whereOf(res, ctx, q)}`);
+  const [row] = await rows<{ n: number }>(runner, sql`SELECT count(*)::int AS n FROM ${res.countFrom ?? res.from} WHERE ${whereOf(res, ctx, q)}`);
   return row.n;
 }
 

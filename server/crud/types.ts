@@ -62,6 +62,12 @@ export interface ServerResource {
   alias: string;
   /** FROM clause: the aliased table and the joins the expressions need. */
   from: SQL;
+  /**
+   * FROM of counts and bulk checks when the joins of `from` change no count (inner joins on NOT
+   * NULL foreign keys, left joins) and every column, filter and scope expression is on the main
+   * table: the count can then be an index-only scan (elements: 170 ms → 4 ms for 20k rows).
+   */
+  countFrom?: SQL;
   /** The select list of a row (named as the row shape's keys, before `serialize`). */
   select: (ctx: RequestContext) => SQL;
   /** Per field used for ordering, filters or search. `id` is required (the tie-breaker). */

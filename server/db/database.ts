@@ -22,7 +22,7 @@ export interface Database {
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const pool = createPool(url, (err) => log.warn(`idle database client error: ${err.message}`));
+  const pool = createPool(url, (err) => log.warn(`idle database client error: ${err.message}`), config.dbPoolSize);
   let seeded = false;
   try {
     await runMigrations(pool);

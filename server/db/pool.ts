@@ -4,9 +4,12 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-/** A pg pool on a connection string. Idle-client errors (a restarted server) are logged, not fatal. */
-export function createPool(connectionString: string, onError: (err: Error) => void = () => {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+/**
+ * A pg pool on a connection string. Idle-client errors (a restarted server) are logged, not fatal.
+ * `max`: the server's is config.dbPoolSize (DB_POOL_SIZE).
+ */
+export function createPool(connectionString: string, onError: (err: Error) => void = () => {}, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   pool.on('error', onError);
   return pool;
 }

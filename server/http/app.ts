@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
+import { registerBulkJob } from '../crud/bulk-job';
 import { crudRoutes } from '../crud/routes';
 import { registerExportCleanup } from '../domain/exports/cleanup';
 import { registerExportJob } from '../domain/exports/job';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, { prefix: '/api/v1' });
   // Workers of the jobs the routes above enqueue.
   await registerExportJob(deps);
+  await registerBulkJob(deps);
   await registerLabelsJob(deps);
   await registerExportCleanup(deps.jobs, deps.pool, deps.store);
   return app;

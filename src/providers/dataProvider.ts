@@ -59,8 +59,8 @@ export interface AppDataProvider extends DataProvider, UsersMethods {
     resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: ExportFormat; delivery?: ExportDelivery },
   ): Promise<QueuedExport | null>;
   downloadExportFile(jobId: string): Promise<void>;
-  /** Replays a confirmed request; resolves with the API's answer (`{ count }` for bulk). */
-  confirm(request: ConfirmRequest): Promise<{ count?: number }>;
+  /** Replays a confirmed request; resolves with the API's answer (`{ count }`, or `{ job, count, message }` for bulk). */
+  confirm(request: ConfirmRequest): Promise<{ count?: number; job?: { id: string }; message?: string }>;
   getJob(id: string, params?: { signal?: AbortSignal }): Promise<JobState>;
 }
 
@@ -102,13 +102,14 @@ const getList = async (resource: string, params: GetListParams) => {
 
 const bulk = async (resource: string, body: Record<string, unknown>, ids: Identifier[], scope?: BulkScope) => {
   const selection = scope?.all ? { all: true, filter: filterQuery(withTab(resource, scope.filter)) } : { ids };
-  const { json } = await httpClient<{ count?: number; message?: string; confirm_request?: ConfirmRequest }>(
+  const { json } = await httpClient<{ count?: number; message?: string; confirm_request?: ConfirmRequest; job?: { id: string } }>(
     `${apiPath(resource)}bulk/`,
     { method: 'POST', body: { ...body, ...selection } },
   );
   if (json.confirm_request) throw new ConfirmationRequired(json.message ?? '', json.confirm_request);
   book.forget(resource);
-  return { data: ids };
+  // The API's count (an "all matching" selection sends no ids), or the job of a large selection.
+  return { data: ids, count: json.count, job: json.job, message: json.message };
 };
 
 export const dataProvider: AppDataProvider = {
@@ -162,7 +163,7 @@ export const dataProvider: AppDataProvider = {
     }),
   downloadExportFile: (jobId) => downloadExportFile(jobId),
   confirm: async (request) => {
-    const { json } = await httpClient<{ count?: number }>(request.url, { method: request.method, body: request.data });
+    const { json } = await httpClient<{ count?: number; job?: { id: string }; message?: string }>(request.url, { method: request.method, body: request.data });
     return json ?? {};
   },
   getJob: async (id, { signal } = {}) => (await httpClient<JobState>(`/jobs/${encodeURIComponent(id)}/`, { signal })).json,

@@ -1,10 +1,11 @@
 // The elements API against the raw SQL of the same query (issue 5, "Scale"): list pages (first,
-// deep cursor, search), count, a bulk update of a whole site, and throughput under 32 concurrent
-// connections, on the 'Bench Industrie' company of tests/bench/seed-elements.ts (run as a child
-// process with --stop, in a temp folder; its database is then restarted here). The server runs as
-// a child process (tests/bench/proc.ts) so that its RSS is its own. The raw SQL is the server's
-// own: listPage/countRows/whereOf run against a runner that records the query instead of running it.
-// Run: node --import tsx tests/bench/elements.ts [--elements 1000000] [--reps 30] [--seconds 10]
+// deep cursor, search), count, per-request overhead, throughput under 32 concurrent connections,
+// and a bulk update of the largest site (~100k elements with 32 sites) as a job, on the 'Bench
+// Industrie' company of tests/bench/seed-elements.ts (run as a child process with --stop, in a
+// temp folder; its database is then restarted here). The server runs as a child process
+// (tests/bench/proc.ts) so that its RSS and CPU are its own. The raw SQL is the server's own:
+// listPage/countRows/whereOf run against a runner that records the query instead of running it.
+// Run: node --import tsx tests/bench/elements.ts [--elements 1000000] [--sites 32] [--reps 30] [--seconds 10] [--pool 10]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,8 +19,10 @@ import { elements } from '../../server/crud/registry/elements';
 import { whereOf } from '../../server/crud/rows';
 import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
-import { compare, countSql, hammer, listSql, paramsOf, timeIt, type Case, type Query } from './measure';
-import { memoryOf, resetPeak, sampleRss, startServer, type Server } from './proc';
+import { runBulk } from './bulk';
+import { BULK_TARGET_MS, listMet, report, type BenchResult, type Throughput } from './elements-report';
+import { compare, countSql, hammer, listSql, paramsOf, stats, timeIt, type Case, type Query } from './measure';
+import { cpuOf, memoryOf, postgresCpu, resetPeak, sampleRss, startServer, type Server } from './proc';
 
 function intArg(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -28,29 +31,27 @@ function intArg(name: string, fallback: number): number {
   return n;
 }
 const ELEMENTS = intArg('--elements', 1_000_000);
+// 32 sites: the largest (a skewed draw) holds ~10% of the elements, ~100k at 1M.
+const SITES = intArg('--sites', 32);
 const REPS = intArg('--reps', 30);
 const WARMUP = 3;
 const SECONDS = intArg('--seconds', 10);
+const POOL = intArg('--pool', 10);
 const CONCURRENCY = 32;
 const DEEP_PAGES_WANTED = 200;
-const PASSWORD = 'demo2026';
 const EMAIL = 'bench@bench.fr';
 const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const msf = (ms: number) => `${ms.toFixed(1)} ms`;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-const loadBefore = load();
+const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const dialect = new PgDialect();
 const startedAt = new Date();
-
-
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-const paramText = (p: unknown[]) => p.map((v, i) => `$${i + 1} = ${JSON.stringify(v)}`).join(', ');
+const flags = [['--sites', SITES, 32], ['--reps', REPS, 30], ['--seconds', SECONDS, 10], ['--pool', POOL, 10]] as const;
+const command = `node --import tsx tests/bench/elements.ts --elements ${ELEMENTS}${flags.filter(([, v, d]) => v !== d).map(([f, v]) => ` ${f} ${v}`).join('')}`;
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'elements-bench-'));
 await fs.chmod(dir, 0o755); // as root, initdb runs as `postgres` and must get in
+const pgDir = path.join(dir, 'db', 'pg');
 const seedReport = path.join(import.meta.dirname, 'results', 'seed-elements.md');
 const seedReportBefore = await fs.readFile(seedReport, 'utf8').catch(() => null);
 let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
@@ -64,13 +65,12 @@ try {
   const seedStarted = performance.now();
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts',
-      '--elements', String(ELEMENTS), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
+      '--elements', String(ELEMENTS), '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (c) => resolve(c));
   });
   if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
   const seedMs = performance.now() - seedStarted;
-  console.log(`seeded ${ELEMENTS} elements in ${sec(seedMs)}`);
 
   db = await startEmbedded(path.join(dir, 'db'), quiet);
   pool = createPool(db.url);
@@ -95,12 +95,12 @@ try {
 
   // 2. The server.
   server = await startServer(await freePort(), {
-    DATABASE_URL: db.url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'),
+    DATABASE_URL: db.url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DB_POOL_SIZE: String(POOL),
     DIST_DIR: path.join(dir, 'no-dist'), SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
   });
   const srv = server;
   const login = await fetch(`${srv.base}/api/v1/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'demo2026' }),
   });
   if (!login.ok) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
   const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
@@ -118,6 +118,8 @@ try {
 
   const client = await pool.connect();
   const run = (q: Query) => client.query(q.sql, q.params);
+  const explain = async (q: Query, opts = 'ANALYZE, BUFFERS') =>
+    (await client.query(`EXPLAIN (${opts}) ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
   const cases: Case[] = [];
   type ListAnswer = { next: string | null; results: { id: number }[] };
   try {
@@ -161,47 +163,66 @@ try {
       await mark('after count');
     }
 
-    // Throughput: the first page, 32 connections, against the same SQL from 32 pg clients.
+    // Where an API call's time goes: no authentication (health), authentication alone (options:
+    // the context query, no other SQL), and the first page; alternating, in the same rounds.
+    const overheadPaths = [['Health (no authentication, no SQL)', '/api/v1/health/'], ['Options (authentication only)', '/api/v1/elements/options/'],
+      ['List, first page', first]] as const;
+    const overheadTimes: number[][] = overheadPaths.map(() => []);
+    for (let i = 0; i < REPS + WARMUP; i++) {
+      for (const [k, [, p]] of overheadPaths.entries()) { const ms = await timeIt(() => get(p)); if (i >= WARMUP) overheadTimes[k].push(ms); }
+    }
+    const overhead = overheadPaths.map(([label, p], k) => ({ label, path: p, ...stats(overheadTimes[k]) }));
+
+    // Throughput: the first page, 32 connections, against the same SQL from 32 pg clients; CPU
+    // of each side per request.
     const firstQuery = cases[0].query;
-    const apiTp = await hammer(CONCURRENCY, SECONDS, async () => {
+    async function measured(label: string, work: () => Promise<void>, withServer: boolean): Promise<Throughput> {
+      const before = { server: await cpuOf(srv.pid), pg: await postgresCpu(pgDir), client: process.cpuUsage() };
+      const t = await hammer(CONCURRENCY, SECONDS, work);
+      const client = process.cpuUsage(before.client);
+      const per = (ms: number) => ms / Math.max(1, t.done);
+      return {
+        label, done: t.done, errors: t.errors, rps: t.rps, clientCpu: per((client.user + client.system) / 1000),
+        postgresCpu: per((await postgresCpu(pgDir)) - before.pg), serverCpu: withServer ? per((await cpuOf(srv.pid)) - before.server) : undefined,
+      };
+    }
+    const apiTp = await measured(`API, ${CONCURRENCY} concurrent fetch loops (keep-alive)`, async () => {
       const res = await fetch(`${srv.base}${first}`, { headers: auth });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(String(res.status));
-    });
+    }, true);
     await mark('after API throughput');
     hammerPool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
     hammerPool.on('error', () => {});
     const hp = hammerPool;
     await Promise.all(Array.from({ length: CONCURRENCY }, () => hp.query('SELECT 1'))); // open the connections first
-    const sqlTp = await hammer(CONCURRENCY, SECONDS, async () => { await hp.query(firstQuery.sql, firstQuery.params); });
+    const sqlTp = await measured(`Raw SQL, ${CONCURRENCY} concurrent \`pg\` clients`, async () => { await hp.query(firstQuery.sql, firstQuery.params); }, false);
+    await hammerPool.end();
+    hammerPool = null;
     console.log(`throughput: API ${apiTp.rps.toFixed(0)} req/s, SQL ${sqlTp.rps.toFixed(0)} q/s`);
 
-    // Bulk update of the whole site (every element to one building), once, then the UPDATE alone
-    // (rolled back) for comparison.
+    // Bulk update of the whole site (every element to one building) through the API (a job past
+    // 5000 rows), then the same change as ONE statement, rolled back, for comparison.
     const filter = { factory: String(site.id) };
-    const bulkStarted = performance.now();
-    const bulkRes = await fetch(`${srv.base}/api/v1/elements/bulk/`, {
-      method: 'POST', headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'update', all: true, filter, data: { building: building.id } }),
-    });
-    const bulkBody = await bulkRes.text();
-    const bulkMs = performance.now() - bulkStarted;
+    const bulk = await runBulk(srv.base, auth, { action: 'update', all: true, filter, data: { building: building.id } },
+      { serverPid: srv.pid, pgDataDir: pgDir });
     await mark('after bulk update');
-    if (!bulkRes.ok) throw new Error(`bulk: HTTP ${bulkRes.status} ${bulkBody}`);
-    const bulkCount = (JSON.parse(bulkBody) as { count?: number }).count;
-    const asJob = bulkRes.status === 202 || bulkBody.includes('"job"');
+    console.log(`bulk: ${(bulk.ms / 1000).toFixed(2)} s for ${bulk.count} rows (job: ${bulk.asJob}, progress ${bulk.progress.join(',')})`);
     const where = whereOf(elements, ctx, parseListQuery(elements.def, filter, false));
     const { rows: [other] } = await client.query<{ id: number }>(
       'SELECT id FROM buildings WHERE factory_id = $1 AND id <> $2 ORDER BY id LIMIT 1', [site.id, building.id]);
     const update = dialect.sqlToQuery(sql`UPDATE elements SET building_id = ${other.id}
       WHERE id IN (SELECT ${elements.columns.id.expr} FROM ${elements.from} WHERE ${where})`);
     await client.query('BEGIN');
-    const rawUpdateMs = await timeIt(() => run(update));
-    const updateExplain = bulkMs > 10_000
-      ? (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${update.sql}`, update.params)).rows.map((r) => r['QUERY PLAN']).join('\n')
-      : undefined;
+    const rawMs = await timeIt(() => run(update));
     await client.query('ROLLBACK');
-    console.log(`bulk: ${sec(bulkMs)} for ${bulkCount} rows (UPDATE alone ${sec(rawUpdateMs)})`);
+    let updateExplain: string | undefined;
+    if (bulk.ms >= BULK_TARGET_MS) {
+      await client.query('BEGIN');
+      updateExplain = await explain(update, 'ANALYZE, BUFFERS, WAL');
+      await client.query('ROLLBACK');
+    }
+    console.log(`UPDATE alone ${(rawMs / 1000).toFixed(2)} s`);
 
     // Sampler off; the memory sums up.
     await sleep(1000);
@@ -210,80 +231,17 @@ try {
     const { max: rssMax, samples } = await sampler.stop();
     const hwm = (await memoryOf(srv.pid)).hwm;
 
-    // 4. Targets, and EXPLAIN of the misses.
-    const met = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
-    const verdict = (c: Case) => {
-      const ratio = c.api.p95 / c.sql.p95;
-      return c.kind === 'list' ? ratio <= 2 && c.api.p95 < 30 : ratio <= 1.5;
+    // 4. EXPLAIN of the misses (and of any SQL over 30 ms), then the report.
+    for (const c of cases) if (!listMet(c) || c.sql.p95 >= 30) c.explain = await explain(c.query);
+    const result: BenchResult = {
+      command, startedAt, loadBefore, pgVersion: info.version,
+      seed: { ms: seedMs, elements: ELEMENTS, sites: SITES, total: info.total }, site, reg, poolSize: POOL, reps: REPS, warmup: WARMUP,
+      cases, deep: { pages: DEEP_PAGES, ms: followMs }, overhead,
+      throughput: { seconds: SECONDS, concurrency: CONCURRENCY, api: apiTp, sql: sqlTp },
+      bulk: { run: bulk, filter, building, rawMs, update, explain: updateExplain },
+      memory: { rssAt, max: rssMax, samples, hwm, hwmReset },
     };
-    for (const c of cases) {
-      if (!verdict(c) || c.sql.p95 >= 30) {
-        c.explain = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${c.query.sql}`, c.query.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-      }
-    }
-    const steady = rssAt[1][1]; // after the first case's warm-up
-    const endRss = rssAt[rssAt.length - 1][1];
-    const flat = endRss <= steady * 1.2 && rssMax <= steady * 1.5;
-    const cpus = os.cpus();
-    const lines = [
-      `# Elements bench: API vs raw SQL, ${ELEMENTS.toLocaleString('en')} elements`,
-      '',
-      `- Date: ${startedAt.toISOString()} → ${new Date().toISOString()}`,
-      `- Command: \`node --import tsx tests/bench/elements.ts --elements ${ELEMENTS}${REPS !== 30 ? ` --reps ${REPS}` : ''}${SECONDS !== 10 ? ` --seconds ${SECONDS}` : ''}\``,
-      `- Machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}, PostgreSQL ${info.version} (embedded, temp folder)`,
-      `- Load average (1/5/15 min) at start: ${loadBefore}, at end: ${load()} (other processes share the machine; the server, PostgreSQL and this client share the ${cpus.length} CPUs)`,
-      `- Data: \`tests/bench/seed-elements.ts --elements ${ELEMENTS} --stop\` in ${sec(seedMs)} (${info.total.toLocaleString('en')} elements in the database); site "${site.name}" (id ${site.id}, the largest: ${site.n.toLocaleString('en')} elements), regulation "${reg.name}" (id ${reg.id}, ${reg.n.toLocaleString('en')} of them)`,
-      `- Server: \`node --import tsx server/main.ts\` as a child process, LOG_LEVEL=warn, its own pool (max 10 connections); logged in as ${EMAIL}`,
-      `- Raw SQL: the query built by the server's own \`listPage\` / \`countRows\` / \`whereOf\` (a recording runner), run with \`pg\` from this process on one connection. The API time includes HTTP, authentication (session + user context queries), JSON; each API page was checked against the SQL rows.`,
-      `- Timing: ${WARMUP} warm-up rounds, then ${REPS} rounds (fewer when a case passes 45 s: at least 5, or 3 with a single warm-up round when a round takes over 1 s; see Rounds) alternating API call and raw SQL; p50/p95 over those rounds. Targets: a list within 2× its SQL (p95 over p95) and under 30 ms at p95; a count within 1.5× its SQL (p95); a bulk update of ~100k elements under 10 s; memory flat.`,
-      '',
-      '| Case | Rounds | API p50 | API p95 | SQL p50 | SQL p95 | API/SQL p50 | API/SQL p95 | Check | Target |',
-      '|---|--:|--:|--:|--:|--:|--:|--:|---|---|',
-      ...cases.map((c) => `| ${c.label} | ${c.n} | ${msf(c.api.p50)} | ${msf(c.api.p95)} | ${msf(c.sql.p50)} | ${msf(c.sql.p95)} | ${(c.api.p50 / c.sql.p50).toFixed(2)}× | ${(c.api.p95 / c.sql.p95).toFixed(2)}× | ${c.check} | ${met(verdict(c))} (${c.kind === 'list' ? '≤ 2×, < 30 ms' : '≤ 1.5×'}) |`),
-      '',
-      `Following \`next\` for the ${DEEP_PAGES} pages before the deep one: ${sec(followMs)} (${msf(followMs / DEEP_PAGES)} a page).`,
-      '',
-      '## Throughput (first page of the site, ~' + SECONDS + ' s each)',
-      '',
-      '| Client | Requests | Errors | Rate |',
-      '|---|--:|--:|--:|',
-      `| API, ${CONCURRENCY} concurrent fetch loops (keep-alive) | ${apiTp.done} | ${apiTp.errors} | ${apiTp.rps.toFixed(0)} req/s |`,
-      `| Raw SQL, ${CONCURRENCY} concurrent \`pg\` clients | ${sqlTp.done} | ${sqlTp.errors} | ${sqlTp.rps.toFixed(0)} q/s |`,
-      `| **API / SQL** | | | **${(apiTp.rps / sqlTp.rps).toFixed(2)}×** |`,
-      '',
-      `The server's pool has 10 connections, the raw SQL side ${CONCURRENCY}; the load generator runs on the same ${cpus.length} CPUs.`,
-      '',
-      '## Bulk update',
-      '',
-      `\`POST /api/v1/elements/bulk/\` \`{ "action": "update", "all": true, "filter": ${JSON.stringify(filter)}, "data": { "building": ${building.id} } }\` (every element of the largest site to its building "${building.name}"): **${sec(bulkMs)}** for ${bulkCount?.toLocaleString('en') ?? '?'} elements, HTTP ${bulkRes.status}, ${asJob ? 'ran as a job' : 'synchronous (not a job: one transaction within the request)'} — ${met(bulkMs < 10_000)} (< 10 s). The UPDATE statement alone (another building, rolled back): ${sec(rawUpdateMs)}.`,
-      ...(site.n < 90_000 ? ['', `Note: no single site holds ~100k elements at this size (the largest has ${site.n.toLocaleString('en')}), and a bulk \`building\` update needs one site, so the whole largest site was updated.`] : []),
-      '',
-      '## Server memory',
-      '',
-      `${hwmReset ? 'VmHWM reset after login; ' : ''}VmRSS sampled every 100 ms (${samples} samples): max ${mb(rssMax)}, VmHWM ${mb(hwm)}.`,
-      '',
-      '| Point | VmRSS |',
-      '|---|--:|',
-      ...rssAt.map(([l, v]) => `| ${l} | ${mb(v)} |`),
-      '',
-      `Memory flat (end ≤ 1.2× and max ≤ 1.5× the RSS after the first case): ${met(flat)}.`,
-      '',
-      '## Summary',
-      '',
-      ...cases.map((c) => `- ${c.label}: ${met(verdict(c))} — API p95 ${msf(c.api.p95)}, ${(c.api.p95 / c.sql.p95).toFixed(2)}× its SQL.`),
-      `- Bulk update of ${bulkCount?.toLocaleString('en') ?? '?'} elements: ${met(bulkMs < 10_000)} — ${sec(bulkMs)}.`,
-      `- Memory flat: ${met(flat)} — ${mb(steady)} → ${mb(endRss)}, max ${mb(rssMax)}.`,
-      `- Throughput API/SQL: ${(apiTp.rps / sqlTp.rps).toFixed(2)}× (no target given).`,
-      '',
-      '## The SQL timed',
-      '',
-      ...cases.flatMap((c) => [
-        `<details><summary>${c.label}: <code>${c.path}</code></summary>`, '', '```sql', oneLine(c.query.sql), '```', '', paramText(c.query.params), '',
-        ...(c.explain ? ['EXPLAIN (ANALYZE, BUFFERS):', '', '```', c.explain, '```', ''] : []), '</details>', '']),
-      '<details><summary>Bulk update: the UPDATE statement timed alone</summary>', '', '```sql', oneLine(update.sql), '```', '', paramText(update.params), '',
-      ...(updateExplain ? ['EXPLAIN (ANALYZE, BUFFERS):', '', '```', updateExplain, '```', ''] : []), '</details>', '',
-    ];
-    const md = lines.join('\n');
+    const md = report(result);
     console.log(`\n${md}`);
     const out = path.join(import.meta.dirname, 'results', 'elements.md');
     await fs.mkdir(path.dirname(out), { recursive: true });

@@ -18,6 +18,25 @@ export async function memoryOf(pid: number): Promise<Memory> {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
+/** CPU time (user + system) of a process so far, in ms (Linux clock ticks of 10 ms). */
+export async function cpuOf(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/**
+ * CPU time of a PostgreSQL server so far, in ms: its postmaster and every child alive now (the
+ * backends of open connections, background workers). Read before and after some work on open
+ * connections, the difference is what the server spent on it, whatever else runs on the machine.
+ */
+export async function postgresCpu(dataDir: string): Promise<number> {
+  const pid = Number((await fs.readFile(`${dataDir}/postmaster.pid`, 'utf8')).split('\n')[0]);
+  const children = (await fs.readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean);
+  const times = await Promise.all([pid, ...children.map(Number)].map(cpuOf));
+  return times.reduce((a, b) => a + b, 0);
+}
+
 /** Resets VmHWM to the current RSS (Linux >= 4.0, `echo 5 > clear_refs`); false when refused. */
 export async function resetPeak(pid: number): Promise<boolean> {
   return fs.writeFile(`/proc/${pid}/clear_refs`, '5').then(() => true, () => false);

@@ -17,6 +17,8 @@ export const elements: ServerResource = {
   from: sql`elements e JOIN factories f ON f.id = e.factory_id JOIN buildings b ON b.id = e.building_id
     JOIN regulations r ON r.id = e.regulation_id JOIN element_types t ON t.id = e.element_type_id
     LEFT JOIN element_groups g ON g.id = e.group_id`,
+  // Columns, filters and scope are all on `e`; the joins are NOT NULL foreign keys or LEFT.
+  countFrom: sql`elements e`,
   select: () => sql`e.id, e.designation, e.identification_number, e.factory_id AS factory, f.name AS factory_name,
     e.building_id AS building, b.name AS building_name, e.regulation_id AS regulation, r.name AS regulation_name,
     e.element_type_id AS element_type, t.name AS element_type_name, e.group_id AS "group", g.name AS group_name,

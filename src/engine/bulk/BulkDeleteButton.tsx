@@ -3,13 +3,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, useDataProvider, useListContext } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { BulkJobDialog } from './BulkJobDialog';
 import { TypedConfirmDialog } from './TypedConfirmDialog';
 import { useBulkRun } from './useBulkRun';
 
 export const BulkDeleteButton = () => {
   const { resource } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { pending, confirmation, cancel, run, confirm } = useBulkRun('app.bulk.deleted');
+  const { pending, confirmation, cancel, run, confirm, queued, jobDone, closeJob } = useBulkRun('app.bulk.deleted');
   return (
     <>
       <Button
@@ -18,8 +19,8 @@ export const BulkDeleteButton = () => {
         disabled={pending}
         onClick={() =>
           run(async (ids, meta) => {
-            await dataProvider.deleteMany(resource, { ids, meta });
-            return ids.length;
+            const answer = await dataProvider.deleteMany(resource, { ids, meta });
+            return (answer as { count?: number }).count ?? ids.length;
           })
         }
       >
@@ -30,9 +31,10 @@ export const BulkDeleteButton = () => {
           message={confirmation.message}
           pending={pending}
           onClose={cancel}
-          onConfirm={() => confirm(async (c) => (await dataProvider.confirm(c.request)).count ?? 0)}
+          onConfirm={() => confirm((c) => dataProvider.confirm(c.request))}
         />
       )}
+      {queued && <BulkJobDialog queued={queued} onDone={jobDone} onClose={closeJob} />}
     </>
   );
 };

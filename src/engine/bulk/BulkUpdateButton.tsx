@@ -7,7 +7,8 @@ import { Button, Form, SaveButton, useDataProvider, useListContext, useTranslate
 import type { ResourceDef } from '../../../resources/types';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FieldInput } from '../FieldInput';
-import { useBulkRun } from './useBulkRun';
+import { BulkJobDialog } from './BulkJobDialog';
+import { useBulkRun, type BulkResult } from './useBulkRun';
 
 export const BulkUpdateButton = ({ def }: { def: ResourceDef }) => {
   const { resource } = useListContext();
@@ -15,14 +16,15 @@ export const BulkUpdateButton = ({ def }: { def: ResourceDef }) => {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const { pending, run } = useBulkRun('app.bulk.updated');
+  const { pending, run, queued, jobDone, closeJob } = useBulkRun('app.bulk.updated');
   const fields = def.fields.filter((f) => def.bulkUpdatable?.includes(f.name));
 
   const submit = (data: Record<string, unknown>) =>
     run(async (ids, meta) => {
-      await dataProvider.updateMany(resource, { ids, data, meta });
+      const answer = (await dataProvider.updateMany(resource, { ids, data, meta })) as { count?: number };
       setOpen(false);
-      return ids.length;
+      // `{ count }`, or `{ job, count, message }` for a selection the API queued.
+      return { ...answer, count: answer.count ?? ids.length } as BulkResult;
     });
 
   return (
@@ -44,6 +46,7 @@ export const BulkUpdateButton = ({ def }: { def: ResourceDef }) => {
           </DialogActions>
         </Form>
       </Dialog>
+      {queued && <BulkJobDialog queued={queued} onDone={jobDone} onClose={closeJob} />}
     </>
   );
 };

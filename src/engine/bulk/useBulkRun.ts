@@ -1,10 +1,21 @@
 // Runs a bulk action on the current selection (ids, or all rows matching the filter) and, when
-// the API asks for confirmation, keeps the request until the user typed the word.
+// the API asks for confirmation, keeps the request until the user typed the word. A large
+// selection is queued by the API (`{ job, count, message }`): its progress is shown until the job
+// is done (BulkJobDialog), then the list refreshes like after a direct run.
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { ConfirmationRequired, type BulkScope } from '../../providers/dataProvider';
+import { ConfirmationRequired, type BulkScope, type JobState } from '../../providers/dataProvider';
+import { jobIdOf } from '../../features/jobs';
 import { useListFilter } from '../ResultCount';
 import { useSelectionScope } from './SelectionScope';
+
+/** What a bulk call resolved with: the affected count, or the API's answer (maybe a queued job). */
+export type BulkResult = number | { count?: number; job?: { id: string }; message?: string };
+
+export interface QueuedBulk {
+  jobId: string;
+  message: string;
+}
 
 export const useBulkRun = (successMessage: string) => {
   const { resource, selectedIds } = useListContext();
@@ -15,12 +26,23 @@ export const useBulkRun = (successMessage: string) => {
   const unselectAll = useUnselectAll(resource);
   const [pending, setPending] = useState(false);
   const [confirmation, setConfirmation] = useState<ConfirmationRequired | null>(null);
+  const [queued, setQueued] = useState<QueuedBulk | null>(null);
 
   const done = (count: number) => {
     setConfirmation(null);
     unselectAll();
     notify(successMessage, { type: 'info', messageArgs: { smart_count: count } });
     refresh();
+  };
+
+  const settle = (result: BulkResult) => {
+    const jobId = jobIdOf(result);
+    if (jobId && typeof result === 'object') {
+      setConfirmation(null);
+      setQueued({ jobId, message: result.message ?? '' });
+    } else {
+      done(typeof result === 'number' ? result : (result.count ?? 0));
+    }
   };
 
   const guard = async (action: () => Promise<void>) => {
@@ -35,14 +57,20 @@ export const useBulkRun = (successMessage: string) => {
     }
   };
 
-  /** `call` receives the ids and the scope to send; it resolves with the affected count. */
-  const run = (call: (ids: typeof selectedIds, scope: BulkScope | undefined) => Promise<number>) =>
-    guard(async () => done(await call(all ? [] : selectedIds, all ? { all: true, filter } : undefined)));
+  /** `call` receives the ids and the scope to send; it resolves with the count or the API's answer. */
+  const run = (call: (ids: typeof selectedIds, scope: BulkScope | undefined) => Promise<BulkResult>) =>
+    guard(async () => settle(await call(all ? [] : selectedIds, all ? { all: true, filter } : undefined)));
 
-  const confirm = (replay: (c: ConfirmationRequired) => Promise<number>) =>
+  const confirm = (replay: (c: ConfirmationRequired) => Promise<BulkResult>) =>
     guard(async () => {
-      if (confirmation) done(await replay(confirmation));
+      if (confirmation) settle(await replay(confirmation));
     });
 
-  return { pending, confirmation, cancel: () => setConfirmation(null), run, confirm };
+  /** The queued job finished: close its dialog and report like a direct run. */
+  const jobDone = (job: JobState) => {
+    setQueued(null);
+    done(Number(job.result?.count ?? 0));
+  };
+
+  return { pending, confirmation, cancel: () => setConfirmation(null), run, confirm, queued, jobDone, closeJob: () => setQueued(null) };
 };
