@@ -26,7 +26,8 @@ export async function logWrite(
 ): Promise<void> {
   // The owner of a deleted row is read before the delete: the caller passes `before`, and the
   // row still exists in the transaction at that point.
-  const changes = changedFields(before, after, Object.keys(res.write));
+  // Only the resource's own fields: columns its hooks maintain (company_id, updated_at) are not changes.
+  const changes = changedFields(before, after, Object.keys(res.write).filter((f) => res.def.fields.some((d) => d.name === f)));
   if (action === 'update' && !Object.keys(changes).length) return; // a save that changed nothing
   const owner = await ownerOf(runner, res, id);
   const label = String((after ?? before)?.[res.def.labelField] ?? '');

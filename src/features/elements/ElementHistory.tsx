@@ -19,7 +19,7 @@ const Entries = ({ id, elementType, factory }: { id: number; elementType: unknow
     filter: { object_type: 'elements', object_id: id },
     sort: { field: 'created_at', order: 'DESC' },
     pagination: { page: 1, perPage: LATEST },
-  });
+  }, { staleTime: 0, refetchOnMount: 'always' }); // a write just made must show
   const format = new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' });
   if (isPending) return null;
   if (!data.length) return <Typography color="text.secondary">{translate('app.elements.history.empty')}</Typography>;
