@@ -43,7 +43,8 @@ export interface ExportJobResult extends Record<string, unknown> {
   expires_at: string;
 }
 
-interface Deps {
+/** What a job that builds a file, stores it and e-mails its link needs (exports, label sheets). */
+export interface FileJobDeps {
   jobs: Jobs;
   pool: pg.Pool;
   db: Db;
@@ -52,10 +53,11 @@ interface Deps {
   config: Config;
 }
 
-const formatDate = (date: Date, locale: Locale) =>
+/** The expiry date as the e-mail writes it ("30 novembre 2026"). */
+export const formatDate = (date: Date, locale: Locale) =>
   date.toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export async function registerExportJob({ jobs, pool, db, store, mailer, config }: Deps): Promise<void> {
+export async function registerExportJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   const byName = new Map(serverResources().map((r) => [r.def.name, r]));
   await jobs.work<ExportJobData>(EXPORT_JOB, async (job) => {
     const { resource, query, format, locale, userId, selectedCompany } = job.data;

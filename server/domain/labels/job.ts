@@ -5,26 +5,20 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import type { Config } from '../../config';
 import { refusalOf, subjectOf } from '../../auth/access-rules';
 import { loadUserContext, type RequestContext } from '../../auth/context';
 import { can } from '../../auth/rights';
 import { selection } from '../../crud/bulk';
 import { parseListQuery } from '../../crud/query';
 import { elements } from '../../crud/registry/elements';
-import { rows } from '../../crud/sql';
-import { orderBy } from '../../crud/sql';
+import { orderBy, rows } from '../../crud/sql';
 import type { Db } from '../../db/pool';
 import { rights } from '../../http/access';
 import { ValidationError } from '../../http/errors';
 import { t, type Locale } from '../../http/i18n';
-import type { Jobs } from '../../jobs/types';
 import { JobError } from '../../jobs/types';
 import { sendTemplate } from '../../mail';
-import type { Mailer } from '../../mail/types';
-import type { BlobStore } from '../../storage/types';
-import { EXPORT_TTL_DAYS, type ExportJobResult } from '../exports/job';
+import { EXPORT_TTL_DAYS, formatDate, type ExportJobResult, type FileJobDeps } from '../exports/job';
 import type { LabelFormat } from './barcode';
 import { printLabels } from './print';
 import { LabelSheet } from './sheet';
@@ -51,17 +45,7 @@ export interface LabelsJobResult extends ExportJobResult {
   skipped: number;
 }
 
-interface Deps {
-  jobs: Jobs;
-  pool: pg.Pool;
-  db: Db;
-  store: BlobStore;
-  mailer: Mailer;
-  config: Config;
-}
 
-const formatDate = (date: Date, locale: Locale) =>
-  date.toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The list's ordering when the selection is "all matching", else the list's default one. */
 export function labelOrder(filter: LabelSelection['filter']) {
@@ -79,7 +63,7 @@ export async function countSelection(db: Db, ctx: RequestContext, body: LabelSel
   return { where, count: n };
 }
 
-export async function registerLabelsJob({ jobs, pool, db, store, mailer, config }: Deps): Promise<void> {
+export async function registerLabelsJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<LabelsJobData>(LABELS_JOB, async (job) => {
     const { format, locale, userId, selectedCompany, ...picked } = job.data;
     const ctx = await loadUserContext(pool, userId, selectedCompany, locale);

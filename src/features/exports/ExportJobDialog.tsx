@@ -1,5 +1,5 @@
-// The progress of an e-mailed export: the API's message, the job's progress, then a link to the
-// file (the same page the e-mail links to).
+// The progress of a job that e-mails a file (an export, a label sheet): the API's message, the
+// job's progress, then a link to the file (the same page the e-mail links to).
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
@@ -8,20 +8,29 @@ import { JobProgressDialog } from '../jobs';
 
 export const exportDownloadPath = (jobId: string) => `/ressource/download/${jobId}`;
 
-export const ExportJobDialog = ({ queued, onClose }: { queued: QueuedExport; onClose: () => void }) => {
+/** Message keys of the dialog: its title, the 'sent by e-mail' line (smart_count: rows), the link. */
+export interface FileJobTexts {
+  title: string;
+  sent: string;
+  download: string;
+}
+
+const EXPORT_TEXTS: FileJobTexts = { title: 'app.exports.title', sent: 'app.exports.sent', download: 'app.exports.download' };
+
+export const ExportJobDialog = ({ queued, onClose, texts = EXPORT_TEXTS }: { queued: QueuedExport; onClose: () => void; texts?: FileJobTexts }) => {
   const translate = useTranslate();
   return (
     <JobProgressDialog
-      title="app.exports.title"
+      title={texts.title}
       jobId={queued.job.id}
       onClose={onClose}
       renderResult={(job) => (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate('app.exports.sent', { smart_count: Number(job.result?.rows ?? 0) })}
+            {translate(texts.sent, { smart_count: Number(job.result?.rows ?? 0) })}
           </Typography>
           <Link component={RouterLink} to={exportDownloadPath(job.id)}>
-            {translate('app.exports.download')}
+            {translate(texts.download)}
           </Link>
         </>
       )}

@@ -1,18 +1,17 @@
 // "Étiquettes QR" in a list's bulk toolbar: the selection (checked ids, or all rows matching the
 // filter) printed as a label sheet by a job; its progress is shown and the sheet arrives by e-mail.
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { Link, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useListContext, useNotify } from 'react-admin';
 import { useSelectionScope } from '../../engine/bulk/SelectionScope';
 import { useListFilter } from '../../engine/ResultCount';
 import { filterQuery, orderingOf } from '../../providers/listQuery';
 import { defOf } from '../../providers/resourceMap';
-import { exportDownloadPath } from '../exports/ExportJobDialog';
-import { JobProgressDialog } from '../jobs';
+import { ExportJobDialog, type FileJobTexts } from '../exports/ExportJobDialog';
 import { LabelFormatDialog } from './LabelFormatDialog';
 import { requestLabels, type LabelFormat, type LabelSelection } from './labelsApi';
+
+const LABEL_TEXTS: FileJobTexts = { title: 'app.labels.job_title', sent: 'app.labels.sent', download: 'app.labels.download' };
 
 /** The list's filter as the API reads it: the current tab (the first one by default) and ordering. */
 function useApiFilter(): Record<string, string> {
@@ -31,7 +30,6 @@ export const BulkLabelsButton = () => {
   const { all } = useSelectionScope();
   const filter = useApiFilter();
   const notify = useNotify();
-  const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [queued, setQueued] = useState<{ job: { id: string }; message: string } | null>(null);
@@ -55,27 +53,7 @@ export const BulkLabelsButton = () => {
         <QrCode2Icon />
       </Button>
       {asking && <LabelFormatDialog pending={pending} onConfirm={generate} onClose={() => setAsking(false)} />}
-      {queued && (
-        <JobProgressDialog
-          title="app.labels.job_title"
-          jobId={queued.job.id}
-          onClose={() => setQueued(null)}
-          renderResult={(job) => (
-            <>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {translate('app.labels.sent', { smart_count: Number(job.result?.rows ?? 0) })}
-              </Typography>
-              <Link component={RouterLink} to={exportDownloadPath(job.id)}>
-                {translate('app.labels.download')}
-              </Link>
-            </>
-          )}
-        >
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {queued.message}
-          </Typography>
-        </JobProgressDialog>
-      )}
+      {queued && <ExportJobDialog queued={queued} onClose={() => setQueued(null)} texts={LABEL_TEXTS} />}
     </>
   );
 };
