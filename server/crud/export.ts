@@ -4,13 +4,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { FieldDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
 import { t } from '../http/i18n';
 import type { ListQuery } from './query';
 import { whereOf } from './rows';
+import { snapshotBatches } from './snapshot-cursor';
 import { iso, orderBy } from './sql';
 import type { ServerResource } from './types';
 
@@ -21,15 +21,10 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 type Value = string | number | boolean | Date | null | undefined;
-const dialect = new PgDialect();
 
 export const exportedFields = (res: ServerResource): FieldDef[] => res.def.fields.filter((f) => f.export !== false);
 
-/**
- * Batches of export values, in list order, read through a server-side cursor in a read-only
- * snapshot: the query is planned and sorted once (keyset batches would re-sort the remaining
- * rows for every batch when the ordering has no index), and only one batch is in memory.
- */
+/** Batches of export values, in list order (snapshot-cursor.ts). */
 async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[], stop: () => boolean) {
   const col = res.columns[q.ordering.field];
   const custom = res.exportExpr(ctx);
@@ -37,26 +32,11 @@ async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext,
     const expr = custom[f.name] ?? res.columns[f.name].expr;
     return sql`${f.type === 'datetime' ? iso(expr) : expr} AS ${sql.identifier(`c${i}`)}`;
   });
-  const query = dialect.sqlToQuery(sql`
-    SELECT ${sql.join(values, sql`, `)} FROM ${res.from} WHERE ${whereOf(res, ctx, q)}
-    ORDER BY ${orderBy(col, res.columns.id.expr, q.ordering.desc)}`);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${query.sql}`, query.params);
-    while (!stop()) {
-      const { rows } = await client.query<Record<string, Value>>(`FETCH ${BATCH} FROM export_rows`);
-      if (!rows.length) break;
-      // Instants become real dates in XLSX cells; CSV keeps their ISO text (see `text`).
-      yield rows.map((r) => fields.map((f, i) => (f.type === 'datetime' && typeof r[`c${i}`] === 'string' ? new Date(r[`c${i}`] as string) : r[`c${i}`])));
-      if (rows.length < BATCH) break;
-    }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
+  const query = sql`SELECT ${sql.join(values, sql`, `)} FROM ${res.from} WHERE ${whereOf(res, ctx, q)}
+    ORDER BY ${orderBy(col, res.columns.id.expr, q.ordering.desc)}`;
+  for await (const rows of snapshotBatches<Record<string, Value>>(pool, query, BATCH, stop)) {
+    // Instants become real dates in XLSX cells; CSV keeps their ISO text (see `text`).
+    yield rows.map((r) => fields.map((f, i) => (f.type === 'datetime' && typeof r[`c${i}`] === 'string' ? new Date(r[`c${i}`] as string) : r[`c${i}`])));
   }
 }
 

@@ -4,15 +4,14 @@
 // whatever the selection's size.
 import type { PassThrough } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { snapshotBatches } from '../../crud/snapshot-cursor';
 import type { ServerResource } from '../../crud/types';
 import type { Db } from '../../db/pool';
 import { ensureCodes } from './codes';
 import type { LabelSheet } from './sheet';
 
 const BATCH = 500;
-const dialect = new PgDialect();
 
 interface Row {
   id: number;
@@ -21,27 +20,8 @@ interface Row {
   qr_code: string | null;
 }
 
-async function* batches(pool: pg.Pool, res: ServerResource, where: SQL, order: SQL, stop: () => boolean) {
-  const query = dialect.sqlToQuery(sql`
-    SELECT e.id, e.designation, e.identification_number, e.qr_code FROM ${res.from} WHERE ${where} ORDER BY ${order}`);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(`DECLARE label_rows NO SCROLL CURSOR FOR ${query.sql}`, query.params);
-    while (!stop()) {
-      const { rows } = await client.query<Row>(`FETCH ${BATCH} FROM label_rows`);
-      if (!rows.length) break;
-      yield rows;
-      if (rows.length < BATCH) break;
-    }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
-}
+const batches = (pool: pg.Pool, res: ServerResource, where: SQL, order: SQL, stop: () => boolean) => snapshotBatches<Row>(pool,
+  sql`SELECT e.id, e.designation, e.identification_number, e.qr_code FROM ${res.from} WHERE ${where} ORDER BY ${order}`, BATCH, stop);
 
 /** Waits until the reader took what was written, or went away. */
 function drained(out: PassThrough): Promise<unknown> {
