@@ -13,6 +13,7 @@ import { whereOf } from './rows';
 import { snapshotBatches } from './snapshot-cursor';
 import { iso, orderBy } from './sql';
 import type { ServerResource } from './types';
+import { drained } from '../storage/drained';
 
 const BATCH = 1000;
 export type ExportFormat = 'csv' | 'xlsx';
@@ -52,16 +53,6 @@ function text(value: Value, ctx: RequestContext): string {
 export function csvCell(value: string, fromText = true): string {
   const safe = fromText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Waits until the reader took what was written, or went away (the stream is then destroyed). */
-function drained(out: PassThrough): Promise<unknown> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => { out.off('drain', done); out.off('close', done); resolve(undefined); };
-    out.on('drain', done);
-    out.on('close', done);
-  });
 }
 
 /** Starts writing the export into `out` (returned at once so the reply can stream it). */

@@ -10,6 +10,7 @@ import type { ServerResource } from '../../crud/types';
 import type { Db } from '../../db/pool';
 import { ensureCodes } from './codes';
 import type { LabelSheet } from './sheet';
+import { drained } from '../../storage/drained';
 
 const BATCH = 500;
 
@@ -22,16 +23,6 @@ interface Row {
 
 const batches = (pool: pg.Pool, res: ServerResource, where: SQL, order: SQL, stop: () => boolean) => snapshotBatches<Row>(pool,
   sql`SELECT e.id, e.designation, e.identification_number, e.qr_code FROM ${res.from} WHERE ${where} ORDER BY ${order}`, BATCH, stop);
-
-/** Waits until the reader took what was written, or went away. */
-function drained(out: PassThrough): Promise<unknown> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => { out.off('drain', done); out.off('close', done); resolve(undefined); };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
 
 export interface Printed {
   labels: number;

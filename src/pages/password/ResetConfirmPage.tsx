@@ -1,11 +1,12 @@
 // /reset-password/confirm?email&uidB64&token (public): the new password, typed twice, sent with
 // the link's uidB64 and token (empty strings when absent). A refused link (used, expired,
 // forged) shows the spec's error view with a new request carrying the address.
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useLightTranslate } from '../../providers/translate';
 import { PublicFrame } from '../PublicFrame';
+import { BackToLoginLink } from './BackToLoginLink';
 import { confirmPasswordReset } from './passwordApi';
 import { PasswordFields } from './PasswordFields';
 import { isInvalidLinkError, RESET_FORM } from './passwordRules';
@@ -76,9 +77,7 @@ export const ResetConfirmPage = () => {
         <Button type="submit" variant="contained" size="large" loading={pending}>
           {t('app.account.reset.confirm_submit')}
         </Button>
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ justifySelf: 'center' }}>
-          {t('app.account.password.back_to_login')}
-        </Link>
+        <BackToLoginLink />
       </Box>
     </PublicFrame>
   );

@@ -1,9 +1,10 @@
 // /reset-password/email-sent?email= (public): the confirmation. Without an address there is
 // nothing to confirm: back to /reset-password.
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { useLightTranslate } from '../../providers/translate';
 import { PublicFrame } from '../PublicFrame';
+import { BackToLoginLink } from './BackToLoginLink';
 
 export const ResetEmailSentPage = () => {
   const t = useLightTranslate();
@@ -20,9 +21,7 @@ export const ResetEmailSentPage = () => {
         <Button component={RouterLink} to={`/reset-password?email=${encodeURIComponent(email)}`} variant="outlined">
           {t('app.account.reset.resend')}
         </Button>
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ justifySelf: 'center' }}>
-          {t('app.account.password.back_to_login')}
-        </Link>
+        <BackToLoginLink />
       </Box>
     </PublicFrame>
   );

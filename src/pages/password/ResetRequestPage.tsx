@@ -1,12 +1,13 @@
 // /reset-password?email= (public): asks for the account's address, POST /login/password-reset/,
 // then the confirmation page. The API answers alike whether the account exists or not.
 // SSO-managed users get no link: the API decides (no SSO yet), the page stays the same.
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLightTranslate } from '../../providers/translate';
 import { useSubmit } from '../login/useSubmit';
 import { PublicFrame } from '../PublicFrame';
+import { BackToLoginLink } from './BackToLoginLink';
 import { requestPasswordReset } from './passwordApi';
 import { isValidEmail, normaliseEmail } from './passwordRules';
 
@@ -54,9 +55,7 @@ export const ResetRequestPage = () => {
         <Button type="submit" variant="contained" size="large" loading={pending}>
           {t('app.account.reset.submit')}
         </Button>
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ justifySelf: 'center' }}>
-          {t('app.account.password.back_to_login')}
-        </Link>
+        <BackToLoginLink />
       </Box>
     </PublicFrame>
   );
