@@ -94,4 +94,4 @@ export interface ResourceDef {
   labelField: string;
 }
 
-export const defineResource = <T extends ResourceDef>(def: T): T => def;
+export const defineResource = <const T extends ResourceDef>(def: T): T => def;

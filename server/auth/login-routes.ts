@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../http/access';
 import { nonFieldError, throttled } from '../http/errors';
 import type { AppDeps } from '../http/deps';
-import { actorOf, recordActivity } from '../domain/activity/record';
+import { actorOf, recordActivity } from '../crud/activity-record';
 import { loadContext, type RequestContext } from './context';
 import { ctxOf } from './guard';
 import { verifyDummy, verifyPassword } from './passwords';

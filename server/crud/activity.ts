@@ -2,8 +2,8 @@
 // resource records who did what to which object, with the changed fields, in its transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
-import { changedFields } from '../domain/activity/changes';
-import { actorOf, recordActivity, recordBulkActivity, type ActivityAction } from '../domain/activity/record';
+import { changedFields } from './activity-changes';
+import { actorOf, recordActivity, recordBulkActivity, type ActivityAction } from './activity-record';
 import { rows, type Runner } from './sql';
 import type { ServerResource } from './types';
 

@@ -10,8 +10,8 @@ import { rights, type RightsAccess } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
 import { t } from '../http/i18n';
-import { actorOf, recordActivity } from '../domain/activity/record';
-import { EXPORT_JOB, type ExportJobData } from '../domain/exports/job';
+import { actorOf, recordActivity } from './activity-record';
+import { EXPORT_JOB, type ExportJobData } from './export-job';
 import { runBulk } from './bulk';
 import { enqueueBulk } from './bulk-job';
 import { EXPORT_CONTENT_TYPES as CONTENT_TYPES, exportFilename, writeExport } from './export';
@@ -119,14 +119,14 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     });
   }
 
-  r.post(base, { schema: { body: bodySchema(def, 'create'), tags }, config: guard('create') }, async (req, reply) => {
+  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), tags }, config: guard('create') }, async (req, reply) => {
     const row = await createRow(db, res, ctxOf(req), req.body);
     await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
     return reply.code(201).send(row);
   });
 
   for (const [method, mode] of [['patch', 'patch'], ['put', 'put']] as const) {
-    r[method](item, { schema: { body: bodySchema(def, mode), tags }, config: guard('edit') }, async (req) =>
+    r[method](item, { schema: { body: bodySchema(def, mode, res.notNull), tags }, config: guard('edit') }, async (req) =>
       updateRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id), req.body));
   }
 

@@ -56,21 +56,24 @@ function valueSchema(f: FieldDef): z.ZodType {
   }
 }
 
-/** The schema of one writable field; optional ones also accept null (except lists). */
-function writable(f: FieldDef, optional: boolean): z.ZodType {
+/**
+ * The schema of one writable field; optional ones also accept null, except lists and fields
+ * stored in a NOT NULL column (`notNull`, derived from the Drizzle column: null would be a 500).
+ */
+function writable(f: FieldDef, optional: boolean, notNull = false): z.ZodType {
   const v = valueSchema(f);
   if (!optional) return v;
-  return f.type === 'references' || f.required ? v.optional() : v.nullable().optional();
+  return f.type === 'references' || f.required || notNull ? v.optional() : v.nullable().optional();
 }
 
 export type WriteMode = 'create' | 'put' | 'patch';
 
 /** Body schema of POST (create), PUT (full update) and PATCH (partial update). */
-export function bodySchema(def: ResourceDef, mode: WriteMode) {
+export function bodySchema(def: ResourceDef, mode: WriteMode, notNull: readonly string[] = []) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of def.fields) {
     const refused = f.readOnly || (f.createOnly && mode !== 'create');
-    shape[f.name] = refused ? readOnly : writable(f, mode === 'patch' || !f.required);
+    shape[f.name] = refused ? readOnly : writable(f, mode === 'patch' || !f.required, notNull.includes(f.name));
   }
   return z.strictObject(shape);
 }

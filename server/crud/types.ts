@@ -92,4 +92,8 @@ export interface ServerResource {
   /** The company and site a row belongs to (over `from`), kept in the activity log for scoping. */
   owner?: { company: SQL; factory?: SQL; building?: SQL };
   hooks?: Hooks;
+  /** Fields whose column is NOT NULL: their write schema refuses null (schemas.ts). */
+  notNull?: string[];
+  /** Start checks of a declared resource (define.ts): thrown errors stop the start. */
+  check?: () => void;
 }

@@ -5,7 +5,7 @@ import type { RequestContext } from '../auth/context';
 import type { Db } from '../db/pool';
 import { nonFieldError, notFound, ValidationError, type FieldErrors } from '../http/errors';
 import { logWrite } from './activity';
-import { missingReferences } from './registry/references';
+import { missingReferences } from './references';
 import { fetchOne, isProtected, scopeOf } from './rows';
 import { and, intArr, rows, type Runner } from './sql';
 import type { ServerResource } from './types';

@@ -3,17 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
+import { areaResources, areas } from '../areas';
 import { registerBulkJob } from '../crud/bulk-job';
+import { registerExportJob } from '../crud/export-job';
+import { registerResources } from '../crud/registry';
 import { crudRoutes } from '../crud/routes';
-import { registerExportCleanup } from '../domain/exports/cleanup';
-import { registerExportJob } from '../domain/exports/job';
-import { accountRoutes } from '../domain/account/routes';
-import { exportRoutes } from '../domain/exports/routes';
-import { registerLabelsJob } from '../domain/labels/job';
-import { labelRoutes } from '../domain/labels/routes';
-import { attributeRoutes } from '../domain/elements/attribute-routes';
-import { linkRoutes } from '../domain/elements/link-routes';
-import { usersRoutes } from '../domain/users/routes';
 import { jobRoutes } from '../jobs/routes';
 import { registerMultipart } from '../storage/multipart';
 import { registerJsonParser } from './content';
@@ -32,6 +26,8 @@ export type { AppDeps };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // The engine serves the areas' resources (and checks them against their metadata: a gap stops the start).
+  registerResources(areaResources());
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -60,17 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(meRoutes, deps);
     await api.register(crudRoutes, deps);
     await api.register(jobRoutes, deps);
-    await api.register(exportRoutes, deps);
-    await api.register(labelRoutes, deps);
-    await api.register(accountRoutes, deps);
-    await api.register(usersRoutes, deps);
-    await api.register(attributeRoutes, deps);
-    await api.register(linkRoutes, deps);
+    for (const area of areas) for (const routes of area.routes ?? []) await api.register(routes, deps);
   }, { prefix: '/api/v1' });
-  // Workers of the jobs the routes above enqueue.
+  // Workers of the jobs the routes above enqueue: the engine's, then the areas'.
   await registerExportJob(deps);
   await registerBulkJob(deps);
-  await registerLabelsJob(deps);
-  await registerExportCleanup(deps.jobs, deps.pool, deps.store);
+  for (const area of areas) for (const register of area.jobs ?? []) await register(deps);
   return app;
 }

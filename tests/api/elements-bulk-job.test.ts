@@ -4,7 +4,7 @@
 // before starting and skipped once running; a crash resumes after the last committed batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_JOB, runBulkJob, type BulkJobData } from '../../server/crud/bulk-job';
-import { elements } from '../../server/crud/registry/elements';
+import { elements } from '../../server/areas/elements/resource';
 import { createDb } from '../../server/db/pool';
 import { insertRun, startRun } from '../../server/jobs/runs';
 import { ADMIN, as, CORPO, login, startApp, type TestApp } from './helpers';

@@ -1,7 +1,7 @@
 // A large (or e-mailed) export runs as a job: the API answers at once with the job, the file goes
 // to the store, the user receives an e-mail (real SMTP peer) whose link downloads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredExports } from '../../server/domain/exports/cleanup';
+import { purgeExpiredExports } from '../../server/areas/exports/cleanup';
 import { ADMIN, as, CORPO, login, startApp, type TestApp } from './helpers';
 import { partText } from './mime';
 import { startSmtpCapture } from './smtp';

@@ -1,7 +1,7 @@
 // An e-mailed export runs later, as the user who asked: a right withdrawn in between stops it
 // (the job re-checks the declaration's rule, not only the scope).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EXPORT_JOB, type ExportJobData } from '../../server/domain/exports/job';
+import { EXPORT_JOB, type ExportJobData } from '../../server/crud/export-job';
 import { ALL, allBut, loadWorld, removeTestRows, type World } from './access/world';
 import { as, startApp, type TestApp } from './helpers';
 

@@ -2,8 +2,8 @@
 // the store, the user receives an e-mail (real SMTP peer) whose link downloads it; elements
 // without a code get one on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredExports } from '../../server/domain/exports/cleanup';
-import { LABELS_JOB, type LabelsJobData } from '../../server/domain/labels/job';
+import { purgeExpiredExports } from '../../server/areas/exports/cleanup';
+import { LABELS_JOB, type LabelsJobData } from '../../server/areas/labels/job';
 import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
 import { ADMIN, as, CORPO, LECTEUR, login, startApp, type TestApp } from './helpers';
 import { partText } from './mime';

@@ -15,7 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadUserContext } from '../../server/auth/context';
 import { parseListQuery } from '../../server/crud/query';
-import { elements } from '../../server/crud/registry/elements';
+import { elements } from '../../server/areas/elements/resource';
 import { whereOf } from '../../server/crud/rows';
 import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';

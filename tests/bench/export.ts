@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { loadUserContext } from '../../server/auth/context';
 import { exportedFields } from '../../server/crud/export';
 import { parseListQuery } from '../../server/crud/query';
-import { factories } from '../../server/crud/registry/factories';
+import { factories } from '../../server/areas/sites/factories';
 import { whereOf } from '../../server/crud/rows';
 import { iso, orderBy } from '../../server/crud/sql';
 import { freePort, startEmbedded } from '../../server/db/embedded';

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../server/auth/context';
 import { parseListQuery } from '../../server/crud/query';
-import { elements } from '../../server/crud/registry/elements';
+import { elements } from '../../server/areas/elements/resource';
 import { countRows, listPage } from '../../server/crud/rows';
 import type { Runner } from '../../server/crud/sql';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../../server/domain/activity/changes';
+import { changedFields } from '../../../server/crud/activity-changes';
 
 describe('changedFields', () => {
   it('keeps only the fields whose value changed, as [old, new]', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveConformity, isExpired } from '../../../server/domain/elements/conformity';
+import { effectiveConformity, isExpired } from '../../../server/areas/elements/conformity';
 
 describe('element conformity', () => {
   const today = '2026-11-22';

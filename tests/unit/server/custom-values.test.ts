@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValue, type Attribute } from '../../../server/domain/elements/custom-values';
+import { checkValue, type Attribute } from '../../../server/areas/elements/custom-values';
 
 const attr = (type: Attribute['type']): Attribute => ({ id: 1, name: 'Marque', type, choices: ['A', 'B'] });
 const problem = (a: Attribute, v: unknown) => {

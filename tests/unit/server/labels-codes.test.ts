@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { barcodeModules, darkRuns } from '../../../server/domain/labels/barcode';
-import { labelContent, newCode, normalizeCode, NEW_CODE_LENGTH } from '../../../server/domain/labels/codes';
-import { fitText } from '../../../server/domain/labels/sheet';
+import { barcodeModules, darkRuns } from '../../../server/areas/labels/barcode';
+import { labelContent, newCode, normalizeCode, NEW_CODE_LENGTH } from '../../../server/areas/labels/codes';
+import { fitText } from '../../../server/areas/labels/sheet';
 
 const require = createRequire(import.meta.url);
 const URL = 'https://conformite.example.fr';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sortEmails } from '../../../server/domain/users/emails';
-import { decodeUid, encodeUid, passwordLink } from '../../../server/domain/users/password-tokens';
-import { changePasswordErrors, newPasswordErrors } from '../../../server/domain/users/password-rules';
+import { sortEmails } from '../../../server/areas/users/emails';
+import { decodeUid, encodeUid, passwordLink } from '../../../server/areas/users/password-tokens';
+import { changePasswordErrors, newPasswordErrors } from '../../../server/areas/users/password-rules';
 
 describe('password rules', () => {
   it('asks for every field first, and nothing else then', () => {

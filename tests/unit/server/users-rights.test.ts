@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, type Rights } from '../../../resources/types';
 import {
   applyBulkRights, bulkBeyondEditor, intersectRights, normalizeRights, regulationsBeyondEditor, rightPairs, rightsBeyondEditor,
-} from '../../../server/domain/users/rights';
-import { RIGHTS_GRID, TEMPLATE_NAMES, templateRights } from '../../../server/domain/users/templates';
+} from '../../../server/areas/users/rights';
+import { RIGHTS_GRID, TEMPLATE_NAMES, templateRights } from '../../../server/areas/users/templates';
 
 describe('normalizeRights', () => {
   it('orders areas as the spec and actions as view, create, edit, delete; drops unknown and empty', () => {

@@ -1,0 +1,67 @@
+// The e-mail notifications a user may turn on or off (GET/PUT /user/notifications/). Stored in
+// users.notification_settings as { kind: boolean }; a kind never set has its default.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { RequestContext } from '../../auth/context';
+import { rows, type Runner } from '../../crud/sql';
+import type { Db } from '../../db/pool';
+import { t, type Locale } from '../../http/i18n';
+import { actorOf, recordActivity } from '../../crud/activity-record';
+import { ownCompany } from './company';
+
+export const NOTIFICATION_KINDS = ['export_ready', 'weekly_digest', 'deadline_reminders', 'report_validated', 'import_finished'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** On unless the user turns it off; the digest is the one mail nobody asked for, hence off. */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, boolean> = {
+  export_ready: true, weekly_digest: false, deadline_reminders: true, report_validated: true, import_finished: true,
+};
+
+/** PUT body: `{ settings: { kind: bool } }`; kinds left out keep their value. */
+export const notificationsBody = z.strictObject({
+  settings: z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean().optional()])) as
+    Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>),
+});
+export type NotificationsBody = z.output<typeof notificationsBody>;
+
+type Stored = Record<string, unknown>;
+
+/** Whether `kind` is on, given the stored settings. */
+export const isEnabled = (stored: Stored, kind: NotificationKind): boolean =>
+  typeof stored[kind] === 'boolean' ? (stored[kind] as boolean) : NOTIFICATION_DEFAULTS[kind];
+
+export const notificationsView = (stored: Stored, locale: Locale) => ({
+  settings: NOTIFICATION_KINDS.map((kind) => ({
+    kind, label: t(locale, `api.account.notifications.${kind}`), enabled: isEnabled(stored, kind),
+  })),
+});
+
+async function storedOf(runner: Runner, userId: number, lock = false): Promise<Stored> {
+  const [row] = await rows<{ s: Stored }>(runner, sql`
+    SELECT notification_settings AS s FROM users WHERE id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`);
+  return row?.s ?? {};
+}
+
+/** For the senders of e-mails: does this user want this kind of mail? */
+export const wantsNotification = async (runner: Runner, userId: number, kind: NotificationKind) =>
+  isEnabled(await storedOf(runner, userId), kind);
+
+export const readNotifications = async (db: Db, ctx: RequestContext) => notificationsView(await storedOf(db, ctx.user.id), ctx.locale);
+
+export async function writeNotifications(db: Db, ctx: RequestContext, body: NotificationsBody) {
+  const stored = await db.transaction(async (tx) => {
+    const before = await storedOf(tx, ctx.user.id, true);
+    const asked = Object.entries(body.settings).filter((e): e is [NotificationKind, boolean] => typeof e[1] === 'boolean');
+    const after = { ...before, ...Object.fromEntries(asked) };
+    const changes = Object.fromEntries(asked
+      .filter(([kind]) => isEnabled(before, kind) !== isEnabled(after, kind))
+      .map(([kind]): [string, [boolean, boolean]] => [`notifications.${kind}`, [isEnabled(before, kind), isEnabled(after, kind)]]));
+    if (!Object.keys(changes).length) return before;
+    await tx.execute(sql`UPDATE users SET notification_settings = ${JSON.stringify(after)}::jsonb WHERE id = ${ctx.user.id}`);
+    await recordActivity(tx, actorOf(ctx), {
+      action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, companyId: ownCompany(ctx), changes,
+    });
+    return after;
+  });
+  return notificationsView(stored, ctx.locale);
+}

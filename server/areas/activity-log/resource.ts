@@ -1,0 +1,33 @@
+// The activity log (written by the engine's activity service, server/crud/activity*.ts). A row is
+// visible to whoever may see its company and, when it belongs to a site, that site; once the site
+// is deleted, its history stays readable by the company's users. A row of a building (elements,
+// buildings) follows the building-level scope too.
+import { sql } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import { buildingScope } from '../../auth/scope';
+import { defineServerResource } from '../../crud/define';
+import { intArr } from '../../crud/sql';
+import { activityLog as a } from '../../db/schema';
+
+export const activityLog = defineServerResource({
+  def: resources['activity-log'],
+  table: a,
+  alias: 'a',
+  fields: {
+    id: a.id, created_at: a.createdAt, user: a.userId, user_label: a.userLabel, action: a.action, object_type: a.objectType,
+    object_id: a.objectId, object_label: a.objectLabel, company: a.companyId, factory: a.factoryId, changes: a.changes,
+    // Bounds are whole days, in UTC: created_before includes its day.
+    created_after: { filter: (v) => sql`a.created_at >= ${String(v[0])}::date` },
+    created_before: { filter: (v) => sql`a.created_at < ${String(v[0])}::date + 1` },
+  },
+  internal: [a.buildingId],
+  scope: (ctx, allowed) => sql`a.company_id = ANY(${intArr(allowed.companies)})
+    AND (a.factory_id IS NULL OR a.factory_id = ANY(${intArr(allowed.factories)})
+      OR NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id))
+    AND (a.building_id IS NULL OR ${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)})`,
+  exportExpr: () => ({
+    company: sql`(SELECT c.name FROM companies c WHERE c.id = a.company_id)`,
+    factory: sql`(SELECT f.name FROM factories f WHERE f.id = a.factory_id)`,
+    changes: sql`a.changes::text`,
+  }),
+});

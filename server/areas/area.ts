@@ -1,0 +1,16 @@
+// What an area hands to the application: its server resources (served by the generic engine),
+// its own routes (Fastify plugins under /api/v1) and the workers of its background jobs.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerResource } from '../crud/types';
+import type { AppDeps } from '../http/deps';
+
+export interface Area {
+  /** For messages and docs only. */
+  name: string;
+  resources?: ServerResource[];
+  routes?: FastifyPluginAsync<AppDeps>[];
+  /** Registers the area's job workers and schedules (after the routes). */
+  jobs?: ((deps: AppDeps) => Promise<void>)[];
+}
+
+export const defineArea = (area: Area): Area => area;

@@ -1,0 +1,13 @@
+// Elements, their groups, custom attributes (and their values) and links between elements.
+import { defineArea } from '../area';
+import { attributeRoutes } from './attribute-routes';
+import { customAttributes } from './custom-attributes';
+import { groups } from './groups';
+import { linkRoutes } from './link-routes';
+import { elements } from './resource';
+
+export const elementsArea = defineArea({
+  name: 'elements',
+  resources: [elements, groups, customAttributes],
+  routes: [attributeRoutes, linkRoutes],
+});

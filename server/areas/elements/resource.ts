@@ -1,0 +1,47 @@
+// Elements. Scope: the caller's sites AND regulations, both on the main table (the keyset
+// indexes start with factory_id). Conformity is computed by conformity.ts.
+import { sql } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import { buildingScope } from '../../auth/scope';
+import { defineServerResource } from '../../crud/define';
+import { intArr, iso } from '../../crud/sql';
+import { elements as e } from '../../db/schema';
+import { conformitySql, expiredSql } from './conformity';
+import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';
+
+export const elements = defineServerResource({
+  def: resources.elements,
+  table: e,
+  alias: 'e',
+  joins: sql`JOIN factories f ON f.id = e.factory_id JOIN buildings b ON b.id = e.building_id
+    JOIN regulations r ON r.id = e.regulation_id JOIN element_types t ON t.id = e.element_type_id
+    LEFT JOIN element_groups g ON g.id = e.group_id`,
+  // Columns, filters and scope are all on `e`; the joins are NOT NULL foreign keys or LEFT.
+  countWithoutJoins: true,
+  fields: {
+    id: e.id, designation: e.designation, identification_number: e.identificationNumber,
+    factory: e.factoryId, building: e.buildingId, regulation: e.regulationId, element_type: e.elementTypeId, group: e.groupId,
+    conformity: { computed: conformitySql('e'), cast: 'text' },
+    to_discard: { computed: expiredSql('e'), cast: 'bool' },
+    expiry_date: e.expiryDate, repere_1: e.repere1, repere_2: e.repere2, qr_code: e.qrCode, locked: e.locked,
+    created_at: e.createdAt,
+    next_date_lte: { filter: (v) => sql`e.expiry_date <= ${String(v[0])}::date` },
+    // Merged and checked by the hooks (custom-values.ts) before it is written.
+    custom_values: e.customValues,
+    linked_to: { filter: (v) => sql`e.id IN (SELECT l.linked_id FROM element_links l WHERE l.element_id = ${Number(v[0])}
+      UNION SELECT l.element_id FROM element_links l WHERE l.linked_id = ${Number(v[0])})` },
+  },
+  labels: { factory: sql`f.name`, building: sql`b.name`, regulation: sql`r.name`, element_type: sql`t.name`, group: sql`g.name` },
+  extra: { company: sql`e.company_id`, updated_at: iso(sql`e.updated_at`) },
+  // The hooks turn null into '' (texts) or {} (no custom value).
+  acceptsNull: ['identification_number', 'repere_1', 'repere_2', 'custom_values'],
+  // Set by the hooks only (never accepted from a body: the write schema refuses unknown fields).
+  hookColumns: [e.companyId, e.updatedAt],
+  // The state set by people; the API shows `conformity`, computed from it and the expiry date.
+  internal: [e.conformity],
+  scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
+    AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
+  owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id` },
+  protectedRows: { where: sql`e.locked`, message: 'api.elements.errors.locked' },
+  hooks: { beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate },
+});

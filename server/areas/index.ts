@@ -1,0 +1,19 @@
+// THE registration list: every area of the API. buildApp registers their resources with the
+// engine, their routes under /api/v1 and their job workers. Adding an area: docs/adding-an-area.md.
+import { accountArea } from './account';
+import { activityLogArea } from './activity-log';
+import type { Area } from './area';
+import { elementTypesArea } from './element-types';
+import { elementsArea } from './elements';
+import { exportsArea } from './exports';
+import { labelsArea } from './labels';
+import { regulationsArea } from './regulations';
+import { sitesArea } from './sites';
+import { usersArea } from './users';
+
+export const areas: Area[] = [
+  sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
+];
+
+/** Every server resource of every area. */
+export const areaResources = () => areas.flatMap((a) => a.resources ?? []);

@@ -1,0 +1,29 @@
+// Sites. Scope: the caller's site scope (which only holds sites of the caller's companies, see
+// auth/context.ts). Regulations shown and written are limited to the caller's regulations.
+import { sql } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import { defineServerResource } from '../../crud/define';
+import { intArr } from '../../crud/sql';
+import { factories as f, factoryRegulations } from '../../db/schema';
+import { afterFactoryCreate, afterFactoryUpdate } from './ghost';
+
+const realBuildings = sql`(SELECT count(*) FROM buildings b WHERE b.factory_id = f.id AND NOT b.is_ghost)`;
+
+export const factories = defineServerResource({
+  def: resources.factories,
+  table: f,
+  alias: 'f',
+  joins: sql`JOIN companies c ON c.id = f.company_id`,
+  fields: {
+    id: f.id, name: f.name, company: f.companyId,
+    regulations: { m2m: { own: factoryRegulations.factoryId, other: factoryRegulations.regulationId } },
+    buildings: { computed: sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'unique_id', b.unique_id, 'name', b.name,
+      'is_ghost', b.is_ghost) ORDER BY b.is_ghost, b.name, b.id), '[]') FROM buildings b WHERE b.factory_id = f.id)` },
+    building_count: { computed: sql`${realBuildings}::int`, cast: 'int8' },
+    created_at: f.createdAt,
+  },
+  labels: { company: sql`c.name` },
+  scope: (_ctx, allowed) => sql`f.id = ANY(${intArr(allowed.factories)})`,
+  owner: { company: sql`f.company_id`, factory: sql`f.id` },
+  hooks: { afterCreate: afterFactoryCreate, afterUpdate: afterFactoryUpdate },
+});

@@ -1,0 +1,55 @@
+// Writes activity-log rows, always on the runner of the write they describe (same transaction:
+// a rolled-back write leaves no trace, a committed one always has its row).
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../auth/context';
+import type { Runner } from './sql';
+import type { Changes } from './activity-changes';
+
+export type ActivityAction =
+  | 'create' | 'update' | 'delete' | 'bulk_update' | 'bulk_delete' | 'status'
+  | 'login' | 'logout' | 'import' | 'export';
+
+export interface Actor {
+  userId: number;
+  label: string;
+}
+
+export const actorOf = (ctx: Pick<RequestContext, 'user'>): Actor => {
+  const name = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
+  return { userId: ctx.user.id, label: name ? `${name} <${ctx.user.email}>` : ctx.user.email };
+};
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  objectType: string;
+  objectId?: number | null;
+  objectLabel?: string;
+  companyId: number | null;
+  factoryId?: number | null;
+  buildingId?: number | null;
+  changes?: Changes;
+}
+
+export async function recordActivity(runner: Runner, actor: Actor, e: ActivityEntry): Promise<void> {
+  await runner.execute(sql`
+    INSERT INTO activity_log (user_id, user_label, company_id, factory_id, building_id, action, object_type, object_id, object_label, changes)
+    VALUES (${actor.userId}, ${actor.label}, ${e.companyId}, ${e.factoryId ?? null}, ${e.buildingId ?? null}, ${e.action}, ${e.objectType},
+      ${e.objectId ?? null}, ${(e.objectLabel ?? '').slice(0, 500)}, ${JSON.stringify(e.changes ?? {})}::jsonb)`);
+}
+
+/**
+ * One row per selected object, in one INSERT … SELECT (a bulk action on 100,000 rows stays one
+ * statement). `changes` is a jsonb SQL expression over the same FROM, evaluated before the write.
+ */
+export async function recordBulkActivity(
+  runner: Runner, actor: Actor,
+  q: {
+    action: ActivityAction; objectType: string; from: SQL; where: SQL; id: SQL; label: SQL; company: SQL; factory: SQL; building?: SQL; changes: SQL;
+  },
+): Promise<void> {
+  await runner.execute(sql`
+    INSERT INTO activity_log (user_id, user_label, company_id, factory_id, building_id, action, object_type, object_id, object_label, changes)
+    SELECT ${actor.userId}, ${actor.label}, ${q.company}, ${q.factory}, ${q.building ?? sql`NULL::int`}, ${q.action}, ${q.objectType}, ${q.id},
+      left(coalesce((${q.label})::text, ''), 500), ${q.changes}
+    FROM ${q.from} WHERE ${q.where}`);
+}
