@@ -15,7 +15,7 @@ async function ownerOf(runner: Runner, res: ServerResource, id: number) {
   const none = { company: null, factory: null, building: null };
   if (!res.owner) return none;
   const [row] = await rows<{ company: number | null; factory: number | null; building: number | null }>(runner, sql`
-    SELECT ${res.owner.company} AS company, ${res.owner.factory ?? NULL_INT} AS factory, ${res.owner.building ?? NULL_INT} AS building
+    SELECT ${res.owner.company ?? NULL_INT} AS company, ${res.owner.factory ?? NULL_INT} AS factory, ${res.owner.building ?? NULL_INT} AS building
     FROM ${res.from} WHERE ${res.columns.id.expr} = ${id}`);
   return row ?? none;
 }

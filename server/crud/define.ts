@@ -70,6 +70,10 @@ const CASTS: Record<string, PgCast> = {
   PgNumeric: 'numeric', PgEnumColumn: 'text',
 };
 
+/** A custom column type (e.g. a collated varchar, db/schema/columns.ts) casts by its SQL type. */
+const castOf = (c: PgColumn): PgCast | undefined =>
+  CASTS[c.columnType] ?? (c.columnType === 'PgCustomColumn' && /^(varchar|text)\b/.test(c.getSQLType()) ? 'text' : undefined);
+
 type Derived = Pick<ServerResource, 'select' | 'columns' | 'filters' | 'write' | 'exportExpr' | 'serialize'> & { notNull: string[] };
 
 function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
@@ -93,7 +97,7 @@ function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
     const f = fieldOf(name);
     if (isColumn(source) || 'column' in source) {
       const c = isColumn(source) ? source : source.column;
-      const cast = CASTS[c.columnType];
+      const cast = castOf(c);
       if (cast) columns[name] = { expr: exprOf(c), cast, ...(c.notNull ? {} : { nullable: true }) };
       if (!isColumn(source)) columns[name] = { expr: source.sortBy.expr, cast: source.sortBy.cast };
       fixedSelect.push([name, value(f, ref(c))]);

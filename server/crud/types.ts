@@ -90,7 +90,12 @@ export interface ServerResource {
   /** Rows nobody may edit or delete by hand, and the message (an `api.*` key) answered then. */
   protectedRows?: { where: SQL; message: string };
   /** The company and site a row belongs to (over `from`), kept in the activity log for scoping. */
-  owner?: { company: SQL; factory?: SQL; building?: SQL };
+  /**
+   * Who owns a row (over `from`): its company (none: a shared catalogue), site, building and
+   * regulation. Kept in the activity log for scoping; the access matrix derives from it which
+   * rows each user must and must never see (tests/api/access/rows.ts).
+   */
+  owner?: { company?: SQL; factory?: SQL; building?: SQL; regulation?: SQL };
   hooks?: Hooks;
   /** Fields whose column is NOT NULL: their write schema refuses null (schemas.ts). */
   notNull?: string[];

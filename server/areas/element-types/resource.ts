@@ -12,5 +12,6 @@ export const elementTypes = defineServerResource({
   joins: sql`JOIN regulations r ON r.id = et.regulation_id`,
   fields: { id: et.id, name: et.name, regulation: et.regulationId, url: et.url },
   labels: { regulation: sql`r.name` },
+  owner: { regulation: sql`et.regulation_id` }, // a shared catalogue: no company
   scope: (ctx) => sql`et.regulation_id = ANY(${intArr(ctx.regulations)})`,
 });

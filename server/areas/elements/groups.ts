@@ -21,6 +21,6 @@ export const groups = defineServerResource({
   labels: { factory: sql`f.name`, regulation: sql`r.name` },
   hookColumns: [g.companyId],
   scope: (ctx, allowed) => sql`(g.factory_id = ANY(${intArr(allowed.factories)}) AND g.regulation_id = ANY(${intArr(ctx.regulations)}))`,
-  owner: { company: sql`g.company_id`, factory: sql`g.factory_id` },
+  owner: { company: sql`g.company_id`, factory: sql`g.factory_id`, regulation: sql`g.regulation_id` },
   hooks: { beforeWrite: beforeGroupWrite },
 });

@@ -41,7 +41,7 @@ export const elements = defineServerResource({
   internal: [e.conformity],
   scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
     AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
-  owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id` },
+  owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id`, regulation: sql`e.regulation_id` },
   protectedRows: { where: sql`e.locked`, message: 'api.elements.errors.locked' },
   hooks: { beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate },
 });

@@ -14,5 +14,6 @@ export const regulations = defineServerResource({
     element_type_count: { computed: sql`(SELECT count(*) FROM element_types et WHERE et.regulation_id = r.id)::int` },
   },
   internal: [r.createdAt],
+  owner: { regulation: sql`r.id` }, // a shared catalogue: no company
   scope: (ctx) => sql`r.id = ANY(${intArr(ctx.regulations)})`,
 });

@@ -1,7 +1,15 @@
 // Helpers shared by the schema files.
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A pg_trgm GIN index expression on f_unaccent(column) (see the first migration). */
 export const trgm = (column: { name: string }) => sql`f_unaccent(${sql.identifier(column.name)}) gin_trgm_ops`;
+
+/**
+ * A name sorted as people read it (É with E, case-insensitive first pass) rather than by byte
+ * (the cluster's C locale): ICU's root collation, shipped with every ICU-enabled Postgres.
+ * Declared here so drizzle-kit knows it (it was added by hand in migrations 0001, 0003, 0004).
+ */
+export const collatedName = (name: string, length = 255) =>
+  customType<{ data: string; driverData: string }>({ dataType: () => `varchar(${length}) COLLATE "und-x-icu"` })(name);

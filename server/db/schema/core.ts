@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, trgm } from './columns';
+import { collatedName, createdAt, trgm } from './columns';
 
 
 export const tierEnum = pgEnum('tier', ['start', 'pro', 'corpo']);
@@ -11,7 +11,7 @@ export const tierEnum = pgEnum('tier', ['start', 'pro', 'corpo']);
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
   repere1: varchar('repere_1', { length: 255 }).notNull().default(''),
   repere2: varchar('repere_2', { length: 255 }).notNull().default(''),
@@ -23,7 +23,7 @@ export const companies = pgTable('companies', {
 
 export const factories = pgTable('factories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [
@@ -35,13 +35,13 @@ export const factories = pgTable('factories', {
 
 export const regulations = pgTable('regulations', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('regulations_name_idx').on(t.name)]);
 
 export const elementTypes = pgTable('element_types', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   url: text('url'),
   regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
 }, (t) => [index('element_types_regulation_name_idx').on(t.regulationId, t.name, t.id)]);
@@ -58,7 +58,7 @@ export const factoryRegulations = pgTable('factory_regulations', {
 export const buildings = pgTable('buildings', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   uniqueId: uuid('unique_id').notNull().unique().default(sql`gen_random_uuid()`),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
   /** Stands for "the whole site": created with its factory, never edited nor deleted by hand. */
   isGhost: boolean('is_ghost').notNull().default(false),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, trgm } from './columns';
+import { collatedName, createdAt, trgm } from './columns';
 import { buildings, companies, elementTypes, factories, regulations } from './core';
 
 export const conformityEnum = pgEnum('conformity', ['compliant', 'non_compliant']);
@@ -15,7 +15,7 @@ export const elementGroups = pgTable('element_groups', {
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
   regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   synchronised: boolean('synchronised').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
@@ -37,7 +37,7 @@ export const elements = pgTable('elements', {
   regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'restrict' }),
   elementTypeId: integer('element_type_id').notNull().references(() => elementTypes.id, { onDelete: 'restrict' }),
   groupId: integer('group_id').references(() => elementGroups.id, { onDelete: 'set null' }),
-  designation: varchar('designation', { length: 255 }).notNull(),
+  designation: collatedName('designation').notNull(),
   identificationNumber: varchar('identification_number', { length: 100 }).notNull().default(''),
   conformity: conformityEnum('conformity').notNull().default('compliant'),
   expiryDate: date('expiry_date'),
@@ -80,7 +80,7 @@ export const elementLinks = pgTable('element_links', {
 export const customAttributes = pgTable('custom_attributes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   type: attributeTypeEnum('type').notNull(),
   /** The choices of a `list` attribute. */
   choices: text('choices').array().notNull().default(sql`'{}'::text[]`),

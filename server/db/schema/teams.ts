@@ -2,7 +2,7 @@
 import {
   index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { collatedName, createdAt } from './columns';
 import { companies, factories } from './core';
 import { users } from './users';
 
@@ -10,7 +10,7 @@ import { users } from './users';
 export const teams = pgTable('teams', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 255 }).notNull(),
+  name: collatedName('name').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('teams_company_name_id_idx').on(t.companyId, t.name, t.id), index('teams_name_id_idx').on(t.name, t.id)]);
 

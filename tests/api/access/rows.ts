@@ -1,32 +1,38 @@
-// Who owns each row of each engine resource, read by SQL independently of the engine's own scope
-// code: the matrix computes from it which rows a user must (and must never) see. A new engine
-// resource needs its entry here: the matrix fails until it has one.
+// Who owns each row of each engine resource: derived from the resources' `owner` declarations
+// (company, site, building, regulation over the resource's FROM), never from their scope code, so
+// the matrix checks the scopes against an independent statement of ownership. The few resources
+// an `owner` cannot describe (several companies, support-only rows, a deleted site's history) are
+// written below. A resource with neither fails the matrix.
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { ResourceDef, Tier } from '../../../resources/types';
+import { areaResources } from '../../../server/areas';
 import { tierIncludes } from '../../../server/auth/rights';
 import type { TestUser } from './world';
 
 /** Per row: its companies (null: a shared catalogue), site, regulation, and whether only support sees it. */
 export const OWNERSHIP_SQL: Record<string, string> = {
-  factories: 'SELECT id, ARRAY[company_id] AS companies, id AS factory, NULL::int AS regulation, false AS support_only FROM factories',
-  buildings: `SELECT b.id, ARRAY[f.company_id] AS companies, b.factory_id AS factory, NULL::int AS regulation, false AS support_only,
-    b.id AS building FROM buildings b JOIN factories f ON f.id = b.factory_id`,
-  regulations: 'SELECT id, NULL::int[] AS companies, NULL::int AS factory, id AS regulation, false AS support_only FROM regulations',
-  'element-types': 'SELECT id, NULL::int[] AS companies, NULL::int AS factory, regulation_id AS regulation, false AS support_only FROM element_types',
   // A deleted site's history stays with its company (docs/API.md, Activity log).
   'activity-log': `SELECT a.id, array_remove(ARRAY[a.company_id], NULL) AS companies,
     (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only,
     a.building_id AS building FROM activity_log a`,
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
-  teams: 'SELECT id, ARRAY[company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only FROM teams',
-  elements: `SELECT id, ARRAY[company_id] AS companies, factory_id AS factory, regulation_id AS regulation, false AS support_only,
-    building_id AS building FROM elements`,
-  groups: `SELECT id, ARRAY[company_id] AS companies, factory_id AS factory, regulation_id AS regulation, false AS support_only
-    FROM element_groups`,
-  'custom-attributes': `SELECT id, ARRAY[company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only
-    FROM custom_attributes`,
 };
+
+const NULL_INT = sql`NULL::int`;
+
+/** The ownership query of a resource from its `owner` declaration (null: it declares none). */
+export function declaredOwnership(name: string): { sql: string; params: unknown[] } | null {
+  const res = areaResources().find((r) => r.def.name === name);
+  if (!res?.owner) return null;
+  const o = res.owner;
+  const query: SQL = sql`SELECT ${res.columns.id.expr} AS id, ${o.company ? sql`ARRAY[${o.company}]` : sql`NULL::int[]`} AS companies,
+    ${o.factory ?? NULL_INT} AS factory, ${o.regulation ?? NULL_INT} AS regulation, false AS support_only,
+    ${o.building ?? NULL_INT} AS building FROM ${res.from}`;
+  return new PgDialect().sqlToQuery(query);
+}
 
 /** `building`: set for rows that a building-level scope narrows (absent: the site decides). */
 export interface Owned {
@@ -35,9 +41,10 @@ export interface Owned {
 export type Verdict = 'visible' | 'other-site' | 'other-company';
 
 export async function ownership(pool: pg.Pool, def: ResourceDef): Promise<Owned[]> {
-  const query = OWNERSHIP_SQL[def.name];
-  if (!query) throw new Error(`access matrix: add the ownership of ${def.name} to tests/api/access/rows.ts`);
-  return (await pool.query<Owned>(`${query} ORDER BY 1`)).rows;
+  const written = OWNERSHIP_SQL[def.name];
+  const query = written ? { sql: written, params: [] } : declaredOwnership(def.name);
+  if (!query) throw new Error(`access matrix: declare the \`owner\` of ${def.name} (server resource) or add its ownership to tests/api/access/rows.ts`);
+  return (await pool.query<Owned>(`${query.sql} ORDER BY 1`, query.params)).rows;
 }
 
 /**
