@@ -31,4 +31,9 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: forbid(['**/src/**', 'react', 'react-admin', '@mui/*'], 'The server must not import console code.'),
   },
+  {
+    // The generic engine knows no area: areas plug in through server/areas/index.ts (issue 9).
+    files: ['server/crud/**/*.ts'],
+    rules: forbid(['**/src/**', 'react', 'react-admin', '@mui/*', '**/areas/**', '**/areas'], 'The engine (server/crud) must not import an area.'),
+  },
 );

@@ -3,7 +3,7 @@ import { defineResource } from './types';
 /**
  * Regulated equipment (the largest table). `conformity` and `to_discard` are computed: an
  * expired expiry date makes an element non-compliant and to be discarded
- * (server/domain/elements/conformity.ts). Locked elements refuse writes and bulk actions.
+ * (server/areas/elements/conformity.ts). Locked elements refuse writes and bulk actions.
  * The row also carries `company` (its site's) and the labels of its references (`<field>_name`).
  */
 export const elements = defineResource({
@@ -30,7 +30,7 @@ export const elements = defineResource({
     { name: 'locked', type: 'boolean', readOnly: true, filter: true },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
     { name: 'next_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
-    // { attribute id: value } of the custom attributes that apply (server/domain/elements/custom-values.ts).
+    // { attribute id: value } of the custom attributes that apply (server/areas/elements/custom-values.ts).
     { name: 'custom_values', type: 'values', export: false },
     // Elements linked to this one, either way (element_links).
     { name: 'linked_to', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },

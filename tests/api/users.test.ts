@@ -104,6 +104,14 @@ describe('users CRUD and scoping', () => {
     expect((await admin.get(`/api/v1/users/${user.id}/`)).status).toBe(404);
   });
 
+  it('refuses null for a field stored in a NOT NULL column (400 naming it, never a 500)', async () => {
+    const user = await createUser(admin, base());
+    const r = await admin.patch(`/api/v1/users/${user.id}/`, { first_name: null, last_name: null });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(Object.keys(r.body).sort()).toEqual(['first_name', 'last_name']);
+    expect((await admin.get(`/api/v1/users/${user.id}/`)).body.first_name).toBe(user.first_name);
+  });
+
   it('filters by sites, regulations, teams, activity and invitation; searches and sorts', async () => {
     const team = (await t.pool.query("SELECT id FROM teams WHERE name = 'Maintenance Lyon'")).rows[0].id;
     const byTeam = await admin.get(`/api/v1/users/?teams=${team}`);

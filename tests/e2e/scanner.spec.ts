@@ -13,7 +13,7 @@ const W = 640;
 const H = 480;
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DIR = path.resolve(`data/e2e-scanner-${PORT}`);
-/** What our labels encode (server/domain/labels/codes.ts labelContent): the code's console page. */
+/** What our labels encode (server/areas/labels/codes.ts labelContent): the code's console page. */
 const labelOf = (code: string) => `http://127.0.0.1:${PORT}/elements/qr_code/${encodeURIComponent(code)}`;
 /** A code no element carries: the database of the e2e server is new at each run. */
 const UNASSIGNED = 'E2E-SCAN-0001';

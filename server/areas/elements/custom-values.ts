@@ -1,7 +1,7 @@
 // Custom attribute values of elements (`elements.custom_values`, { attribute id: value }). An
 // attribute applies to an element when it is of the element's company and lists both the
 // element's type and its site: an attribute without sites applies nowhere (as its count of
-// impacted elements says, registry/customAttributes.ts). Custom attributes are plan pro.
+// impacted elements says, custom-attributes.ts). Custom attributes are plan pro.
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { tierIncludes } from '../../auth/rights';

@@ -27,7 +27,7 @@ export const elementGroups = pgTable('element_groups', {
  * Regulated equipment: the largest table (a million rows per customer). company_id is kept on
  * the row (it follows its site) so scoping and counting never need a join. `conformity` is the
  * state set by people and later by controls; an expired expiry_date overrides it at read time
- * (server/domain/elements).
+ * (server/areas/elements).
  */
 export const elements = pgTable('elements', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -11,6 +11,7 @@ import { defineServerResource } from '../../../server/crud/define';
 import { registerResources, serverResources } from '../../../server/crud/registry';
 import { bodySchema } from '../../../server/crud/schemas';
 import { elementGroups as g } from '../../../server/db/schema';
+import { declaredOwnership, ownership } from '../../api/access/rows';
 
 const groupFields = {
   id: g.id, name: g.name, factory: g.factoryId, regulation: g.regulationId, synchronised: g.synchronised,
@@ -66,5 +67,11 @@ describe('server resources declared once', () => {
     expect(elementPatch.safeParse({ group: null }).success).toBe(true);
     // Its hooks turn null into '' (an existing behaviour the resource declares).
     expect(elementPatch.safeParse({ repere_1: null }).success).toBe(true);
+  });
+
+  it('the access matrix derives ownership from `owner`, and refuses a resource without one', async () => {
+    expect(declaredOwnership('elements')!.sql).toMatch(/e\.company_id.*e\.factory_id.*e\.regulation_id.*e\.building_id/s);
+    expect(declaredOwnership('regulations')!.sql).toContain('NULL::int[] AS companies');
+    await expect(ownership({} as never, { name: 'tags' } as never)).rejects.toThrow(/declare the `owner` of tags/);
   });
 });
