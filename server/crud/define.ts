@@ -3,11 +3,12 @@
 // it the select list, the sort/filter/search expressions, the writes, the export and the row.
 // Hand-written SQL stays for what a column cannot say: labels of references, counts, the scope.
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
 import type { Allowed } from '../auth/guard';
 import { visibleSet } from './references';
+import { resourceOf } from './registry';
 import { intArr, iso } from './sql';
 import type { ColumnSpec, Hooks, PgCast, ServerResource, WriteSpec } from './types';
 
@@ -169,6 +170,12 @@ function checkSpec<D extends ResourceDef>(spec: ResourceSpec<D>): void {
     const c = isColumn(source) ? source : 'column' in source ? source.column : null;
     if (c && c.table !== spec.table) throw new Error(`${name}.${field}: column ${c.name} is not on ${getTableName(spec.table)}`);
     if (c) placed.add(c);
+    // The links' subqueries read the target's FROM inside this row's: its aliases must not hide ours.
+    const target = 'm2m' in source ? resourceOf(spec.def.fields.find((f) => f.name === field)?.reference ?? '') : undefined;
+    const aliases = target && new PgDialect().sqlToQuery(target.countFrom ?? target.from).sql;
+    if (aliases && new RegExp(`\\s(${spec.alias}|x)(\\s|$)`).test(` ${aliases} `)) {
+      throw new Error(`${name}.${field}: the FROM of ${target.def.name} uses the alias ${spec.alias} or x`);
+    }
   }
   for (const [key, c] of Object.entries(getTableColumns(spec.table))) {
     if (c.name === 'id' || placed.has(c)) continue;

@@ -13,7 +13,9 @@ import type pg from 'pg';
 import { loadUserContext } from '../../server/auth/context';
 import { exportedFields } from '../../server/crud/export';
 import { parseListQuery } from '../../server/crud/query';
+import { areaResources } from '../../server/areas';
 import { factories } from '../../server/areas/sites/factories';
+import { registerResources } from '../../server/crud/registry';
 import { whereOf } from '../../server/crud/rows';
 import { iso, orderBy } from '../../server/crud/sql';
 import { freePort, startEmbedded } from '../../server/db/embedded';
@@ -84,6 +86,7 @@ async function generate(pool: pg.Pool) {
 async function exportQuery(pool: pg.Pool, userId: number) {
   const ctx = await loadUserContext(pool, userId, null, 'fr');
   if (!ctx) throw new Error('no context for the demo admin');
+  registerResources(areaResources()); // the links' export reads the target resources' scopes
   const res = factories;
   const q = parseListQuery(res.def, {}, false);
   const custom = res.exportExpr(ctx);
