@@ -32,26 +32,38 @@ export type FieldSource =
   /** A filter-only parameter (no value in the row). */
   | { filter: (values: Values) => SQL };
 
-export interface ResourceSpec<D extends ResourceDef> {
+type Cols = readonly PgColumn[];
+type ColName<C> = C extends { _: { name: infer N extends string } } ? N : never;
+type Placed<S> = S extends PgColumn ? ColName<S> : S extends { column: infer C } ? ColName<C> : never;
+type TableColumns<T extends PgTable> = ColName<T['_']['columns'][keyof T['_']['columns']]>;
+/** Columns of the table that no field, hook column or internal column places (the type check's half of checkSpec). */
+type Unplaced<T extends PgTable, F, H extends Cols, I extends Cols> =
+  Exclude<TableColumns<T>, 'id' | Placed<F[keyof F]> | ColName<H[number]> | ColName<I[number]>>;
+/** Fails the type check, naming the columns, when a column of the table has no place. */
+export type EveryColumnPlaced<T extends PgTable, F, H extends Cols, I extends Cols> =
+  [Unplaced<T, F, H, I>] extends [never] ? unknown : { unplacedColumns: Unplaced<T, F, H, I> };
+
+export interface ResourceSpec<D extends ResourceDef, T extends PgTable = PgTable, F = { [K in FieldName<D>]: FieldSource },
+  H extends Cols = Cols, I extends Cols = Cols> {
   def: D;
-  table: PgTable;
+  table: T;
   alias: string;
   /** Joins after the main table (labels of references, sorting by a joined name). */
   joins?: SQL;
   /** The joins change no count and every column, filter and scope is on the main table (types.ts countFrom). */
   countWithoutJoins?: boolean;
   /** Every field of the metadata, by name: a field without a source fails the type check. */
-  fields: { [K in FieldName<D>]: FieldSource };
+  fields: F & { [K in FieldName<D>]: FieldSource };
   /** `<field>_name` labels of references: selected beside the id and exported instead of it. */
   labels?: Partial<Record<FieldName<D>, SQL>>;
   /** Other values of the row that are no field (e.g. `company`, `updated_at`). */
   extra?: Record<string, SQL>;
   /** Columns written by the hooks only (never from a body), stored under their column name. */
-  hookColumns?: PgColumn[];
+  hookColumns?: H;
   /** Fields of NOT NULL columns that still accept null: the hooks replace it (e.g. with ''). */
   acceptsNull?: FieldName<D>[];
   /** Columns nothing here reads nor writes (secrets, defaults): a new column must be placed. */
-  internal?: PgColumn[];
+  internal?: I;
   filters?: Record<string, (values: Values) => SQL>;
   scope: (ctx: RequestContext, allowed: Allowed) => SQL;
   exportExpr?: (ctx: RequestContext) => Partial<Record<FieldName<D>, SQL>>;
@@ -183,7 +195,10 @@ function checkSpec<D extends ResourceDef>(spec: ResourceSpec<D>): void {
   }
 }
 
-export function defineServerResource<D extends ResourceDef>(spec: ResourceSpec<D>): ServerResource {
+export function defineServerResource<
+  D extends ResourceDef, T extends PgTable, F extends { [K in FieldName<D>]: FieldSource }, H extends Cols = [], I extends Cols = [],
+>(given: ResourceSpec<D, T, F, H, I> & EveryColumnPlaced<T, F, H, I>): ServerResource {
+  const spec = given as unknown as ResourceSpec<D>;
   const table = getTableName(spec.table);
   const derived = derive(spec);
   return {

@@ -11,5 +11,5 @@ export const trgm = (column: { name: string }) => sql`f_unaccent(${sql.identifie
  * (the cluster's C locale): ICU's root collation, shipped with every ICU-enabled Postgres.
  * Declared here so drizzle-kit knows it (it was added by hand in migrations 0001, 0003, 0004).
  */
-export const collatedName = (name: string, length = 255) =>
+export const collatedName = <N extends string>(name: N, length = 255) =>
   customType<{ data: string; driverData: string }>({ dataType: () => `varchar(${length}) COLLATE "und-x-icu"` })(name);
