@@ -15,6 +15,7 @@ import { attributeRoutes } from '../domain/elements/attribute-routes';
 import { linkRoutes } from '../domain/elements/link-routes';
 import { usersRoutes } from '../domain/users/routes';
 import { jobRoutes } from '../jobs/routes';
+import { trustProxyOption } from '../config';
 import { registerMultipart } from '../storage/multipart';
 import { registerJsonParser } from './content';
 import { PUBLIC } from './access';
@@ -35,7 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, deps.pool);
   registerJsonParser(app);
   await registerMultipart(app, config);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   const spaFallback = await registerStatic(app, config.distDir);
   registerErrorHandlers(app, spaFallback);
   await registerDocs(app);
