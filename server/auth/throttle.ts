@@ -1,11 +1,11 @@
 // Login limits, shared by every instance through PostgreSQL (table login_limits). An attempt is
 // RESERVED before its password is verified, under row locks, so a burst of parallel guesses
 // cannot all read "not yet limited" and then verify; a successful attempt gives its reservation
-// back (successes are never counted). Three counters per attempt:
-//   ip-user:  one username from one IP: refused for the rest of the window past IP_USER_MAX;
-//   ip:       any usernames from one IP: refused for the rest of the window past IP_MAX;
-//   account:  one username from any IP: past ACCOUNT_FREE, each attempt waits a delay doubling
-//             from 1 s up to ACCOUNT_MAX_DELAY after the previous one. A delay, not a lock-out:
+// back (successes are never counted). Three counters per attempt (numbers in LOGIN_LIMITS):
+//   ip-user:  one username from one IP: refused for the rest of the window past `max`;
+//   ip:       any usernames from one IP (password spraying): the same, with a larger `max`;
+//   account:  one username from any IP: past `free` attempts, each one waits a delay doubling
+//             from 1 s up to `maxDelaySeconds` after the previous one. A delay, not a lock-out:
 //             an attacker spreading guesses over many IPs cannot lock the real user out.
 // Refused attempts are not counted, so hammering does not extend a limit.
 import type pg from 'pg';
