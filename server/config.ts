@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, resolved once at start. */
@@ -14,8 +15,11 @@ export interface Config {
   sessionTtlHours: number;
   logLevel: string;
   distDir: string;
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client IP (login rate limit). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies (TRUST_PROXY): how many X-Forwarded-For hops to trust, or which proxy
+   * addresses; the client IP (login limits) is the first hop not trusted. false: the socket's peer.
+   */
+  trustProxy: false | number | string[];
   /** Outgoing mail: SMTP when a host is set, else the local outbox (DATA_DIR/mail). */
   smtp: SmtpConfig | null;
   mailFrom: string;
@@ -74,6 +78,43 @@ function int(value: string | undefined, fallback: number, name: string, min = 1)
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes'].includes(value.toLowerCase());
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset or 0 → trust no proxy; a number n → the last n hops are our proxies; a
+ * comma-separated list of addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal` → those are.
+ * `true` is refused: trusting every hop lets any client choose its IP (and dodge login limits).
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length || !entries.length) {
+    throw new Error(`TRUST_PROXY must be a number of proxy hops or a list of proxy addresses/CIDRs (got "${value}")`);
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for the configured value. A number becomes "the first n hops from the
+ * socket are proxies" (as in Express): this Fastify treats a bare number as trusting nothing.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT', 0);
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -90,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 168, 'SESSION_TTL_HOURS'),
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

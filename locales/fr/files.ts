@@ -5,5 +5,9 @@ export const files = {
     invalid_type: 'Type non accepté',
     invalid_size: 'Fichier trop volumineux',
     other: 'Erreur inconnue',
+    // Refusals of the request itself (kind `other`), the client's doing: said plainly.
+    too_many_files: 'Un seul fichier par envoi.',
+    too_many_fields: 'Trop de champs dans le formulaire d’envoi.',
+    malformed: 'Le formulaire d’envoi est mal formé.',
   },
 } as const;

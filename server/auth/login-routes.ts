@@ -11,7 +11,7 @@ import { ctxOf } from './guard';
 import { verifyDummy, verifyPassword } from './passwords';
 import { serializeMe } from './serialize';
 import { createSession, revokeSession } from './sessions';
-import { recordFailure, throttleDelay } from './throttle';
+import { forgiveAttempt, reserveAttempt } from './throttle';
 
 /** Usernames are e-mails compared trimmed and lowercased. */
 const username = z.string().trim().toLowerCase().min(1).max(254);
@@ -36,16 +36,15 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, 
 
   r.post('/login/', { schema: { body: loginBody, tags: ['auth'] }, config: { access: PUBLIC } }, async (req) => {
     const { username: email, password } = req.body;
-    const wait = await throttleDelay(pool, email, req.ip);
+    // Reserved before the password is verified: parallel guesses cannot overtake the limit.
+    const wait = await reserveAttempt(pool, email, req.ip);
     if (wait > 0) throw throttled(wait);
     const { rows } = await pool.query<{ id: number; password_hash: string | null }>(
       'SELECT id, password_hash FROM users WHERE email = $1 AND is_active', [email]);
     const user = rows[0];
     const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
-    if (!user || !ok) {
-      await recordFailure(pool, email, req.ip);
-      throw nonFieldError('api.errors.invalid_credentials');
-    }
+    if (!user || !ok) throw nonFieldError('api.errors.invalid_credentials');
+    await forgiveAttempt(pool, email, req.ip);
     const session = await createSession(pool, user.id, config.sessionTtlHours);
     const ctx = await loadContext(pool, session.tokenHash, req.locale);
     if (!ctx) throw new Error('a session just created could not be loaded');

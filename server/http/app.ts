@@ -9,6 +9,7 @@ import { registerExportJob } from '../crud/export-job';
 import { registerResources } from '../crud/registry';
 import { crudRoutes } from '../crud/routes';
 import { jobRoutes } from '../jobs/routes';
+import { trustProxyOption } from '../config';
 import { registerMultipart } from '../storage/multipart';
 import { registerJsonParser } from './content';
 import { PUBLIC } from './access';
@@ -31,7 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -45,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccess(app, deps.pool);
   registerJsonParser(app);
   await registerMultipart(app, config);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   const spaFallback = await registerStatic(app, config.distDir);
   registerErrorHandlers(app, spaFallback);
   await registerDocs(app);

@@ -22,6 +22,11 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     prefix: '/',
     index: ['index.html'],
     cacheControl: false, // ours below: immutable hashed assets, index.html always revalidated
+    // One route per file of the build (read at start) instead of a wildcard: an unknown path goes
+    // straight to the SPA fallback. Through the wildcard it was first tried as a file, failed,
+    // and was sent again from inside that send, stacking listeners on the response (Node's
+    // "11 close listeners" MaxListenersExceededWarning).
+    wildcard: false,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

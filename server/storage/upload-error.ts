@@ -10,9 +10,16 @@ export type UploadErrorKind = (typeof UPLOAD_ERROR_KINDS)[number];
 /** The form field the file travels in, and the field the errors are reported on. */
 export const FILE_FIELD = 'file';
 
+/** A clearer text than the kind's own, for refusals of the request itself (kind `other`). */
+export type UploadErrorDetail = 'too_many_files' | 'too_many_fields' | 'malformed';
+
 export class UploadError extends ValidationError {
-  constructor(readonly kind: UploadErrorKind, options?: { cause?: unknown }) {
-    super({ [FILE_FIELD]: [{ key: `files.errors.${kind}` }] });
+  /** The client's doing (a limit, a malformed form): logged at info, not as a server error. */
+  readonly byClient: boolean;
+
+  constructor(readonly kind: UploadErrorKind, options?: { cause?: unknown; detail?: UploadErrorDetail }) {
+    super({ [FILE_FIELD]: [{ key: `files.errors.${options?.detail ?? kind}` }] });
+    this.byClient = kind !== 'other' || options?.detail !== undefined;
     this.message = `upload failed: ${kind}`;
     if (options?.cause !== undefined) this.cause = options.cause;
   }

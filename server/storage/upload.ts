@@ -116,7 +116,7 @@ export async function receiveUpload(req: FastifyRequest, opts: ReceiveOptions): 
     // Also after a stored file: the rest of the request failed, so the upload did.
     if (stored) await opts.store.delete(stored.key).catch(() => {});
     const failure = err instanceof ApiError ? err : classifyUploadFailure(err);
-    if (failure instanceof UploadError && failure.kind === 'other') req.log.error({ err: failure.cause ?? err }, 'upload failed');
+    if (failure instanceof UploadError && !failure.byClient) req.log.error({ err: failure.cause ?? err }, 'upload failed');
     else req.log.info({ err }, 'upload refused');
     throw failure;
   }

@@ -113,6 +113,22 @@ describe('the picture', () => {
     expect(await files()).toBe(1);
     expect((await as(t.app, u.token).get('/api/v1/user/me/')).body.picture_id).toBe(kept);
   });
+
+  it('refuses a small file declaring a huge image (60,000 × 60,000 px) as invalid_size, the file not kept', async () => {
+    const u = await newUser();
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(60_000, 16);
+    huge.writeUInt32BE(60_000, 20);
+    expect(await upload(u, [picture(huge)])).toEqual({ status: 400, body: { file: ['Fichier trop volumineux'], file_error: ['invalid_size'] } });
+    // A JPEG whose frame header comes after metadata: found all the same.
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0x01, 0x02]), Buffer.alloc(256, 0)]);
+    const sof = Buffer.from([0xff, 0xc0, 0, 11, 8, 0xea, 0x60, 0xea, 0x60, 1, 1, 0x11, 0]);
+    const jpeg = Buffer.concat([JPEG.subarray(0, 20), app1, sof, Buffer.from([0xff, 0xd9])]);
+    expect((await upload(u, [picture(jpeg, 'photo.jpg')], 'en')).body).toEqual({ file: ['File too large'], file_error: ['invalid_size'] });
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM stored_files WHERE uploaded_by = $1', [u.id])).rows[0].n).toBe(0);
+    // A real-sized picture still goes in.
+    expect((await upload(u, [picture(PNG)])).status).toBe(200);
+  });
 });
 
 describe('GET /files/{id}/', () => {

@@ -158,7 +158,14 @@ describe('health, docs, console', () => {
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
     await fs.writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     const s = await startApp({ DIST_DIR: dist });
+    // The SPA fallback once stacked listeners on the response (sent from inside a failed send).
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => { warnings.push(w.name); };
+    process.on('warning', onWarning);
     try {
+      for (let i = 0; i < 3; i++) expect((await s.app.inject({ method: 'GET', url: `/deep/${i}/path` })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
       const home = await s.app.inject({ method: 'GET', url: '/' });
       expect(home.statusCode).toBe(200);
       expect(home.body).toContain('<title>console</title>');
@@ -174,6 +181,7 @@ describe('health, docs, console', () => {
       expect(api.json()).toEqual({ detail: "Cette adresse de l'API n'existe pas." });
       expect(home.headers['x-content-type-options']).toBe('nosniff');
     } finally {
+      process.off('warning', onWarning);
       await s.close();
       await fs.rm(dist, { recursive: true, force: true });
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
+import { USERS } from '../../server/db/seed/data';
 import { ADMIN, as, call, DEMO_PASSWORD, login, startApp, unique, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -65,6 +66,15 @@ describe('login', () => {
     expect(en.body.detail).toMatch(/^Too many attempts/);
     // Another username from the same IP is not blocked; successes are never counted.
     for (let i = 0; i < 11; i++) await login(t.app, 'lecteur@demo.fr');
+  });
+
+  it('the demo users were hashed one by one: no two share a hash (nor a salt)', async () => {
+    const emails = USERS.map((u) => u.email);
+    const { rows } = await t.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ANY($1)', [emails]);
+    expect(rows).toHaveLength(emails.length);
+    const salts = rows.map((r) => r.password_hash.split('$')[4]);
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(emails.length);
+    expect(new Set(salts).size).toBe(emails.length);
   });
 
   it('logout revokes the token', async () => {

@@ -80,6 +80,8 @@ let dir: string;
 let store: LocalBlobStore;
 let broken: LocalBlobStore;
 let lastFailure: unknown = null;
+/** The levels receiveUpload logged its failures at, per request (most recent last). */
+let logged: string[] = [];
 
 const upload = (query: string, payload: Buffer, headers: Record<string, string> = {}) => t.app.inject({
   method: 'POST', url: `/api/v1/test-upload/?${query}`, payload,
@@ -103,6 +105,8 @@ beforeAll(async () => {
     app.post('/api/v1/test-upload/', { config: { access: PUBLIC } }, async (req) => {
       const q = req.query as { accept?: string; max?: string; store?: string };
       const accept = q.accept === 'document' ? 'document' : q.accept === 'csv' ? ['csv'] : 'picture';
+      const record = (level: string) => () => { logged.push(level); };
+      req.log = Object.assign(Object.create(req.log) as typeof req.log, { error: record('error'), info: record('info') });
       try {
         return await receiveUpload(req, {
           store: q.store === 'broken' ? broken : store,
@@ -307,10 +311,31 @@ describe('receiveUpload: refusals', () => {
 
   it('two files → other, and the first one is not kept', async () => {
     const before = await stored();
+    logged = [];
     const res = await upload('accept=picture', multipart([file(PNG, 'a.png'), file(PNG, 'b.png')]));
     expect(res.statusCode).toBe(400);
     expect(res.json().file_error).toEqual(['other']);
     expect(await stored()).toEqual(before);
+    // Said plainly (not 'Erreur inconnue') and logged as the client's error, not the server's.
+    expect(res.json().file).toEqual(['Un seul fichier par envoi.']);
+    expect(logged).toEqual(['info']);
+    const en = await upload('accept=picture', multipart([file(PNG, 'a.png'), file(PNG, 'b.png')]), { 'accept-language': 'en' });
+    expect(en.json()).toEqual({ file: ['Only one file per upload.'], file_error: ['other'] });
+  });
+
+  it('100 form fields → a clear 400, logged at info', async () => {
+    logged = [];
+    const fields = Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, data: 'x' }));
+    const res = await upload('accept=picture', multipart([...fields, file(PNG, 'a.png')]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ file: ['Trop de champs dans le formulaire d’envoi.'], file_error: ['other'] });
+    expect(logged).toEqual(['info']);
+  });
+
+  it('a store failing on the server side is still logged as an error', async () => {
+    logged = [];
+    await upload('accept=picture&store=broken', multipart([file(PNG, 'a.png')]));
+    expect(logged).toEqual(['error']);
   });
 });
 

@@ -55,11 +55,19 @@ function withCamera(name: string, file: string, body: (page: () => Page) => void
       });
     });
     test.afterAll(async () => { await browser?.close(); });
+    let refused: string[] = [];
     test.beforeEach(async ({ baseURL }) => {
       context = await browser.newContext({ baseURL, locale: config.use?.locale });
       page = await context.newPage();
+      // The console's Content-Security-Policy must let the scanner work (camera, zxing-wasm):
+      // Chromium reports every blocked script, wasm, image or request as "Refused to ...".
+      refused = [];
+      page.on('console', (msg) => { if (/Refused to|Content Security Policy/i.test(msg.text())) refused.push(msg.text()); });
     });
-    test.afterEach(async () => { await context?.close(); });
+    test.afterEach(async () => {
+      await context?.close();
+      expect(refused).toEqual([]);
+    });
     body(() => page);
   });
 }

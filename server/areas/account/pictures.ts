@@ -9,8 +9,10 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../http/deps';
 import { ValidationError } from '../../http/errors';
+import { imageSize, imageTooLarge } from '../../storage/image-size';
 import type { BlobStore } from '../../storage/types';
 import { receiveUpload } from '../../storage/upload';
+import { UploadError } from '../../storage/upload-error';
 import { actorOf, recordActivity } from '../../crud/activity-record';
 import { ownCompany } from './company';
 
@@ -36,6 +38,22 @@ async function dropBlob(store: BlobStore, key: string | null, log: FastifyBaseLo
   if (key) await store.delete(key).catch((err) => log.warn({ err, key }, 'could not delete an old picture'));
 }
 
+/** The stored picture's bytes (at most PICTURE_MAX_BYTES: the upload's own limit). */
+async function readBack(store: BlobStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.get(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Refuses a picture declaring too many pixels (spec kind invalid_size). Read back whole: a JPEG's
+ * frame header may come after any amount of metadata. No frame header: no browser decodes it.
+ */
+async function checkDimensions(store: BlobStore, key: string) {
+  const size = imageSize(await readBack(store, key));
+  if (size && imageTooLarge(size)) throw new UploadError('invalid_size');
+}
+
 /** Receives the multipart upload (field `file` only) and makes it the caller's picture. */
 export async function uploadPicture(req: FastifyRequest, { db, store, config }: Pick<AppDeps, 'db' | 'store' | 'config'>, ctx: RequestContext) {
   const file = await receiveUpload(req, {
@@ -47,6 +65,7 @@ export async function uploadPicture(req: FastifyRequest, { db, store, config }: 
   try {
     const extra = Object.keys(file.fields);
     if (extra.length) throw new ValidationError(Object.fromEntries(extra.map((f) => [f, [{ key: 'api.validation.unknown_field' }]])));
+    await checkDimensions(store, file.key);
     const { id, oldKey } = await db.transaction(async (tx) => {
       const [row] = await rows<{ id: number }>(tx, sql`
         INSERT INTO stored_files (key, name, content_type, size, company_id, uploaded_by)

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../auth/context';
 import { ctxOf } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { recordFailure, throttleDelay } from '../../auth/throttle';
+import { forgiveAttempt, reserveAttempt } from '../../auth/throttle';
 import { emailSchema } from '../../crud/schemas';
 import { rows, type Runner } from '../../crud/sql';
 import { actorOf, recordActivity } from '../../crud/activity-record';
@@ -85,14 +85,14 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, poo
     const ctx = ctxOf(req);
     const errors = changePasswordErrors(req.body);
     if (errors.non_field_errors) throw new ValidationError(errors);
-    // Guessing the old password from a stolen session counts as failed logins of the account.
-    const wait = await throttleDelay(pool, ctx.user.email, req.ip);
+    // Guessing the old password from a stolen session counts as login attempts of the account,
+    // reserved before verifying (see auth/throttle.ts).
+    const wait = await reserveAttempt(pool, ctx.user.email, req.ip);
     if (wait > 0) throw throttled(wait);
     const user = await userById(db, ctx.user.id);
     if (!user.password_hash || !(await verifyPassword(user.password_hash, req.body.old_password!))) {
-      await recordFailure(pool, ctx.user.email, req.ip);
       errors.old_password = [{ key: 'api.users.password.wrong_old' }];
-    }
+    } else await forgiveAttempt(pool, ctx.user.email, req.ip);
     if (Object.keys(errors).length) throw new ValidationError(errors);
     await db.transaction((tx) => setPassword(tx, user, req.body.new_password!));
     return { detail: t(ctx.locale, 'api.users.password.changed') };

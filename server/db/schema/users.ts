@@ -1,4 +1,4 @@
-// Users, their company/site/regulation scopes, API sessions and failed logins.
+// Users, their company/site/regulation scopes, API sessions and login attempt counters.
 import { sql } from 'drizzle-orm';
 import {
   pgEnum, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
@@ -76,10 +76,14 @@ export const apiSessions = pgTable('api_sessions', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('api_sessions_token_hash_idx').on(t.tokenHash), index('api_sessions_user_idx').on(t.userId)]);
 
-/** Failed logins, counted per username+IP over a window (rate limit shared by every instance). */
-export const loginFailures = pgTable('login_failures', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  username: varchar('username', { length: 254 }).notNull(),
-  ip: varchar('ip', { length: 64 }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('login_failures_key_idx').on(t.username, t.ip, t.createdAt), index('login_failures_created_idx').on(t.createdAt)]);
+/**
+ * Login attempt counters (auth/throttle.ts), one row per key (`ip-user:`, `ip:`, `account:`):
+ * attempts in the window starting at window_start, the last one at last_at. Rows are locked
+ * while an attempt is reserved, so every instance shares the counts atomically.
+ */
+export const loginLimits = pgTable('login_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_limits_last_idx').on(t.lastAt)]);

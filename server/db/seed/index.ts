@@ -13,7 +13,9 @@ const pick = (scope: Scope, all: Map<string, number>): number[] =>
 
 /** Returns true when it seeded, false when the database already had data. */
 export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+  // One hash per user (each its own salt): a shared hash would tell whoever reads the table that
+  // these accounts share a password. Hashed before the transaction, in parallel (a few users).
+  const hashes = new Map(await Promise.all(USERS.map(async (u) => [u.email, await hashPassword(password)] as const)));
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -61,7 +63,7 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
         `INSERT INTO users (email, first_name, last_name, password_hash, role, is_administrator, rights,
            dashboard_access, can_process_express_reports, profile_details)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [u.email, u.firstName, u.lastName, passwordHash, u.role, u.isAdministrator, JSON.stringify(rights),
+        [u.email, u.firstName, u.lastName, hashes.get(u.email), u.role, u.isAdministrator, JSON.stringify(rights),
           ['main', 'score'], u.rights === 'all', JSON.stringify({ language: 'fr', preferred_dashboard: 'main' })]);
       userIds.set(u.email, userId);
       const companyIds = pick(u.companies, companies);
