@@ -11,7 +11,7 @@ import type { AppDeps } from '../../http/deps';
 import { ValidationError } from '../../http/errors';
 import type { BlobStore } from '../../storage/types';
 import { receiveUpload } from '../../storage/upload';
-import { actorOf, recordActivity } from '../activity/record';
+import { actorOf, companyScope, recordActivity } from '../activity/record';
 import { ownCompany } from './company';
 
 /** A profile picture needs no more, whatever UPLOAD_MAX_MB allows for documents. */
@@ -25,7 +25,7 @@ async function swapPicture(tx: Runner, ctx: RequestContext, pictureId: number | 
   await tx.execute(sql`UPDATE users SET picture_id = ${pictureId} WHERE id = ${ctx.user.id}`);
   const [gone] = old === null ? [] : await rows<{ key: string }>(tx, sql`DELETE FROM stored_files WHERE id = ${old} RETURNING key`);
   await recordActivity(tx, actorOf(ctx), {
-    action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, companyId: ownCompany(ctx),
+    action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, scope: companyScope(ownCompany(ctx)),
     changes: { picture_id: [old, pictureId] },
   });
   return gone?.key ?? null;
