@@ -1,7 +1,7 @@
 // The activity log (written by server/domain/activity). A row is visible to whoever may see its
 // company and, when it belongs to a site, that site; once the site is deleted, its history
 // stays readable by the company's users. A row of a building (elements, buildings) follows the
-// building-level scope too.
+// building-level scope too (every writer stores the building: domain/activity/record.ts).
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
@@ -35,7 +35,10 @@ export const activityLog: ServerResource = {
   scope: (ctx, allowed) => sql`a.company_id = ANY(${intArr(allowed.companies)})
     AND (a.factory_id IS NULL OR a.factory_id = ANY(${intArr(allowed.factories)})
       OR NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id))
-    AND (a.building_id IS NULL OR ${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)})`,
+    AND (${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)} OR a.factory_id IS NULL
+      -- A row of a site with no building is of the site itself; but a row of an element or a
+      -- building without one is an old row whose writer forgot it: hidden where buildings narrow.
+      OR (a.building_id IS NULL AND a.object_type NOT IN ('elements', 'buildings')))`,
   serialize: (r) => ({
     id: r.id,
     created_at: r.created_at,
