@@ -224,6 +224,12 @@ describe('building-level scope of the activity log and the sites', () => {
     const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM activity_log
       WHERE object_type = 'elements' AND object_id = ANY($1) AND building_id IS NULL`, [[...w2.outside, w2.inside]]);
     expect(rows[0].n).toBe(0);
+    // A row written before writers stored the building (none now): hidden from the narrowed user.
+    const site = w2.narrowed.factories[0];
+    await t.pool.query(`INSERT INTO activity_log (company_id, factory_id, action, object_type, object_id, object_label)
+      VALUES ($1, $2, 'update', 'elements', $3, 'Matrice ancienne ligne')`, [w2.narrowed.companies[0], site, w2.outside[0]]);
+    expect(await logRowsOf(t, w2.narrowed, w2.outside[0])).toEqual([]);
+    expect((await logRowsOf(t, w2.full, w2.outside[0])).some((r) => r.action === 'update')).toBe(true);
   });
 
   it('a site seen through one building shows that building only (detail, list, export)', async () => {
