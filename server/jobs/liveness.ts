@@ -37,7 +37,8 @@ export function createLiveness(pool: pg.Pool, log: Logger): Liveness {
         client = null;
         c.release(err);
       });
-      for (const id of held) await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [JOB_LOCK_CLASS, id]);
+      // Never wait: a job handed back meanwhile may hold its lock elsewhere now.
+      for (const id of held) await c.query('SELECT pg_try_advisory_lock($1, hashtext($2))', [JOB_LOCK_CLASS, id]);
       return c;
     })().catch((err: unknown) => {
       client = null;
