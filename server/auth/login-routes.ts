@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AUTHENTICATED, PUBLIC } from '../http/access';
 import { nonFieldError, throttled } from '../http/errors';
 import type { AppDeps } from '../http/deps';
-import { actorOf, recordActivity } from '../crud/activity-record';
+import { actorOf, companyScope, recordActivity } from '../crud/activity-record';
 import { loadContext, type RequestContext } from './context';
 import { ctxOf } from './guard';
 import { verifyDummy, verifyPassword } from './passwords';
@@ -25,7 +25,7 @@ const logSession = (db: AppDeps['db'], ctx: RequestContext, action: 'login' | 'l
     objectType: 'user',
     objectId: ctx.user.id,
     objectLabel: ctx.user.email,
-    companyId: ctx.user.role === 'support' ? null : (ctx.companies[0] ?? null),
+    scope: companyScope(ctx.user.role === 'support' ? null : (ctx.companies[0] ?? null)),
   });
 
 export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, config }) => {

@@ -19,37 +19,53 @@ export const actorOf = (ctx: Pick<RequestContext, 'user'>): Actor => {
   return { userId: ctx.user.id, label: name ? `${name} <${ctx.user.email}>` : ctx.user.email };
 };
 
+/**
+ * Where the logged object lives: the log is read through it (company, site, and the building
+ * level of users narrowed to some buildings). Every writer states all three: a row of a building
+ * written without its building would show to users who may not see that building.
+ */
+export interface ActivityScope {
+  company: number | null;
+  /** null: the object belongs to no site (users, teams, company-wide actions). */
+  factory: number | null;
+  /** null: the object belongs to no building (sites, groups, …). */
+  building: number | null;
+}
+
+/** The scope of an object of a company only (no site, no building). */
+export const companyScope = (company: number | null): ActivityScope => ({ company, factory: null, building: null });
+
 export interface ActivityEntry {
   action: ActivityAction;
   objectType: string;
   objectId?: number | null;
   objectLabel?: string;
-  companyId: number | null;
-  factoryId?: number | null;
-  buildingId?: number | null;
+  scope: ActivityScope;
   changes?: Changes;
 }
 
 export async function recordActivity(runner: Runner, actor: Actor, e: ActivityEntry): Promise<void> {
   await runner.execute(sql`
     INSERT INTO activity_log (user_id, user_label, company_id, factory_id, building_id, action, object_type, object_id, object_label, changes)
-    VALUES (${actor.userId}, ${actor.label}, ${e.companyId}, ${e.factoryId ?? null}, ${e.buildingId ?? null}, ${e.action}, ${e.objectType},
+    VALUES (${actor.userId}, ${actor.label}, ${e.scope.company}, ${e.scope.factory}, ${e.scope.building}, ${e.action}, ${e.objectType},
       ${e.objectId ?? null}, ${(e.objectLabel ?? '').slice(0, 500)}, ${JSON.stringify(e.changes ?? {})}::jsonb)`);
 }
 
 /**
  * One row per selected object, in one INSERT … SELECT (a bulk action on 100,000 rows stays one
  * statement). `changes` is a jsonb SQL expression over the same FROM, evaluated before the write.
+ * `scope` gives each row's company, site and building as SQL over that FROM (NULL::int: none).
  */
 export async function recordBulkActivity(
   runner: Runner, actor: Actor,
   q: {
-    action: ActivityAction; objectType: string; from: SQL; where: SQL; id: SQL; label: SQL; company: SQL; factory: SQL; building?: SQL; changes: SQL;
+    action: ActivityAction; objectType: string; from: SQL; where: SQL; id: SQL; label: SQL;
+    scope: { company: SQL; factory: SQL; building: SQL }; changes: SQL;
   },
 ): Promise<void> {
   await runner.execute(sql`
     INSERT INTO activity_log (user_id, user_label, company_id, factory_id, building_id, action, object_type, object_id, object_label, changes)
-    SELECT ${actor.userId}, ${actor.label}, ${q.company}, ${q.factory}, ${q.building ?? sql`NULL::int`}, ${q.action}, ${q.objectType}, ${q.id},
+    SELECT ${actor.userId}, ${actor.label}, ${q.scope.company}, ${q.scope.factory}, ${q.scope.building}, ${q.action}, ${q.objectType}, ${q.id},
       left(coalesce((${q.label})::text, ''), 500), ${q.changes}
     FROM ${q.from} WHERE ${q.where}`);
 }

@@ -11,11 +11,18 @@ type Row = Record<string, unknown>;
 
 const NULL_INT = sql`NULL::int`;
 
+/** The resource's owner columns as SQL over its FROM (NULL::int where it has none). */
+export const ownerExprs = (res: ServerResource) => ({
+  company: res.owner?.company ?? NULL_INT,
+  factory: res.owner?.factory ?? NULL_INT,
+  building: res.owner?.building ?? NULL_INT,
+});
+
 async function ownerOf(runner: Runner, res: ServerResource, id: number) {
   const none = { company: null, factory: null, building: null };
   if (!res.owner) return none;
   const [row] = await rows<{ company: number | null; factory: number | null; building: number | null }>(runner, sql`
-    SELECT ${res.owner.company ?? NULL_INT} AS company, ${res.owner.factory ?? NULL_INT} AS factory, ${res.owner.building ?? NULL_INT} AS building
+    SELECT ${ownerExprs(res).company} AS company, ${ownerExprs(res).factory} AS factory, ${ownerExprs(res).building} AS building
     FROM ${res.from} WHERE ${res.columns.id.expr} = ${id}`);
   return row ?? none;
 }
@@ -36,9 +43,7 @@ export async function logWrite(
     objectType: res.def.name,
     objectId: id,
     objectLabel: label,
-    companyId: owner.company,
-    factoryId: owner.factory,
-    buildingId: owner.building,
+    scope: owner,
     changes,
   });
 }
@@ -61,9 +66,7 @@ export async function logBulk(
     where,
     id: res.columns.id.expr,
     label: res.columns[res.def.labelField]?.expr ?? sql`''`,
-    company: res.owner?.company ?? NULL_INT,
-    factory: res.owner?.factory ?? NULL_INT,
-    building: res.owner?.building ?? NULL_INT,
+    scope: ownerExprs(res),
     changes: pairs.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`,
   });
 }

@@ -4,7 +4,9 @@
 // checkpoint saved together), reporting progress between batches. So:
 // - batches go two at a time (config.bulkJobLanes) on two connections: the cost is PostgreSQL
 //   re-indexing every updated row (15 indexes on elements), one core per statement;
-// - a crash resumes with only the batches not yet committed: nothing redone, nothing lost;
+// - a crash resumes with only the batches not yet committed: nothing redone, nothing lost; each
+//   batch commits synchronously with its checkpoint and the job's progress, so the progress shown
+//   never counts a batch a crash could take back;
 // - rights are re-read before every batch: a right withdrawn meanwhile stops the job;
 // - the selection is the rows matching when the job starts (ids, or the filter), within the
 //   user's scope of then; a row that left the scope or the filter since is left alone;
@@ -107,10 +109,14 @@ const readCheckpoint = async (pool: pg.Pool, id: string): Promise<Progress | nul
 
 /**
  * Adds a committed batch to the checkpoint, in the batch's transaction. One UPDATE computing from
- * the stored value: batches of two lanes committing together wait on the row and add up.
+ * the stored value: batches of two lanes committing together wait on the row and add up. The
+ * progress (rows done of `total`, at most 99: 100 is the run's own) is written with it.
  */
-async function saveCheckpoint(tx: Runner, id: string, batch: { count: number; locked: number; range: [number, number] }) {
-  const [row] = await rows<{ result: Progress }>(tx, sql`UPDATE job_runs SET updated_at = now(), result = jsonb_build_object(
+async function saveCheckpoint(tx: Runner, id: string, batch: { count: number; locked: number; range: [number, number]; total: number }) {
+  const done = sql`coalesce((result ->> 'count')::int, 0) + coalesce((result ->> 'locked')::int, 0) + ${batch.count + batch.locked}`;
+  const [row] = await rows<{ result: Progress }>(tx, sql`UPDATE job_runs SET updated_at = now(),
+    progress = greatest(progress, least(99, (${done}) * 100 / greatest(${batch.total}::int, 1))),
+    result = jsonb_build_object(
       'count', coalesce((result ->> 'count')::int, 0) + ${batch.count},
       'locked', coalesce((result ->> 'locked')::int, 0) + ${batch.locked},
       'done', coalesce(result -> 'done', '[]'::jsonb) || ${JSON.stringify([batch.range])}::jsonb)
@@ -119,13 +125,14 @@ async function saveCheckpoint(tx: Runner, id: string, batch: { count: number; lo
 }
 
 /** One batch: lock the rows still selected, log and write those not locked, save the checkpoint. */
-async function writeBatch(db: Db, res: ServerResource, ctx: RequestContext, d: BulkJobData, jobId: string, chunk: number[]) {
+async function writeBatch(
+  db: Db, res: ServerResource, ctx: RequestContext, d: BulkJobData, job: { id: string; total: number }, chunk: number[],
+) {
   const idExpr = res.columns.id.expr;
   const table = sql.identifier(res.table);
   return db.transaction(async (tx) => {
-    // A crash may lose the last batches committed (with their checkpoint: they are redone), never
-    // a part of one; the job's end is a synchronous commit, which makes them all durable.
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+    // A synchronous commit (the default): once the batch is visible, with its checkpoint and its
+    // progress, no crash takes it back (one WAL flush per batch of thousands of rows is nothing).
     // Locked in id order (two jobs on the same rows wait for each other, never deadlock), and
     // read after the lock: a row locked (flag) by a commit meanwhile is seen as such.
     const strength = d.action === 'delete' ? sql`FOR UPDATE` : sql`FOR NO KEY UPDATE`;
@@ -145,7 +152,9 @@ async function writeBatch(db: Db, res: ServerResource, ctx: RequestContext, d: B
         await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE id = ANY(${intArr(ids)}) AND ${differs(cols)}`);
       }
     }
-    return saveCheckpoint(tx, jobId, { count: ids.length, locked: picked.length - ids.length, range: [chunk[0], chunk[chunk.length - 1]] });
+    return saveCheckpoint(tx, job.id, {
+      count: ids.length, locked: picked.length - ids.length, range: [chunk[0], chunk[chunk.length - 1]], total: job.total,
+    });
   });
 }
 
@@ -179,7 +188,7 @@ export async function runBulkJob(
       const i = next++;
       try {
         const now = i === 0 ? ctx : await contextNow(pool, res, d, state.count);
-        const saved = await writeBatch(db, res, now, d, job.id, chunks[i]);
+        const saved = await writeBatch(db, res, now, d, { id: job.id, total }, chunks[i]);
         // Totals only grow; two lanes may come back in either order.
         if (saved && saved.count + saved.locked >= state.count + state.locked) state = saved;
         // 100 is the run's own, once its result is saved.

@@ -22,7 +22,7 @@ export type FieldSource =
   /** A column, sorted (and filtered) on another expression, e.g. a site by its name. */
   | { column: PgColumn; sortBy: { expr: SQL; cast: PgCast } }
   /** Read-only value computed in SQL; sortable and filterable on `expr` when `cast` is given. */
-  | { computed: SQL; cast?: PgCast; nullable?: boolean }
+  | { computed: SQL; cast?: PgCast; nullable?: boolean; scoped?: (ctx: RequestContext) => SQL }
   /** Read-only value that depends on the caller (e.g. a count within the caller's scope). */
   | { select: (ctx: RequestContext) => SQL }
   /** A many-to-many table: `own` holds this row's id, `other` the referenced id. */
@@ -105,6 +105,7 @@ function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
   const ctxSelect: [string, (ctx: RequestContext) => SQL][] = [];
   const m2mExport: [string, (ctx: RequestContext) => SQL][] = [];
   const computedExport: [string, SQL][] = [];
+  const scopedExport: [string, (ctx: RequestContext) => SQL][] = [];
 
   for (const [name, source] of Object.entries(spec.fields) as [string, FieldSource][]) {
     const f = fieldOf(name);
@@ -117,9 +118,17 @@ function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
       if (!f.readOnly) write[name] = { kind: 'column', column: c.name };
       if (c.notNull && !(spec.acceptsNull as string[] | undefined)?.includes(name)) notNull.push(name);
     } else if ('computed' in source) {
-      if (source.cast) columns[name] = { expr: source.computed, cast: source.cast, ...(source.nullable ? { nullable: true } : {}) };
-      else computedExport.push([name, source.computed]);
-      fixedSelect.push([name, value(f, source.computed)]);
+      // `scoped`: the value as the caller sees it (e.g. a count within the building-level scope);
+      // `computed` stays the caller-free expression (start checks, places with no caller).
+      const { scoped, computed } = source;
+      if (source.cast) columns[name] = { expr: computed, cast: source.cast, ...(source.nullable ? { nullable: true } : {}), ...(scoped ? { scoped } : {}) };
+      if (scoped) {
+        ctxSelect.push([name, (ctx) => value(f, scoped(ctx))]);
+        scopedExport.push([name, scoped]);
+      } else {
+        if (!source.cast) computedExport.push([name, computed]);
+        fixedSelect.push([name, value(f, computed)]);
+      }
     } else if ('select' in source && !('hook' in source)) {
       ctxSelect.push([name, source.select]);
     } else if ('m2m' in source) {
@@ -161,6 +170,7 @@ function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
     exportExpr: (ctx) => ({
       ...Object.fromEntries(computedExport),
       ...Object.fromEntries(m2mExport.map(([n, e]) => [n, e(ctx)])),
+      ...Object.fromEntries(scopedExport.map(([n, e]) => [n, e(ctx)])),
       ...spec.labels,
       ...spec.exportExpr?.(ctx),
     }) as Record<string, SQL>,

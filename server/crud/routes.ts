@@ -10,7 +10,7 @@ import { rights, type RightsAccess } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
 import { t } from '../http/i18n';
-import { actorOf, recordActivity } from './activity-record';
+import { actorOf, companyScope, recordActivity } from './activity-record';
 import { EXPORT_JOB, type ExportJobData } from './export-job';
 import { runBulk } from './bulk';
 import { enqueueBulk } from './bulk-job';
@@ -70,7 +70,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     if (!['auto', 'email'].includes(delivery)) throw fieldError('delivery', 'invalid_choice');
     const q = parseListQuery(def, query, false);
     await recordActivity(db, actorOf(ctx), {
-      action: 'export', objectType: def.name, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null,
+      action: 'export', objectType: def.name, scope: companyScope(ctx.selectedCompany ?? ctx.companies[0] ?? null),
       changes: { format: [null, format] },
     });
     // A large export (or one asked by e-mail) runs as a job: the answer comes at once.

@@ -6,15 +6,21 @@ import { allowedScope } from '../auth/guard';
 import { encodeCursor } from './cursor';
 import type { ListQuery } from './query';
 import { and, arr, intArr, keyset, orderBy, rows, searchCondition, type Runner } from './sql';
-import type { ServerResource } from './types';
+import type { ColumnSpec, ServerResource } from './types';
 
 export const scopeOf = (res: ServerResource, ctx: RequestContext): SQL =>
   res.scope(ctx, allowedScope(ctx, res.def.tier));
 
-function filterSql(res: ServerResource, q: ListQuery['filters'][number]): SQL {
+/** The column as the caller sees it (its scoped expression when it has one). */
+function columnFor(res: ServerResource, name: string, ctx: RequestContext): ColumnSpec | undefined {
+  const col = res.columns[name];
+  return col?.scoped ? { ...col, expr: col.scoped(ctx) } : col;
+}
+
+function filterSql(res: ServerResource, ctx: RequestContext, q: ListQuery['filters'][number]): SQL {
   const custom = res.filters?.[q.field.name];
   if (custom) return custom(q.values);
-  const col = res.columns[q.field.name];
+  const col = columnFor(res, q.field.name, ctx);
   if (!col) throw new Error(`${res.def.name}: no column for filter ${q.field.name}`);
   if (q.values.length === 1) return sql`${col.expr} = ${q.values[0]}`;
   return sql`${col.expr} = ANY(${arr(q.values as (string | number)[])})`;
@@ -25,7 +31,7 @@ export function whereOf(res: ServerResource, ctx: RequestContext, q: ListQuery):
   const searched = res.def.fields.filter((f) => f.search).map((f) => res.columns[f.name].expr);
   return and([
     scopeOf(res, ctx),
-    ...q.filters.map((f) => filterSql(res, f)),
+    ...q.filters.map((f) => filterSql(res, ctx, f)),
     searchCondition(searched, q.search),
     q.ids && sql`${res.columns.id.expr} = ANY(${intArr(q.ids)})`,
   ]);
@@ -39,7 +45,7 @@ export interface Page {
 
 /** One page after (or, for a `prev` cursor, before) the cursor's boundary row. */
 export async function listPage(runner: Runner, res: ServerResource, ctx: RequestContext, q: ListQuery): Promise<Page> {
-  const col = res.columns[q.ordering.field];
+  const col = columnFor(res, q.ordering.field, ctx)!;
   const idExpr = res.columns.id.expr;
   const backward = q.cursor?.direction === 'prev';
   // In ascending terms, a forward page of an ascending list is "after" the boundary, etc.

@@ -18,6 +18,11 @@ export interface ColumnSpec {
   cast: PgCast;
   /** Nullable values need the NULL-aware keyset condition (non-null ones use a row comparison). */
   nullable?: boolean;
+  /**
+   * The expression for one caller, when the value depends on their scope (a count of what they
+   * may see): lists sort, filter and page on it, so no cursor carries an out-of-scope value.
+   */
+  scoped?: (ctx: RequestContext) => SQL;
 }
 
 export type WriteSpec =

@@ -1,10 +1,13 @@
 // createJobs: the Jobs service on pg-boss (schema `pgboss`). Jobs are rows in Postgres, so they
-// survive restarts; a job whose process died stays active until its expiry, then pg-boss's
-// maintenance hands it back for a retry (another instance, or this one after a restart).
+// survive restarts. A job whose process died is handed back for a retry as soon as any instance
+// sweeps (at its start, then every few seconds: orphans.ts), not at pg-boss's expiry, which
+// stays the last resort (a worker alive but stuck).
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Logger } from '../log';
 import { BOSS_SCHEMA, bossDb, createBoss, sendOptions, type BossSettings } from './boss';
+import { createLiveness } from './liveness';
+import { handBackOrphans } from './orphans';
 import { runJob, type BossJob, type JobHandler } from './run-job';
 import { insertRun, reconcileRuns, type Queryable } from './runs';
 import type { EnqueueOptions, JobOwner, Jobs } from './types';
@@ -20,6 +23,8 @@ export interface JobsOptions extends Partial<BossSettings> {
   /** stop() waits this long for running jobs; those still running are then retried later. */
   stopTimeoutMs?: number;
   progressIntervalMs?: number;
+  /** How often jobs of dead instances are looked for (also once at start). */
+  orphanSweepSeconds?: number;
 }
 
 const DEFAULTS: BossSettings = {
@@ -31,6 +36,9 @@ const DEFAULTS: BossSettings = {
   expireInSeconds: 15 * 60,
   maintenanceIntervalSeconds: 60,
 };
+
+/** A job just fetched by pg-boss, whose worker has not yet taken its lock, is not an orphan. */
+const ORPHAN_GRACE_SECONDS = 30;
 
 const KIND = /^[A-Za-z0-9][\w.-]{0,63}$/;
 function assertKind(kind: string) {
@@ -55,6 +63,7 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
       .catch((err) => log.warn('jobs: could not reconcile job runs', err));
   });
   await boss.start();
+  const liveness = createLiveness(pool, log);
 
   const queues = new Map<string, Promise<void>>();
   const ensureQueue = (kind: string) => {
@@ -78,6 +87,19 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
     const sent = await boss.send(kind, data, options);
     if (sent !== id) throw new Error(`jobs: pg-boss refused job ${kind} ${id}`);
   }
+
+  // Jobs of dead instances: at once at start (a restart after a crash), then periodically (a
+  // dead peer). A handed-back job is fetched at once by an idle worker of this instance.
+  const sweep = () => handBackOrphans(pool, BOSS_SCHEMA, ORPHAN_GRACE_SECONDS)
+    .then((orphans) => {
+      if (!orphans.length) return;
+      log.info(`jobs: ${orphans.length} job(s) of a dead instance handed back`);
+      for (const kind of new Set(orphans.map((o) => o.name))) slots.wake(kind);
+    })
+    .catch((err: unknown) => { if (open) log.warn('jobs: could not look for jobs of dead instances', err); });
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), (options.orphanSweepSeconds ?? 10) * 1000);
+  sweeper.unref();
 
   let stopping: Promise<void> | undefined;
 
@@ -108,7 +130,7 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
 
     async work<T extends object>(kind: string, handler: JobHandler<T>) {
       await ensureQueue(kind);
-      const ctx = { db: pool, log, progressIntervalMs: options.progressIntervalMs ?? 500 };
+      const ctx = { db: pool, log, progressIntervalMs: options.progressIntervalMs ?? 500, liveness };
       // One pg-boss worker per slot, each taking one job at a time: a slow job never holds others.
       for (let i = 0; i < concurrency; i++) {
         const slot = slots.add(kind);
@@ -126,10 +148,13 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
     },
 
     stop() {
+      clearInterval(sweeper);
       stopping ??= boss
         .stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 })
-        .finally(() => {
+        .finally(async () => {
           open = false;
+          // Jobs still running past the timeout are handed back by the next sweep anywhere.
+          await liveness.close();
         });
       return stopping;
     },

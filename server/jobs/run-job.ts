@@ -2,6 +2,7 @@
 // job is completed: never retried), or back to queued on any other error (pg-boss retries it
 // with backoff) until the last attempt, which ends failed with the generic message.
 import type { Logger } from '../log';
+import type { Liveness } from './liveness';
 import { throttledProgress } from './progress';
 import { FAILED_KEY, failRun, finishRun, requeueRun, setProgress, startRun, type Queryable } from './runs';
 import { JobError, type RunningJob } from './types';
@@ -21,6 +22,8 @@ export interface RunContext {
   db: Queryable;
   log: Logger;
   progressIntervalMs: number;
+  /** Marks the job as running on this instance while it runs (a crash then shows at once). */
+  liveness?: Liveness;
 }
 
 /** Also recognises a JobError from another copy of the module (test runners, bundles). */
@@ -29,6 +32,16 @@ export const isJobError = (err: unknown): err is JobError =>
 
 /** Resolves with the result for pg-boss to store; throws to have pg-boss retry (or fail) it. */
 export async function runJob<T>(ctx: RunContext, job: BossJob<T>, handler: JobHandler<T>): Promise<Record<string, unknown> | undefined> {
+  // Held before the run shows as running, released once its final status is written.
+  await ctx.liveness?.hold(job.id);
+  try {
+    return await attempt(ctx, job, handler);
+  } finally {
+    await ctx.liveness?.release(job.id).catch((err: unknown) => ctx.log.warn(`job ${job.name} ${job.id}: could not release its lock`, err));
+  }
+}
+
+async function attempt<T>(ctx: RunContext, job: BossJob<T>, handler: JobHandler<T>): Promise<Record<string, unknown> | undefined> {
   const { db, log } = ctx;
   const label = `job ${job.name} ${job.id}`;
   if (!(await startRun(db, job.id, job.name, job.data))) {

@@ -2,6 +2,7 @@
 // (server/http/access.ts), against real answers. Expectations come from the declarations and the
 // resources' metadata (area, tier), scope expectations from an independent SQL view of who owns
 // each row (access/rows.ts). A route without a declaration stops the app (first tests).
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIERS, type Tier } from '../../resources/types';
@@ -17,7 +18,8 @@ import { fill, label, matrixRoutes, type MatrixRoute } from './access/routes';
 import { allBut, ALL, loadWorld, only, removeTestRows, type World } from './access/world';
 import { requiredOf } from './access/probes';
 import { ScopeProbe } from './access/scope';
-import { startApp, type TestApp } from './helpers';
+import { ACTIVITY_WRITERS, logRowsOf, runBuildingWriters, writerFiles } from './access/activity';
+import { call, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let w: World;
@@ -200,6 +202,54 @@ describe('scope', () => {
   it('writes and bulk selections cannot reach rows out of scope', async () => {
     for (const r of routes.filter((x) => x.kind === 'create' || x.kind === 'bulk')) await scope.writes(m, r);
     expect(m.drain()).toEqual([]);
+  });
+});
+
+describe('building-level scope of the activity log and the sites', () => {
+  it('every file writing activity rows is listed, with how its rows are scoped', () => {
+    const files = writerFiles(path.join(__dirname, '../../server')).map((f) => path.basename(f));
+    expect(files.filter((f) => !ACTIVITY_WRITERS[f])).toEqual([]);
+  });
+
+  it('a user narrowed to one building reads no log row of a change outside it, from any writer', async () => {
+    const w2 = await runBuildingWriters(t, scope);
+    for (const id of w2.outside) {
+      expect((await logRowsOf(t, w2.full, id)).length, `element ${id} logged`).toBeGreaterThan(0);
+      expect(await logRowsOf(t, w2.narrowed, id), `element ${id} outside the building`).toEqual([]);
+    }
+    // Its own building's history stays readable (the link names the other element: a reference).
+    const own = await logRowsOf(t, w2.narrowed, w2.inside);
+    expect(own.map((r) => r.action).sort()).toEqual(['create', 'update']);
+    // The independent ownership (access/rows.ts) agrees: every element row carries its building.
+    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM activity_log
+      WHERE object_type = 'elements' AND object_id = ANY($1) AND building_id IS NULL`, [[...w2.outside, w2.inside]]);
+    expect(rows[0].n).toBe(0);
+    // A row written before writers stored the building (none now): hidden from the narrowed user.
+    const site = w2.narrowed.factories[0];
+    await t.pool.query(`INSERT INTO activity_log (company_id, factory_id, action, object_type, object_id, object_label)
+      VALUES ($1, $2, 'update', 'elements', $3, 'Matrice ancienne ligne')`, [w2.narrowed.companies[0], site, w2.outside[0]]);
+    expect(await logRowsOf(t, w2.narrowed, w2.outside[0])).toEqual([]);
+    expect((await logRowsOf(t, w2.full, w2.outside[0])).some((r) => r.action === 'update')).toBe(true);
+  });
+
+  it('a site seen through one building shows that building only (detail, list, export)', async () => {
+    const narrowed = await scope.restricted();
+    const site = narrowed.factories[0];
+    const { rows } = await t.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM buildings WHERE factory_id = $1 AND NOT is_ghost', [site]);
+    expect(rows[0].n, 'the site has other buildings').toBeGreaterThan(1);
+    const api = (url: string) => call(t.app, 'GET', url, { token: narrowed.token });
+    const detail = await api(`/api/v1/factories/${site}/`);
+    expect(detail.body.buildings.map((b: { id: number }) => b.id)).toEqual(narrowed.buildings);
+    expect(detail.body.building_count).toBe(1);
+    const list = await api('/api/v1/factories/?ordering=-building_count');
+    expect(list.body.results.find((f: { id: number }) => f.id === site)).toMatchObject({ building_count: 1 });
+    const csv = String((await api('/api/v1/factories/export/?format=csv')).body).replace(/^\uFEFF/, '').split('\r\n');
+    // Cells may be quoted (names with commas): split on commas outside quotes.
+    const cells = (l: string) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const header = cells(csv[0]);
+    const line = cells(csv.find((l) => cells(l)[0] === String(site))!);
+    expect(line[header.indexOf('Nombre de bâtiments')]).toBe('1');
   });
 });
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../auth/context';
 import { rows, type Runner } from '../../crud/sql';
 import type { Db } from '../../db/pool';
 import { t, type Locale } from '../../http/i18n';
-import { actorOf, recordActivity } from '../../crud/activity-record';
+import { actorOf, companyScope, recordActivity } from '../../crud/activity-record';
 import { ownCompany } from './company';
 
 export const NOTIFICATION_KINDS = ['export_ready', 'weekly_digest', 'deadline_reminders', 'report_validated', 'import_finished'] as const;
@@ -59,7 +59,7 @@ export async function writeNotifications(db: Db, ctx: RequestContext, body: Noti
     if (!Object.keys(changes).length) return before;
     await tx.execute(sql`UPDATE users SET notification_settings = ${JSON.stringify(after)}::jsonb WHERE id = ${ctx.user.id}`);
     await recordActivity(tx, actorOf(ctx), {
-      action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, companyId: ownCompany(ctx), changes,
+      action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, scope: companyScope(ownCompany(ctx)), changes,
     });
     return after;
   });

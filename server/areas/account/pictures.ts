@@ -13,7 +13,7 @@ import { imageSize, imageTooLarge } from '../../storage/image-size';
 import type { BlobStore } from '../../storage/types';
 import { receiveUpload } from '../../storage/upload';
 import { UploadError } from '../../storage/upload-error';
-import { actorOf, recordActivity } from '../../crud/activity-record';
+import { actorOf, companyScope, recordActivity } from '../../crud/activity-record';
 import { ownCompany } from './company';
 
 /** A profile picture needs no more, whatever UPLOAD_MAX_MB allows for documents. */
@@ -27,7 +27,7 @@ async function swapPicture(tx: Runner, ctx: RequestContext, pictureId: number | 
   await tx.execute(sql`UPDATE users SET picture_id = ${pictureId} WHERE id = ${ctx.user.id}`);
   const [gone] = old === null ? [] : await rows<{ key: string }>(tx, sql`DELETE FROM stored_files WHERE id = ${old} RETURNING key`);
   await recordActivity(tx, actorOf(ctx), {
-    action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, companyId: ownCompany(ctx),
+    action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, scope: companyScope(ownCompany(ctx)),
     changes: { picture_id: [old, pictureId] },
   });
   return gone?.key ?? null;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/pool';
 import { fieldError } from '../../http/errors';
 import { LOCALES } from '../../../locales/types';
 import { changedFields } from '../../crud/activity-changes';
-import { actorOf, recordActivity } from '../../crud/activity-record';
+import { actorOf, companyScope, recordActivity } from '../../crud/activity-record';
 import { ownCompany } from './company';
 
 const name = z.string().trim().min(1).max(150);
@@ -60,7 +60,7 @@ export async function updateProfile(db: Db, ctx: RequestContext, body: ProfileBo
     await tx.execute(sql`UPDATE users SET first_name = ${after.first_name}, last_name = ${after.last_name},
       language = ${after.language}, profile_details = ${JSON.stringify(details)}::jsonb WHERE id = ${ctx.user.id}`);
     await recordActivity(tx, actorOf(ctx), {
-      action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, companyId: ownCompany(ctx), changes,
+      action: 'update', objectType: 'users', objectId: ctx.user.id, objectLabel: ctx.user.email, scope: companyScope(ownCompany(ctx)), changes,
     });
   });
 }

@@ -1,7 +1,8 @@
 // The activity log (written by the engine's activity service, server/crud/activity*.ts). A row is
 // visible to whoever may see its company and, when it belongs to a site, that site; once the site
 // is deleted, its history stays readable by the company's users. A row of a building (elements,
-// buildings) follows the building-level scope too.
+// buildings) follows the building-level scope too (every writer stores the building: the
+// activity service requires it).
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
@@ -24,7 +25,10 @@ export const activityLog = defineServerResource({
   scope: (ctx, allowed) => sql`a.company_id = ANY(${intArr(allowed.companies)})
     AND (a.factory_id IS NULL OR a.factory_id = ANY(${intArr(allowed.factories)})
       OR NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id))
-    AND (a.building_id IS NULL OR ${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)})`,
+    AND (${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)} OR a.factory_id IS NULL
+      -- A row of a site with no building is of the site itself; but a row of an element or a
+      -- building without one is an old row whose writer forgot it: hidden where buildings narrow.
+      OR (a.building_id IS NULL AND a.object_type NOT IN ('elements', 'buildings')))`,
   exportExpr: () => ({
     company: sql`(SELECT c.name FROM companies c WHERE c.id = a.company_id)`,
     factory: sql`(SELECT f.name FROM factories f WHERE f.id = a.factory_id)`,

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companiesWithTier, ctxOf } from '../../auth/guard';
+import { ownerExprs } from '../../crud/activity';
 import { selection } from '../../crud/bulk';
 import { elements } from './resource';
 import { idSchema } from '../../crud/schemas';
@@ -87,7 +88,7 @@ export const attributeRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
       // The log holds the attribute's name as the changed field, with the old and new values.
       await recordBulkActivity(tx, actorOf(ctx), {
         action: 'bulk_update', objectType: 'elements', from: elements.from, where,
-        id: sql`e.id`, label: sql`e.designation`, company: sql`e.company_id`, factory: sql`e.factory_id`,
+        id: sql`e.id`, label: sql`e.designation`, scope: ownerExprs(elements),
         changes: sql`jsonb_build_object(${attr.name}::text, jsonb_build_array(e.custom_values -> ${key}, ${value}::jsonb))`,
       });
       const set = value === null

@@ -32,7 +32,7 @@ async function logLink(tx: Runner, ctx: RequestContext, a: Row, b: Row, added: b
     const label = String(other.designation);
     await recordActivity(tx, actorOf(ctx), {
       action: 'update', objectType: 'elements', objectId: self.id as number, objectLabel: String(self.designation),
-      companyId: self.company as number, factoryId: self.factory as number,
+      scope: { company: self.company as number, factory: self.factory as number, building: self.building as number },
       changes: { linked: added ? [null, label] : [label, null] },
     });
   }

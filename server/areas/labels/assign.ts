@@ -33,8 +33,8 @@ export async function assignCode(db: Db, ctx: RequestContext, id: number, raw: s
   if (!code) throw fieldError('code', 'api.labels.errors.invalid_code');
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await rows<{ qr_code: string | null; designation: string; company: number; factory: number }>(tx, sql`
-        SELECT e.qr_code, e.designation, e.company_id AS company, e.factory_id AS factory FROM ${res.from}
+      const [row] = await rows<{ qr_code: string | null; designation: string; company: number; factory: number; building: number }>(tx, sql`
+        SELECT e.qr_code, e.designation, e.company_id AS company, e.factory_id AS factory, e.building_id AS building FROM ${res.from}
         WHERE ${and([scopeOf(res, ctx), sql`e.id = ${id}`])} FOR UPDATE OF e`);
       if (!row) throw notFound();
       if (await isProtected(tx, res, id)) throw nonFieldError(res.protectedRows!.message);
@@ -44,7 +44,7 @@ export async function assignCode(db: Db, ctx: RequestContext, id: number, raw: s
         await tx.execute(sql`UPDATE elements SET qr_code = ${code}, updated_at = now() WHERE id = ${id}`);
         await recordActivity(tx, actorOf(ctx), {
           action: 'update', objectType: res.def.name, objectId: id, objectLabel: row.designation,
-          companyId: row.company, factoryId: row.factory, changes: { qr_code: [row.qr_code, code] },
+          scope: { company: row.company, factory: row.factory, building: row.building }, changes: { qr_code: [row.qr_code, code] },
         });
       }
       const [after] = await rows(tx, sql`SELECT ${res.select(ctx)} FROM ${res.from} WHERE e.id = ${id}`);

@@ -2,12 +2,19 @@
 // auth/context.ts). Regulations shown and written are limited to the caller's regulations.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import type { RequestContext } from '../../auth/context';
+import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
 import { factories as f, factoryRegulations } from '../../db/schema';
 import { afterFactoryCreate, afterFactoryUpdate } from './ghost';
 
-const realBuildings = sql`(SELECT count(*) FROM buildings b WHERE b.factory_id = f.id AND NOT b.is_ghost)`;
+// The buildings a caller sees: a user narrowed to some buildings of a site sees only those.
+type Narrowing = Pick<RequestContext, 'buildings' | 'buildingSites'>;
+const seenBuildings = (ctx: Narrowing) => buildingScope(ctx, sql`f.id`, sql`b.id`);
+const realBuildings = (ctx: Narrowing) =>
+  sql`(SELECT count(*) FROM buildings b WHERE b.factory_id = f.id AND NOT b.is_ghost AND ${seenBuildings(ctx)})::int`;
+const UNNARROWED: Narrowing = { buildings: [], buildingSites: [] };
 
 export const factories = defineServerResource({
   def: resources.factories,
@@ -17,9 +24,10 @@ export const factories = defineServerResource({
   fields: {
     id: f.id, name: f.name, company: f.companyId,
     regulations: { m2m: { own: factoryRegulations.factoryId, other: factoryRegulations.regulationId } },
-    buildings: { computed: sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'unique_id', b.unique_id, 'name', b.name,
-      'is_ghost', b.is_ghost) ORDER BY b.is_ghost, b.name, b.id), '[]') FROM buildings b WHERE b.factory_id = f.id)` },
-    building_count: { computed: sql`${realBuildings}::int`, cast: 'int8' },
+    buildings: { select: (ctx) => sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'unique_id', b.unique_id, 'name', b.name,
+      'is_ghost', b.is_ghost) ORDER BY b.is_ghost, b.name, b.id), '[]') FROM buildings b WHERE b.factory_id = f.id AND ${seenBuildings(ctx)})` },
+    // Sorted, filtered and paged on the caller's own count: no cursor carries the real one.
+    building_count: { computed: realBuildings(UNNARROWED), scoped: realBuildings, cast: 'int8' },
     created_at: f.createdAt,
   },
   labels: { company: sql`c.name` },

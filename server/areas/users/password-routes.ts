@@ -12,7 +12,7 @@ import { revokeUserSessions } from '../../auth/sessions';
 import { forgiveAttempt, reserveAttempt } from '../../auth/throttle';
 import { emailSchema } from '../../crud/schemas';
 import { rows, type Runner } from '../../crud/sql';
-import { actorOf, recordActivity } from '../../crud/activity-record';
+import { actorOf, companyScope, recordActivity } from '../../crud/activity-record';
 import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { nonFieldError, throttled, ValidationError } from '../../http/errors';
@@ -43,7 +43,7 @@ async function setPassword(tx: Runner, user: UserRow, newPassword: string) {
   const [{ company }] = await rows<{ company: number | null }>(tx, sql`
     SELECT min(company_id) AS company FROM user_companies WHERE user_id = ${user.id}`);
   await recordActivity(tx, actor, {
-    action: 'update', objectType: 'users', objectId: user.id, objectLabel: user.email, companyId: company,
+    action: 'update', objectType: 'users', objectId: user.id, objectLabel: user.email, scope: companyScope(company),
     changes: { password: ['***', '***'] },
   });
 }

@@ -11,7 +11,7 @@ import { selection } from '../../crud/bulk';
 import { users } from './resource';
 import { idSchema, rightsSchema } from '../../crud/schemas';
 import { rows } from '../../crud/sql';
-import { actorOf, recordActivity } from '../../crud/activity-record';
+import { actorOf, companyScope, recordActivity } from '../../crud/activity-record';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { nonFieldError, ValidationError } from '../../http/errors';
@@ -60,7 +60,7 @@ export const rightsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         if (JSON.stringify(c.before) === JSON.stringify(c.after)) continue;
         await tx.execute(sql`UPDATE users SET rights = ${JSON.stringify(c.after)}::jsonb WHERE id = ${c.id}`);
         await recordActivity(tx, actorOf(ctx), {
-          action: 'bulk_update', objectType: 'users', objectId: c.id, objectLabel: c.email, companyId: c.company,
+          action: 'bulk_update', objectType: 'users', objectId: c.id, objectLabel: c.email, scope: companyScope(c.company),
           changes: { rights: [c.before, c.after] },
         });
       }

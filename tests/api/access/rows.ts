@@ -13,10 +13,13 @@ import type { TestUser } from './world';
 
 /** Per row: its companies (null: a shared catalogue), site, regulation, and whether only support sees it. */
 export const OWNERSHIP_SQL: Record<string, string> = {
-  // A deleted site's history stays with its company (docs/API.md, Activity log).
+  // A deleted site's history stays with its company (docs/API.md, Activity log). The building of
+  // a row of an element or a building is read from the object itself, not only from what its
+  // writer stored: a writer that forgot it shows here.
   'activity-log': `SELECT a.id, array_remove(ARRAY[a.company_id], NULL) AS companies,
     (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only,
-    a.building_id AS building FROM activity_log a`,
+    coalesce(a.building_id, CASE a.object_type WHEN 'elements' THEN (SELECT e.building_id FROM elements e WHERE e.id = a.object_id)
+      WHEN 'buildings' THEN a.object_id END) AS building FROM activity_log a`,
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
 };
