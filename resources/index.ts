@@ -6,6 +6,7 @@ import { elements } from './elements';
 import { factories } from './factories';
 import { groups } from './groups';
 import { regulations } from './regulations';
+import { tags } from './tags';
 import { teams } from './teams';
 import type { ResourceDef } from './types';
 import { users } from './users';
@@ -13,7 +14,7 @@ import { users } from './users';
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
 export const resources = { factories, buildings, regulations,
   'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
-  'custom-attributes': customAttributes,
+  'custom-attributes': customAttributes, tags,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -87,6 +87,17 @@ export const resources = {
     },
     choices: { dashboard_access: { main: 'Main dashboard', score: 'Conformity score' } },
   },
+  tags: {
+    name: 'Folder |||| Folders',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      company: 'Company',
+      factories: 'Sites',
+      created_at: 'Created on',
+    },
+    errors: { site_outside_company: "Site %{id} does not belong to the folder's company." },
+  },
   teams: {
     name: 'Team |||| Teams',
     fields: {

@@ -85,6 +85,17 @@ export const resources = {
     },
     choices: { dashboard_access: { main: 'Tableau de bord principal', score: 'Score de conformité' } },
   },
+  tags: {
+    name: 'Dossier |||| Dossiers',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      company: 'Entreprise',
+      factories: 'Sites',
+      created_at: 'Créé le',
+    },
+    errors: { site_outside_company: "Le site %{id} n'appartient pas à l'entreprise du dossier." },
+  },
   teams: {
     name: 'Équipe |||| Équipes',
     fields: {

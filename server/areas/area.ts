@@ -1,6 +1,7 @@
 // What an area hands to the application: its server resources (served by the generic engine),
 // its own routes (Fastify plugins under /api/v1) and the workers of its background jobs.
 import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
 import type { ServerResource } from '../crud/types';
 import type { AppDeps } from '../http/deps';
 
@@ -11,6 +12,8 @@ export interface Area {
   routes?: FastifyPluginAsync<AppDeps>[];
   /** Registers the area's job workers and schedules (after the routes). */
   jobs?: ((deps: AppDeps) => Promise<void>)[];
+  /** Demo rows, inside the demo seed's transaction, once companies, sites, users and elements exist. */
+  demo?: (client: pg.PoolClient) => Promise<void>;
 }
 
 export const defineArea = (area: Area): Area => area;

@@ -9,10 +9,11 @@ import { exportsArea } from './exports';
 import { labelsArea } from './labels';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
+import { tagsArea } from './tags';
 import { usersArea } from './users';
 
 export const areas: Area[] = [
-  sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
+  sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
 ];
 
 /** Every server resource of every area. */

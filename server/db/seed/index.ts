@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { ACTIONS, AREAS } from '../../../resources/types';
 import { hashPassword } from '../../auth/passwords';
 import { COMPANIES, REGULATIONS, TEAMS, USERS, type Scope } from './data';
+import { areas } from '../../areas';
 import { seedElements } from './elements';
 
 const SEED_LOCK_KEY = 4_242_002;
@@ -82,6 +83,7 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
         [teamId, pick(team.factories, factoriesByCompany.get(companyId)!)]);
     }
     await seedElements(client, companies);
+    for (const area of areas) await area.demo?.(client);
     await client.query('COMMIT');
     return true;
   } catch (err) {
