@@ -100,11 +100,11 @@ const getList = async (resource: string, params: GetListParams) => {
   });
   const next = cursorOf(json.next);
   if (next) book.set(key, page + 1, next);
-  // `meta.cursor`: the cursor of this page, written to the list's URL.
+  // `meta.cursor`: the cursor of this page (none on page 1), written to the list's URL.
   return {
     data: json.results as never[],
     pageInfo: { hasNextPage: !!next, hasPreviousPage: page > 1 || !!json.previous },
-    meta: { cursor },
+    ...(cursor ? { meta: { cursor } } : {}),
   };
 };
 
