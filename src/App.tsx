@@ -4,14 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { appResources } from './features';
-import { Dashboard } from './features/dashboard/Dashboard';
-import { ExportDownloadPage } from './features/exports/ExportDownloadPage';
-import { accountRoutes } from './features/account/routes';
-import { historyRoutes } from './features/history/routes';
-import { labelRoutes } from './features/labels/routes';
-import { offerRoutes } from './features/offers/routes';
-import { scannerRoutes } from './features/scanner/routes';
+import { appResources, appRoutes } from './features';
 import { adminTheme } from './layout/adminTheme';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -86,16 +79,11 @@ export const App = () => {
         <Resource key={props.name} {...props} />
       ))}
       <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/forbidden" element={<ForbiddenPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="/support/*" element={<SupportPage />} />
-        <Route path="/ressource/download/:id" element={<ExportDownloadPage />} />
-        {accountRoutes}
-        {historyRoutes}
-        {offerRoutes}
-        {labelRoutes}
-        {scannerRoutes}
+        {/* The console areas' own routes (src/features/index.ts). */}
+        {appRoutes}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/logout" element={<LogoutPage />} />

@@ -49,6 +49,9 @@ export const app = {
     see_sites: 'See sites',
   },
   list: {
+    empty: 'No results',
+    sheet_title: 'Preview',
+    sheet_open: 'Open the page',
     count: '%{smart_count} result |||| %{smart_count} results',
     page: 'Page %{page}',
     per_page: 'Rows per page',
@@ -61,6 +64,7 @@ export const app = {
     export_failed: 'The export failed, please try again later.',
   },
   bulk: {
+    locked: 'The selection contains a locked row: bulk actions are unavailable. |||| The selection contains %{smart_count} locked rows: bulk actions are unavailable.',
     select_all_matching: 'Select all %{smart_count} results',
     all_selected: 'The result is selected |||| All %{smart_count} results are selected',
     clear_selection: 'Clear selection',

@@ -47,6 +47,9 @@ export const app = {
     see_sites: 'Voir les sites',
   },
   list: {
+    empty: 'Aucun résultat',
+    sheet_title: 'Aperçu',
+    sheet_open: 'Ouvrir la fiche',
     count: '%{smart_count} résultat |||| %{smart_count} résultats',
     page: 'Page %{page}',
     per_page: 'Lignes par page',
@@ -59,6 +62,7 @@ export const app = {
     export_failed: "L'export a échoué, réessayez plus tard.",
   },
   bulk: {
+    locked: 'La sélection contient une ligne verrouillée : les actions groupées sont indisponibles. |||| La sélection contient %{smart_count} lignes verrouillées : les actions groupées sont indisponibles.',
     select_all_matching: 'Sélectionner les %{smart_count} résultats',
     all_selected: 'Le résultat est sélectionné |||| Les %{smart_count} résultats sont sélectionnés',
     clear_selection: 'Effacer la sélection',

@@ -1,17 +1,15 @@
-// List filters from the metadata: the search box (`q` → `search`) and each `filter` field.
+// List filters from the metadata: the search box (`q` → `search`) and each `filter` field, named
+// as the list's URL reads them (listUrl.ts).
 // Fields driven by tabs are left to the tabs; a reference with a single choice is no filter.
 import type { ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
-  AutocompleteInput,
   DateInput,
   NullableBooleanInput,
   NumberInput,
   ReferenceArrayInput,
-  ReferenceInput,
   SearchInput,
   SelectArrayInput,
-  SelectInput,
   TextInput,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../resources/types';
@@ -35,18 +33,15 @@ const filterInput = (def: ResourceDef, field: FieldDef, choices: Choice[]): Reac
       return <DateInput key={field.name} {...props} />;
     case 'reference':
     case 'references':
+      // Every reference filter is a list (spec §2: `factory=1,2`), whether the field holds one id or several.
       if (target)
-        return field.type === 'reference' ? (
-          <ReferenceInput key={field.name} {...props} reference={target}>
-            <AutocompleteInput label={label} optionText={optionText} />
-          </ReferenceInput>
-        ) : (
+        return (
           <ReferenceArrayInput key={field.name} {...props} reference={target}>
             <AutocompleteArrayInput label={label} optionText={optionText} />
           </ReferenceArrayInput>
         );
       if (choices.length < 2) return null;
-      return field.type === 'reference' ? <SelectInput key={field.name} {...props} choices={choices} /> : <SelectArrayInput key={field.name} {...props} choices={choices} />;
+      return <SelectArrayInput key={field.name} {...props} choices={choices} />;
     default:
       return <TextInput key={field.name} {...props} />;
   }

@@ -1,17 +1,12 @@
-// The sidebar (spec §2), as data: each entry has its route, icon, label key, rights area and
-// tier. Only screens that exist are listed; a new screen adds one line here.
+// The sidebar (spec §2), as data derived from the console areas (src/features/index.ts): each
+// area declares its entries with a route, icon, label key, rights area, tier and position
+// (MENU_POSITIONS, the spec's order); entries of a group fold under it. Only screens that exist
+// are listed.
 import type { SvgIconComponent } from '@mui/icons-material';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FactoryIcon from '@mui/icons-material/Factory';
-import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import TuneIcon from '@mui/icons-material/Tune';
-import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import HistoryIcon from '@mui/icons-material/History';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import PeopleIcon from '@mui/icons-material/People';
 import StorageIcon from '@mui/icons-material/Storage';
 import type { Area, Tier } from '../../resources/types';
+import { areaMenuEntries } from '../features';
+import { MENU_POSITIONS, type AreaMenuEntry, type MenuGroupKey } from '../features/consoleArea';
 
 export interface MenuLink {
   route: string;
@@ -32,21 +27,21 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-export const menuEntries: MenuEntry[] = [
-  { route: '/dashboard', icon: DashboardIcon, label: 'app.menu.dashboard', area: 'dashboard' },
-  { route: '/elements', icon: PrecisionManufacturingIcon, label: 'app.menu.elements', area: 'baseregulationmodel' },
-  { route: '/scanner', icon: QrCodeScannerIcon, label: 'app.scanner.menu', area: 'baseregulationmodel' },
-  { route: '/groups', icon: WorkspacesIcon, label: 'app.menu.groups', area: 'group' },
-  {
-    key: 'data_management',
-    icon: StorageIcon,
-    label: 'app.menu.data_management',
-    children: [
-      { route: '/sites', icon: FactoryIcon, label: 'app.menu.sites', area: 'company' },
-      { route: '/custom-attribute', icon: TuneIcon, label: 'app.menu.custom_attributes', area: 'customattribute', tier: 'pro' },
-    ],
-  },
-  { route: '/user/team/users', icon: PeopleIcon, label: 'app.users.menu', area: 'user' },
-  { route: '/user/team/history', icon: HistoryIcon, label: 'app.account.menu.history', area: 'useractiononobjecttracker' },
-  { route: '/user/notifications', icon: NotificationsIcon, label: 'app.account.menu.notifications' },
-];
+/** The sidebar's groups: their label, icon and place. */
+const GROUPS: Record<MenuGroupKey, { icon: SvgIconComponent; label: string; position: number }> = {
+  data_management: { icon: StorageIcon, label: 'app.menu.data_management', position: MENU_POSITIONS.data_management },
+};
+
+/** Areas' entries → the sidebar: sorted by position, grouped entries under their group (absent when empty). */
+export const menuEntriesOf = (entries: AreaMenuEntry[]): MenuEntry[] => {
+  const sorted = [...entries].sort((a, b) => a.position - b.position);
+  const link = ({ route, icon, label, area, tier }: AreaMenuEntry): MenuLink => ({ route, icon, label, area, tier });
+  const top: { position: number; entry: MenuEntry }[] = sorted.filter((e) => !e.group).map((e) => ({ position: e.position, entry: link(e) }));
+  for (const [key, group] of Object.entries(GROUPS) as [MenuGroupKey, (typeof GROUPS)[MenuGroupKey]][]) {
+    const children = sorted.filter((e) => e.group === key).map(link);
+    if (children.length) top.push({ position: group.position, entry: { key, icon: group.icon, label: group.label, children } });
+  }
+  return top.sort((a, b) => a.position - b.position).map((t) => t.entry);
+};
+
+export const menuEntries: MenuEntry[] = menuEntriesOf(areaMenuEntries);

@@ -21,13 +21,14 @@ export interface AccessContext {
   selection: CompanySelection;
 }
 
-/** Pages that are not engine resources: their rights area and tier. Later screens add a line. */
-export const PAGES: Record<string, { area: Area; tier?: Tier }> = {
-  dashboard: { area: 'dashboard' },
-  rxpress: { area: 'expressreport', tier: 'pro' },
-  'voluntary-control-types': { area: 'typecustomcontrol', tier: 'pro' },
-  tokens: { area: 'token', tier: 'corpo' },
-  branches: { area: 'companybranch', tier: 'corpo' },
+/**
+ * Screens that are not engine resources: their rights area and tier. Declared by the console
+ * areas (`pages` of src/features/<area>/index.ts), registered once from their list (src/features/index.ts).
+ */
+export const PAGES: Record<string, { area: Area; tier?: Tier }> = {};
+
+export const registerPages = (pages: Record<string, { area: Area; tier?: Tier }>) => {
+  Object.assign(PAGES, pages);
 };
 
 export const hasRight = (user: CurrentUser | null, area: Area, action: Action): boolean =>

@@ -88,6 +88,9 @@ const getList = async (resource: string, params: GetListParams) => {
   const sort = validSort(resource, params.sort);
   const filter = withTab(resource, params.filter);
   const key = book.key(resource, filter, sort, perPage);
+  // A list opened from a URL carrying `page` and `cursor` (src/engine/listUrl.ts) starts there.
+  const seed = params.meta as { cursor?: string; cursorPage?: number } | undefined;
+  if (seed?.cursor && seed.cursorPage === page && book.get(key, page) === undefined) book.set(key, page, seed.cursor);
   const cursor = book.get(key, page);
   // A page we never reached by "next": react-admin then goes back to page 1.
   if (cursor === undefined) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } };
@@ -97,7 +100,12 @@ const getList = async (resource: string, params: GetListParams) => {
   });
   const next = cursorOf(json.next);
   if (next) book.set(key, page + 1, next);
-  return { data: json.results as never[], pageInfo: { hasNextPage: !!next, hasPreviousPage: page > 1 || !!json.previous } };
+  // `meta.cursor`: the cursor of this page (none on page 1), written to the list's URL.
+  return {
+    data: json.results as never[],
+    pageInfo: { hasNextPage: !!next, hasPreviousPage: page > 1 || !!json.previous },
+    ...(cursor ? { meta: { cursor } } : {}),
+  };
 };
 
 const bulk = async (resource: string, body: Record<string, unknown>, ids: Identifier[], scope?: BulkScope) => {

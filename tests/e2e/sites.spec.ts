@@ -46,6 +46,13 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
   await expect(page).toHaveURL(/bis/);
   await expect(page.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
   await expect(row).toHaveCount(1);
+  // The list's URL speaks the spec's parameters (search=…): pasted in a new tab, it opens the same rows.
+  expect(new URL(page.url()).searchParams.get('search')).toBe(renamed);
+  const pasted = await page.context().newPage();
+  await pasted.goto(page.url());
+  await expect(pasted.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
+  await expect(pasted.getByRole('row').filter({ hasText: renamed })).toHaveCount(1);
+  await pasted.close();
   await expect(row.getByText('Atelier Nord')).toBeVisible();
 
   // Delete: select, the API asks for CONFIRMER, nothing happens until it is typed.

@@ -144,7 +144,7 @@ test('teams: required fields, then a team created and a member added', async ({ 
 
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(name);
   // Wait for the debounced search to reach the URL: a late one would bring the list back.
-  await expect(page).toHaveURL(/[?&]filter=/);
+  await expect(page).toHaveURL(/[?&]search=/);
   await expect(page.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();

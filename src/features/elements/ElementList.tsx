@@ -1,19 +1,13 @@
-// /elements: the list with the shared URL parameters of spec §2 (ListUrlSync.tsx), tabs from
-// /options/, filters, a column chooser (landmark columns under the company's labels), cursor
-// pages with the count, a side sheet per row (open_sheet) and bulk actions; locked rows are
-// marked and make the bulk actions unavailable.
+// /elements: the engine list (spec §2 URL parameters, tabs from /options/, cursor pages with the
+// count, column chooser, bulk actions) with the elements' slots: columns (landmark columns under
+// the company's labels, some hidden until chosen), filters, the element's side sheet
+// (open_sheet), locked rows marked (they make the bulk actions unavailable), labels in bulk.
 import { Link as MuiLink } from '@mui/material';
-import { useState, type MutableRefObject } from 'react';
 import { Link } from 'react-router';
-import {
-  ColumnsButton, CreateButton, DataTable, FilterButton, List, TextField, TopToolbar, useRecordContext, useTranslate, type RaRecord,
-} from 'react-admin';
-import { useResourceOptions } from '../../engine/useResourceQueries';
-import { CursorPagination } from '../../engine/CursorPagination';
-import { ExportButton } from '../../engine/ExportButton';
-import { ListTabs } from '../../engine/ListTabs';
-import { SelectionScopeProvider } from '../../engine/bulk/SelectionScope';
-import { useAccess, useCompanies, useCompanySelection } from '../../providers/useSession';
+import { DataTable, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { elements } from '../../../resources/elements';
+import { EngineList } from '../../engine/EngineList';
+import { useCompanies, useCompanySelection } from '../../providers/useSession';
 import { BulkLabelsButton } from '../labels/BulkLabelsButton';
 import { ConformityChip, LockedMark } from './ConformityChip';
 import { formatDate } from './customValues';
@@ -21,10 +15,7 @@ import { ElementBulkToolbar } from './ElementBulkToolbar';
 import { useElementFilters } from './ElementFilters';
 import { ElementSheet } from './ElementSheet';
 import { listLandmarks } from './landmarks';
-import type { ElementListState } from './listUrl';
-import { FromUrl, UrlWriter } from './ListUrlSync';
 
-const RESOURCE = 'elements';
 const label = (field: string) => `resources.elements.fields.${field}`;
 /** Columns offered by the chooser but hidden until chosen. */
 const HIDDEN = ['group', 'repere_1', 'repere_2', 'qr_code', 'created_at'];
@@ -43,113 +34,70 @@ const Designation = () => {
   );
 };
 
-const ExpiryDate = () => {
+const DateCell = ({ source }: { source: string }) => {
   const record = useRecordContext();
-  return <>{formatDate(record?.expiry_date as string | null)}</>;
+  return <>{formatDate(record?.[source] as string | null | undefined)}</>;
 };
 
-const Actions = () => {
-  const canExport = useAccess(RESOURCE, 'export');
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ColumnsButton />
-      <CreateButton />
-      {canExport && <ExportButton />}
-    </TopToolbar>
-  );
+/** The columns; hooks are read by the caller (columns are elements, not a component of DataTable). */
+const columns = (landmarks: ReturnType<typeof listLandmarks>, repere1: string, repere2: string) => {
+  const col = (source: string, text?: string) => ({ source, label: text ?? label(source) });
+  return [
+    <DataTable.Col key="designation" {...col('designation')}>
+      <Designation />
+    </DataTable.Col>,
+    <DataTable.Col key="identification_number" {...col('identification_number')} disableSort />,
+    <DataTable.Col key="factory" {...col('factory')} disableSort>
+      <TextField source="factory_name" />
+    </DataTable.Col>,
+    <DataTable.Col key="building" {...col('building')} disableSort>
+      <TextField source="building_name" />
+    </DataTable.Col>,
+    <DataTable.Col key="regulation" {...col('regulation')} disableSort>
+      <TextField source="regulation_name" />
+    </DataTable.Col>,
+    <DataTable.Col key="element_type" {...col('element_type')} disableSort>
+      <TextField source="element_type_name" />
+    </DataTable.Col>,
+    <DataTable.Col key="group" {...col('group')} disableSort>
+      <TextField source="group_name" emptyText="" />
+    </DataTable.Col>,
+    <DataTable.Col key="conformity" {...col('conformity')} disableSort>
+      <ConformityChip />
+    </DataTable.Col>,
+    <DataTable.Col key="expiry_date" {...col('expiry_date')}>
+      <DateCell source="expiry_date" />
+    </DataTable.Col>,
+    <DataTable.Col key="repere_1" {...col('repere_1', repere1)} disableSort />,
+    ...(landmarks.useRepere2 ? [<DataTable.Col key="repere_2" {...col('repere_2', repere2)} disableSort />] : []),
+    <DataTable.Col key="qr_code" {...col('qr_code')} disableSort />,
+    <DataTable.Col key="created_at" {...col('created_at')}>
+      <DateCell source="created_at" />
+    </DataTable.Col>,
+  ];
 };
 
-const ElementTable = ({ onOpen }: { onOpen: (id: number) => void }) => {
+export const ElementList = () => {
   const translate = useTranslate();
   const companies = useCompanies();
   const selection = useCompanySelection();
+  const filters = useElementFilters();
   const landmarks = listLandmarks(selection === 'all' ? companies : companies.filter((c) => c.id === selection));
-  const col = (source: string, text?: string) => ({ source, label: text ?? label(source) });
   return (
-    <DataTable
-      rowClick={(id) => {
-        onOpen(Number(id));
-        return false;
-      }}
-      rowSx={lockedRow}
+    <EngineList
+      def={elements}
+      columns={columns(landmarks, landmarks.repere_1 ?? translate(label('repere_1')), landmarks.repere_2 ?? translate(label('repere_2')))}
       hiddenColumns={HIDDEN}
+      filters={filters}
+      rowMark={lockedRow}
+      sheet={ElementSheet}
+      empty={false}
       // Every user who sees the list may print the labels of a selection; the rest needs rights.
-      bulkActionsToolbar={(
+      bulkToolbar={(
         <ElementBulkToolbar>
           <BulkLabelsButton />
         </ElementBulkToolbar>
       )}
-    >
-      <DataTable.Col {...col('designation')}>
-        <Designation />
-      </DataTable.Col>
-      <DataTable.Col {...col('identification_number')} disableSort />
-      <DataTable.Col {...col('factory')} disableSort>
-        <TextField source="factory_name" />
-      </DataTable.Col>
-      <DataTable.Col {...col('building')} disableSort>
-        <TextField source="building_name" />
-      </DataTable.Col>
-      <DataTable.Col {...col('regulation')} disableSort>
-        <TextField source="regulation_name" />
-      </DataTable.Col>
-      <DataTable.Col {...col('element_type')} disableSort>
-        <TextField source="element_type_name" />
-      </DataTable.Col>
-      <DataTable.Col {...col('group')} disableSort>
-        <TextField source="group_name" emptyText="" />
-      </DataTable.Col>
-      <DataTable.Col {...col('conformity')} disableSort>
-        <ConformityChip />
-      </DataTable.Col>
-      <DataTable.Col {...col('expiry_date')}>
-        <ExpiryDate />
-      </DataTable.Col>
-      <DataTable.Col {...col('repere_1', landmarks.repere_1 ?? translate(label('repere_1')))} disableSort />
-      {landmarks.useRepere2 && <DataTable.Col {...col('repere_2', landmarks.repere_2 ?? translate(label('repere_2')))} disableSort />}
-      <DataTable.Col {...col('qr_code')} disableSort />
-      <DataTable.Col {...col('created_at')}>
-        <CreatedAt />
-      </DataTable.Col>
-    </DataTable>
+    />
   );
 };
-
-const CreatedAt = () => {
-  const record = useRecordContext();
-  return <>{formatDate(record?.created_at as string | undefined)}</>;
-};
-
-const ElementListView = ({ initial, written }: { initial: ElementListState; written: MutableRefObject<string> }) => {
-  const options = useResourceOptions(RESOURCE);
-  const filters = useElementFilters();
-  const [sheet, setSheet] = useState<number | null>(initial.openSheet);
-  // The tabs come from /options/, but the list does not wait for them: the tab itself is in the
-  // URL state already, so the list's first request leaves at once (tests/bench/results/console.md).
-  const tabs = options.data?.tabs ?? [];
-  return (
-    <List
-      resource={RESOURCE}
-      disableSyncWithLocation
-      storeKey={false}
-      filterDefaultValues={initial.filter}
-      sort={initial.sort}
-      perPage={25}
-      filters={filters}
-      pagination={<CursorPagination />}
-      actions={<Actions />}
-      exporter={false}
-      empty={false}
-    >
-      <UrlWriter sheet={sheet} written={written} />
-      <SelectionScopeProvider>
-        {!!tabs.length && <ListTabs tabs={tabs} />}
-        <ElementTable onOpen={setSheet} />
-      </SelectionScopeProvider>
-      <ElementSheet id={sheet} onClose={() => setSheet(null)} />
-    </List>
-  );
-};
-
-export const ElementList = () => <FromUrl>{(state, written) => <ElementListView initial={state} written={written} />}</FromUrl>;

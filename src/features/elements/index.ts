@@ -2,6 +2,7 @@
 // actions, the type-driven creation and edit form, and the element page.
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 import type { ViewOverrides } from '../../engine/resourceViews';
+import { MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
 import { ElementCreate } from './ElementCreate';
 import { ElementEdit } from './ElementEdit';
 import { ElementList } from './ElementList';
@@ -9,4 +10,10 @@ import { ElementShow } from './ElementShow';
 
 export const elementsViews: ViewOverrides = {
   list: ElementList, create: ElementCreate, edit: ElementEdit, show: ElementShow, icon: PrecisionManufacturingIcon,
+};
+
+export const elementsArea: ConsoleArea = {
+  name: 'elements',
+  views: { elements: elementsViews },
+  menu: [{ route: '/elements', icon: PrecisionManufacturingIcon, label: 'app.menu.elements', area: 'baseregulationmodel', position: MENU_POSITIONS.elements }],
 };

@@ -1,13 +1,13 @@
 // /user/team/history: the activity log (GET /activity-log/, area useractiononobjecttracker) with
-// display_global=true forced in the URL (spec §2; the API ignores it). Columns date, user,
-// action, object, changes; filters user, action, object type, date range and search.
+// display_global=true forced in the URL (spec §2; the API ignores it; the engine list keeps it).
+// The engine list with columns date, user, action, object, changes; filters user, action, object
+// type, date range and search.
 import { Navigate, useLocation } from 'react-router';
 import {
   AutocompleteInput,
   DataTable,
   DateField,
   DateInput,
-  List,
   NumberInput,
   ReferenceInput,
   SearchInput,
@@ -15,11 +15,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AccessGate } from '../../engine/AccessGate';
-import { CursorPagination } from '../../engine/CursorPagination';
-import { EngineListActions } from '../../engine/EngineListActions';
+import { activityLog } from '../../../resources/activityLog';
+import { EngineList } from '../../engine/EngineList';
 import { getLocale } from '../../providers/locale';
 import { referenceResource } from '../../providers/resourceMap';
-import { useAccess, useCompanySelection } from '../../providers/useSession';
+import { useAccess } from '../../providers/useSession';
 import { ActionCell, ChangesCell, ObjectCell } from './HistoryCells';
 import { HISTORY_ACTIONS, OBJECT_TYPES, objectTypeLabel, withDisplayGlobal } from './historyRules';
 import { catalogueLookup } from './lookup';
@@ -64,39 +64,31 @@ const useFilters = () => {
 
 const HistoryList = () => {
   const filters = useFilters();
-  const selection = useCompanySelection();
   const locales = getLocale() === 'en' ? 'en-GB' : 'fr-FR';
   return (
-    <List
-      resource={RESOURCE}
-      // Its own stored state: the engine's /activity-log list keeps its own.
-      storeKey="history.listParams"
+    <EngineList
+      def={activityLog}
       title="app.account.history.title"
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
       filters={filters}
-      filter={selection !== 'all' ? { company: selection } : undefined}
-      pagination={<CursorPagination />}
-      actions={<EngineListActions resource={RESOURCE} hasFilterButton />}
-      exporter={false}
       empty={false}
-    >
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="created_at" label={label('created_at')}>
+      bulkToolbar={false}
+      dataTableProps={{ rowClick: false }}
+      columns={[
+        <DataTable.Col key="created_at" source="created_at" label={label('created_at')}>
           <DateField source="created_at" showTime locales={locales} />
-        </DataTable.Col>
-        <DataTable.Col source="user_label" label={label('user_label')} disableSort />
-        <DataTable.Col source="action" label={label('action')} disableSort>
+        </DataTable.Col>,
+        <DataTable.Col key="user_label" source="user_label" label={label('user_label')} disableSort />,
+        <DataTable.Col key="action" source="action" label={label('action')} disableSort>
           <ActionCell />
-        </DataTable.Col>
-        <DataTable.Col source="object_label" label={label('object_label')} disableSort>
+        </DataTable.Col>,
+        <DataTable.Col key="object_label" source="object_label" label={label('object_label')} disableSort>
           <ObjectCell />
-        </DataTable.Col>
-        <DataTable.Col source="changes" label={label('changes')} disableSort>
+        </DataTable.Col>,
+        <DataTable.Col key="changes" source="changes" label={label('changes')} disableSort>
           <ChangesCell />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+        </DataTable.Col>,
+      ]}
+    />
   );
 };
 

@@ -1,12 +1,16 @@
 // Pure parts of the activity log screen: the URL flag it forces, and readable labels for the
 // rows (actions, object types, changes as "field: old → new").
+import { resourceList } from '../../../resources';
 import type { Lookup } from './lookup';
 
 /** Actions the API records (docs/API.md "Activity log"), labelled by resources.activity-log.actions.*. */
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'bulk_update', 'bulk_delete', 'status', 'login', 'logout', 'import', 'export'] as const;
 
-/** Object types a filter offers: the engine's resource names, and `user` (sign-in, account). */
-export const OBJECT_TYPES = ['factories', 'buildings', 'elements', 'groups', 'custom-attributes', 'users', 'teams', 'user'] as const;
+/**
+ * Object types a filter offers, derived from resources/: every resource whose writes are logged
+ * (all but the read-only catalogues), and `user` (sign-in, account), which is no resource.
+ */
+export const OBJECT_TYPES: readonly string[] = [...resourceList.filter((def) => !def.readOnly).map((def) => def.name), 'user'];
 
 /** Spec §2: /user/team/history forces display_global=true in its URL. null: already there. */
 export const withDisplayGlobal = (search: string): string | null => {
@@ -21,8 +25,9 @@ export const actionLabel = (action: string, t: Lookup): string => t(`resources.a
 /** The singular of a polyglot "one |||| many" label. */
 const singular = (label: string | undefined) => label?.split('||||')[0].trim() || undefined;
 
+/** A resource is named by its resource name; other types (`user`) by the history's own labels. */
 export const objectTypeLabel = (type: string, t: Lookup): string =>
-  t(`app.account.history.object_types.${type}`) ?? singular(t(`resources.${type}.name`)) ?? type;
+  singular(t(`resources.${type}.name`)) ?? t(`app.account.history.object_types.${type}`) ?? type;
 
 export const fieldLabel = (type: string, field: string, t: Lookup): string => {
   // Notification settings are logged as `notifications.<kind>`.

@@ -1,7 +1,8 @@
 // The upgrade offer (spec §1): what each tier promises, and whether a page the plan may not
 // include shows its screen, the offer, or the forbidden page. Pure, no React.
 import { TIERS, type Area, type Tier } from '../../../resources/types';
-import { hasRight, PAGES, tierAllows } from '../../providers/accessControl';
+import { hasRight, tierAllows } from '../../providers/accessControl';
+import type { PageTarget } from '../consoleArea';
 import type { CurrentUser } from '../../providers/types';
 
 /** Promise keys per tier (`app.account.offers.promises.<tier>.<key>`); each tier has the previous ones too. */
@@ -30,7 +31,15 @@ export const GATED_PAGES = [
   { path: '/branches', page: 'branches', title: 'app.account.offers.pages.branches' },
 ] as const;
 
-export const pageTarget = (page: string) => PAGES[page];
+/** Their rights area and tier (access checks, through the offers area's `pages`). */
+export const OFFER_PAGES: Record<string, PageTarget> = {
+  rxpress: { area: 'expressreport', tier: 'pro' },
+  'voluntary-control-types': { area: 'typecustomcontrol', tier: 'pro' },
+  tokens: { area: 'token', tier: 'corpo' },
+  branches: { area: 'companybranch', tier: 'corpo' },
+};
+
+export const pageTarget = (page: string) => OFFER_PAGES[page];
 
 /** Tiers above the plan (the ones a quote can be asked for); every tier without a plan. */
 export const upgradesFrom = (plan: Tier | null): Tier[] => TIERS.filter((t) => !plan || TIERS.indexOf(t) > TIERS.indexOf(plan));

@@ -1,5 +1,6 @@
 // /user/team/users: the engine list (search, filters by site, regulation and team, count, cursor
-// pages), with the name and the account state as cells, and bulk rights on the selection.
+// pages, the spec's URL parameters), with the name and the account state as cells, the
+// users/teams tabs above, and bulk rights on the selection.
 import { users } from '../../../resources/users';
 import type { ResourceDef } from '../../../resources/types';
 import { EngineList } from '../../engine/EngineList';
@@ -25,11 +26,7 @@ export const UserList = () => {
   return (
     <>
       <UsersTeamsTabs current="users" />
-      <EngineList
-        def={listDef}
-        cells={cells}
-        dataTableProps={hasBulk ? { bulkActionButtons: true, bulkActionsToolbar: <UserBulkToolbar def={users} /> } : undefined}
-      />
+      <EngineList def={listDef} cells={cells} bulkToolbar={hasBulk ? <UserBulkToolbar def={users} /> : false} />
     </>
   );
 };

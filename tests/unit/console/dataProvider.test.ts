@@ -44,6 +44,18 @@ describe('dataProvider', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('opens a page from the cursor of a pasted list URL, and tells each page its cursor', async () => {
+    const fetch = mockFetch(page([7, 8], '/api/v1/factories/?cursor=P4'), page([9], null));
+    const third = await dataProvider.getList('sites', { ...params(3, { q: 'collé' }), meta: { cursor: 'P3', cursorPage: 3 } });
+    expect(third.data.map((r) => r.id)).toEqual([7, 8]);
+    expect(third.meta).toEqual({ cursor: 'P3' });
+    expect(call(fetch, 0).url).toContain('cursor=P3');
+    // The next page comes from the API's link, as usual.
+    const fourth = await dataProvider.getList('sites', { ...params(4, { q: 'collé' }), meta: { cursor: 'P3', cursorPage: 3 } });
+    expect(fourth.meta).toEqual({ cursor: 'P4' });
+    expect(call(fetch, 1).url).toContain('cursor=P4');
+  });
+
   it('keeps the list within its first tab unless another is chosen', async () => {
     const fetch = mockFetch(page([1], null), page([1], null), json({ count: 3 }));
     await dataProvider.getList('buildings', params(1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, describeChanges, formatValue, objectTypeLabel, withDisplayGlobal } from '../../../src/features/history/historyRules';
+import { actionLabel, describeChanges, formatValue, OBJECT_TYPES, objectTypeLabel, withDisplayGlobal } from '../../../src/features/history/historyRules';
 import { catalogueLookup } from '../../../src/features/history/lookup';
 
 const fr = catalogueLookup('fr');
@@ -42,5 +42,17 @@ describe('activity log screen', () => {
     expect(formatValue([], fr)).toBe('(vide)');
     expect(formatValue({ a: 1 }, fr)).toBe('{"a":1}');
     expect(formatValue(3, fr)).toBe('3');
+  });
+});
+
+describe('history object types', () => {
+  it('are derived from resources/ (every logged resource, and the user account), each named by its resource', () => {
+    expect(OBJECT_TYPES).toEqual(expect.arrayContaining(['factories', 'buildings', 'elements', 'groups', 'custom-attributes', 'users', 'teams', 'user']));
+    expect(OBJECT_TYPES).not.toContain('activity-log');
+    for (const type of OBJECT_TYPES) {
+      expect(objectTypeLabel(type, fr)).not.toBe(type);
+      expect(objectTypeLabel(type, en)).not.toBe(type);
+    }
+    expect(objectTypeLabel('custom-attributes', en)).toBe('Custom attribute');
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canSee } from '../../../src/providers/accessControl';
+import { canAccess, canSee, registerPages } from '../../../src/providers/accessControl';
 import { mailtoUrl } from '../../../src/features/offers/supportContact';
-import { GATED_PAGES, offerDecision, pageTarget, TIER_PROMISES, upgradesFrom } from '../../../src/features/offers/tiers';
+import { GATED_PAGES, OFFER_PAGES, offerDecision, pageTarget, TIER_PROMISES, upgradesFrom } from '../../../src/features/offers/tiers';
 import type { Company } from '../../../src/providers/types';
 import { user } from './helpers';
+
+// The app registers every console area's pages (src/features/index.ts); here the offers' alone.
+registerPages(OFFER_PAGES);
 
 const all = { expressreport: ['view'], customattribute: ['view'], typecustomcontrol: ['view'], token: ['view'], companybranch: ['view'] } as const;
 const admin = user({ rights: all as never });

@@ -1,0 +1,47 @@
+// What a console area folder (`src/features/<area>/index.ts`) declares, so that the app's central
+// lists are derived from one list of areas (src/features/index.ts): its menu entries (position
+// and icon), its routes, its pages (rights area and tier of screens that are no engine resource)
+// and the views replacing the engine's for its metadata resources.
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactElement } from 'react';
+import type { Area, Tier } from '../../resources/types';
+import type { ViewOverrides } from '../engine/resourceViews';
+
+/** Sidebar groups an entry may fold into (layout/menuEntries.ts gives their label and place). */
+export type MenuGroupKey = 'data_management';
+
+export interface AreaMenuEntry {
+  route: string;
+  icon: SvgIconComponent;
+  label: string;
+  /** Rights area whose view right shows the entry (none: every user). */
+  area?: Area;
+  tier?: Tier;
+  /** Place in the sidebar, spec §2's order (MENU_POSITIONS): smaller first. */
+  position: number;
+  group?: MenuGroupKey;
+}
+
+export interface PageTarget {
+  area: Area;
+  tier?: Tier;
+}
+
+export interface ConsoleArea {
+  name: string;
+  menu?: AreaMenuEntry[];
+  /** `<Route>` elements inside the app's layout. */
+  routes?: ReactElement[];
+  /** Screens that are no engine resource, by the name access checks use. */
+  pages?: Record<string, PageTarget>;
+  /** View overrides by metadata resource (its API name). */
+  views?: Record<string, ViewOverrides>;
+}
+
+/** Spec §2 "Sidebar and user menu": the sidebar's order; an area places its entry by these. */
+export const MENU_POSITIONS = {
+  dashboard: 10, elements: 20, scanner: 25, groups: 30, deadlines: 40, control_interventions: 50, tasks: 60,
+  maintenance_interventions: 70, documents: 80, obligations: 90, express_reports: 100, activity_report: 110,
+  score: 120, consumption: 130, data_management: 140, users_teams: 150, history: 155, preferences: 160,
+  integrations: 170, help: 180,
+} as const;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isGroup, menuEntries } from '../../../src/layout/menuEntries';
+
+const routes = (entries: typeof menuEntries) =>
+  entries.map((e) => (isGroup(e) ? `${e.key}: ${e.children.map((c) => c.route).join(' ')}` : e.route));
+
+describe('sidebar derived from the console areas', () => {
+  it("follows spec §2's order, folds data management, lists only built areas", () => {
+    expect(routes(menuEntries)).toEqual([
+      '/dashboard', '/elements', '/scanner', '/groups', 'data_management: /sites /custom-attribute',
+      '/user/team/users', '/user/team/history', '/user/notifications',
+    ]);
+  });
+});
