@@ -35,6 +35,7 @@ export const app = {
     elements: 'Elements',
     groups: 'Groups',
     custom_attributes: 'Custom characteristics',
+    tags: 'Folders',
     data_management: 'Data management',
     sites: 'Sites',
     user_menu: 'User menu',

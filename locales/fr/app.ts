@@ -33,6 +33,7 @@ export const app = {
     elements: 'Éléments',
     groups: 'Groupes',
     custom_attributes: 'Caractéristiques personnalisées',
+    tags: 'Dossiers',
     data_management: 'Gestion des données',
     sites: 'Sites',
     user_menu: 'Menu utilisateur',

@@ -17,12 +17,13 @@ import { labelsArea } from './labels';
 import { offersArea } from './offers';
 import { scannerArea } from './scanner';
 import { sitesArea } from './sites';
+import { tagsArea } from './tags';
 import { teamsArea } from './teams';
 import { usersArea } from './users';
 
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
-  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea,
+  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));
