@@ -6,9 +6,12 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { shell, toasts } from './app-shell';
 
 export const app = {
   users,
+  shell,
+  toasts,
   labels,
   scanner,
   account,
@@ -114,8 +117,10 @@ export const app = {
     delete_building_content: 'The building will be permanently deleted.',
   },
   errors: {
-    network: '[NETWORK] This action is not available at the moment.',
-    server: '[500] Sorry, an unexpected error occurred.',
+    network: 'This action is not available at the moment.',
+    server: 'Sorry, an unexpected error occurred.',
+    invalid_form: 'Invalid form, please correct the errors and try again.',
+    unexpected: 'Unexpected error.',
     unknown: 'An unknown error occurred.',
     not_authenticated: 'You are not signed in.',
   },

@@ -4,9 +4,12 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { shell, toasts } from './app-shell';
 
 export const app = {
   users,
+  shell,
+  toasts,
   labels,
   scanner,
   account,
@@ -112,8 +115,10 @@ export const app = {
     delete_building_content: 'Le bâtiment sera supprimé définitivement.',
   },
   errors: {
-    network: "[NETWORK] Cette action n'est pas disponible pour le moment.",
-    server: '[500] Désolé, une erreur inattendue est survenue.',
+    network: "Cette action n'est pas disponible pour le moment.",
+    server: 'Désolé, une erreur inattendue est survenue.',
+    invalid_form: 'Formulaire invalide, corrigez les erreurs et réessayez.',
+    unexpected: 'Erreur inattendue.',
     unknown: 'Une erreur inconnue est survenue.',
     not_authenticated: 'Vous n’êtes pas connecté.',
   },
