@@ -1,5 +1,6 @@
 // The sidebar (spec §2), as data: each entry has its route, icon, label key, rights area and
-// tier. Only screens that exist are listed; a new screen adds one line here.
+// tier. Only screens that exist are listed; a new screen adds one line here, shown in spec §2's
+// order (menuOrder.ts).
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactoryIcon from '@mui/icons-material/Factory';
@@ -12,6 +13,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import StorageIcon from '@mui/icons-material/Storage';
 import type { Area, Tier } from '../../resources/types';
+import { inSidebarOrder } from './menuOrder';
 
 export interface MenuLink {
   route: string;
@@ -32,7 +34,7 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-export const menuEntries: MenuEntry[] = [
+export const menuEntries: MenuEntry[] = inSidebarOrder<MenuEntry>([
   { route: '/dashboard', icon: DashboardIcon, label: 'app.menu.dashboard', area: 'dashboard' },
   { route: '/elements', icon: PrecisionManufacturingIcon, label: 'app.menu.elements', area: 'baseregulationmodel' },
   { route: '/scanner', icon: QrCodeScannerIcon, label: 'app.scanner.menu', area: 'baseregulationmodel' },
@@ -49,4 +51,4 @@ export const menuEntries: MenuEntry[] = [
   { route: '/user/team/users', icon: PeopleIcon, label: 'app.users.menu', area: 'user' },
   { route: '/user/team/history', icon: HistoryIcon, label: 'app.account.menu.history', area: 'useractiononobjecttracker' },
   { route: '/user/notifications', icon: NotificationsIcon, label: 'app.account.menu.notifications' },
-];
+]);

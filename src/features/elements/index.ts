@@ -9,4 +9,5 @@ import { ElementShow } from './ElementShow';
 
 export const elementsViews: ViewOverrides = {
   list: ElementList, create: ElementCreate, edit: ElementEdit, show: ElementShow, icon: PrecisionManufacturingIcon,
+  recordAtRoot: true,
 };

@@ -5,7 +5,6 @@ import { Navigate, useLocation } from 'react-router';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   List,
   NumberInput,
@@ -17,7 +16,7 @@ import {
 import { AccessGate } from '../../engine/AccessGate';
 import { CursorPagination } from '../../engine/CursorPagination';
 import { EngineListActions } from '../../engine/EngineListActions';
-import { getLocale } from '../../providers/locale';
+import { DateText } from '../../engine/DateText';
 import { referenceResource } from '../../providers/resourceMap';
 import { useAccess, useCompanySelection } from '../../providers/useSession';
 import { ActionCell, ChangesCell, ObjectCell } from './HistoryCells';
@@ -65,7 +64,6 @@ const useFilters = () => {
 const HistoryList = () => {
   const filters = useFilters();
   const selection = useCompanySelection();
-  const locales = getLocale() === 'en' ? 'en-GB' : 'fr-FR';
   return (
     <List
       resource={RESOURCE}
@@ -83,7 +81,7 @@ const HistoryList = () => {
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="created_at" label={label('created_at')}>
-          <DateField source="created_at" showTime locales={locales} />
+          <DateText source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="user_label" label={label('user_label')} disableSort />
         <DataTable.Col source="action" label={label('action')} disableSort>
