@@ -4,6 +4,7 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
@@ -28,7 +29,7 @@ export const ElementActions = () => {
     <TopToolbar>
       <PrintLabelButton />
       {canEdit && open && (
-        <Button to={elementEditPath(record.id)} label="ra.action.edit">
+        <Button component={Link} to={elementEditPath(record.id)} label="ra.action.edit">
           <EditIcon />
         </Button>
       )}
