@@ -28,9 +28,11 @@ import { createQueryClient } from './providers/queryClient';
 import { isPublicPath, loginUrlFor } from './providers/redirects';
 import { subscribeSession } from './providers/session';
 import { refreshSessionData } from './providers/sessionData';
+import { withUnexpectedErrors } from './providers/unexpectedErrors';
 import { useSessionUser } from './providers/useSession';
 
 const store = localStorageStore('1', 'conformity');
+const appDataProvider = withUnexpectedErrors(dataProvider);
 
 export const App = () => {
   // One cache per mount: a new sign-in never sees the previous user's data.
@@ -58,7 +60,7 @@ export const App = () => {
   return (
     <Admin
       title="Conformité"
-      dataProvider={dataProvider}
+      dataProvider={appDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}

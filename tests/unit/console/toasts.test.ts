@@ -57,3 +57,28 @@ describe('toasts (spec §8, §9)', () => {
       .toMatchObject({ undoable: true, duration: 4000 });
   });
 });
+
+describe('runtime errors of the data layer', () => {
+  it("become 'Unexpected error.'; API errors and other failures pass unchanged", async () => {
+    const { withUnexpectedErrors } = await import('../../../src/providers/unexpectedErrors');
+    const { HttpError } = await import('ra-core');
+    const apiError = new HttpError('Nom obligatoire.', 400, {});
+    const provider = withUnexpectedErrors({
+      flag: true,
+      bug: async () => (undefined as unknown as { x: number }).x,
+      api: async () => Promise.reject(apiError),
+      fine: async (n: number) => n + 1,
+    });
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      await expect(provider.bug()).rejects.toMatchObject({ message: 'app.errors.unexpected' });
+    } finally {
+      console.error = quiet;
+    }
+    await expect(provider.api()).rejects.toBe(apiError);
+    await expect(provider.fine(1)).resolves.toBe(2);
+    expect(provider.flag).toBe(true);
+    expect(toastOf({ message: 'app.errors.unexpected', type: 'error' }).message).toBe('app.errors.unexpected');
+  });
+});
