@@ -113,8 +113,6 @@ export const app = {
     no_buildings: 'No building: the site is tracked as a whole.',
     building_created: 'Building added',
     building_renamed: 'Building renamed',
-    delete_building_title: 'Delete the building "%{name}"?',
-    delete_building_content: 'The building will be permanently deleted.',
   },
   errors: {
     network: 'This action is not available at the moment.',

@@ -111,8 +111,6 @@ export const app = {
     no_buildings: "Aucun bâtiment : le site est suivi comme un tout.",
     building_created: 'Bâtiment ajouté',
     building_renamed: 'Bâtiment renommé',
-    delete_building_title: 'Supprimer le bâtiment « %{name} » ?',
-    delete_building_content: 'Le bâtiment sera supprimé définitivement.',
   },
   errors: {
     network: "Cette action n'est pas disponible pour le moment.",

@@ -113,3 +113,21 @@ test('an old element link (/elements/{id}/show) opens the element page at /eleme
   await expect(page).toHaveURL(new RegExp(`/elements/${element.id}/edit$`));
   await expect(page.getByLabel('Désignation')).toHaveValue(element.designation);
 });
+
+test("an invalid form says so in a toast titled 'Erreur', in French and English", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/sites/create');
+  // A name past its 255 characters: the form is changed (save enabled) but invalid.
+  await page.getByRole('textbox', { name: 'Nom' }).fill('x'.repeat(256));
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Formulaire invalide, corrigez les erreurs et réessayez.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Erreur');
+  await inEnglish(page);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(256));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const english = page.getByRole('alert').filter({ hasText: 'Invalid form, please correct the errors and try again.' });
+  await expect(english).toBeVisible();
+  await expect(english).toContainText('Error');
+});
