@@ -1,6 +1,5 @@
 // The react-admin app (a lazy chunk): providers, layout, the metadata resources and the custom
 // routes of the authenticated area. /logout has no layout.
-import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
@@ -18,21 +17,15 @@ import { SupportPage } from './pages/SupportPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { isPublicPath, loginUrlFor } from './providers/redirects';
 import { subscribeSession } from './providers/session';
 import { refreshSessionData } from './providers/sessionData';
+import { withUnexpectedErrors } from './providers/unexpectedErrors';
 import { useSessionUser } from './providers/useSession';
 
-// Spec §7: no retry, no refetch on focus or reconnect; lists stay fresh 5 seconds.
-const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 5000 },
-      mutations: { retry: false },
-    },
-  });
-
 const store = localStorageStore('1', 'conformity');
+const appDataProvider = withUnexpectedErrors(dataProvider);
 
 export const App = () => {
   // One cache per mount: a new sign-in never sees the previous user's data.
@@ -60,7 +53,7 @@ export const App = () => {
   return (
     <Admin
       title="Conformité"
-      dataProvider={dataProvider}
+      dataProvider={appDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}

@@ -154,8 +154,6 @@ export const account = {
     quote_subject: 'Quote request: %{tier} plan',
     quote_message:
       'Hello,\n\nI would like to upgrade to the %{tier} plan (company: %{company}). Could you send me a quote?\n\nThank you,\n%{name}',
-    coming_soon_title: 'Coming soon',
-    coming_soon_text: 'This screen is coming soon to your console.',
     pages: {
       rxpress: 'Express reports',
       custom_attribute: 'Custom fields',

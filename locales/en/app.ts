@@ -6,9 +6,12 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { shell, toasts } from './app-shell';
 
 export const app = {
   users,
+  shell,
+  toasts,
   labels,
   scanner,
   account,
@@ -115,12 +118,12 @@ export const app = {
     no_buildings: 'No building: the site is tracked as a whole.',
     building_created: 'Building added',
     building_renamed: 'Building renamed',
-    delete_building_title: 'Delete the building "%{name}"?',
-    delete_building_content: 'The building will be permanently deleted.',
   },
   errors: {
-    network: '[NETWORK] This action is not available at the moment.',
-    server: '[500] Sorry, an unexpected error occurred.',
+    network: 'This action is not available at the moment.',
+    server: 'Sorry, an unexpected error occurred.',
+    invalid_form: 'Invalid form, please correct the errors and try again.',
+    unexpected: 'Unexpected error.',
     unknown: 'An unknown error occurred.',
     not_authenticated: 'You are not signed in.',
   },

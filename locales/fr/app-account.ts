@@ -152,8 +152,6 @@ export const account = {
     quote_subject: 'Demande de devis : offre %{tier}',
     quote_message:
       "Bonjour,\n\nJe souhaite passer à l'offre %{tier} (entreprise : %{company}). Pouvez-vous m'envoyer un devis ?\n\nMerci,\n%{name}",
-    coming_soon_title: 'Bientôt disponible',
-    coming_soon_text: 'Cet écran arrive bientôt dans votre console.',
     pages: {
       rxpress: 'Rapports express',
       custom_attribute: 'Champs personnalisés',

@@ -4,9 +4,12 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { shell, toasts } from './app-shell';
 
 export const app = {
   users,
+  shell,
+  toasts,
   labels,
   scanner,
   account,
@@ -113,12 +116,12 @@ export const app = {
     no_buildings: "Aucun bâtiment : le site est suivi comme un tout.",
     building_created: 'Bâtiment ajouté',
     building_renamed: 'Bâtiment renommé',
-    delete_building_title: 'Supprimer le bâtiment « %{name} » ?',
-    delete_building_content: 'Le bâtiment sera supprimé définitivement.',
   },
   errors: {
-    network: "[NETWORK] Cette action n'est pas disponible pour le moment.",
-    server: '[500] Désolé, une erreur inattendue est survenue.',
+    network: "Cette action n'est pas disponible pour le moment.",
+    server: 'Désolé, une erreur inattendue est survenue.',
+    invalid_form: 'Formulaire invalide, corrigez les erreurs et réessayez.',
+    unexpected: 'Erreur inattendue.',
     unknown: 'Une erreur inconnue est survenue.',
     not_authenticated: 'Vous n’êtes pas connecté.',
   },

@@ -1,6 +1,7 @@
 // The form of a resource: one input per writable field, and the summary of server errors.
 import { SimpleForm, type SimpleFormProps } from 'react-admin';
 import type { ResourceDef } from '../../resources/types';
+import { EditToolbar } from './EditToolbar';
 import { FieldInput } from './FieldInput';
 import { FormErrorSummary } from './FormErrorSummary';
 import { formFields } from './labels';
@@ -13,7 +14,7 @@ interface Props extends Omit<SimpleFormProps, 'children'> {
 export const EngineForm = ({ def, kind, ...rest }: Props) => {
   const fields = formFields(def, kind);
   return (
-    <SimpleForm {...rest}>
+    <SimpleForm toolbar={kind === 'edit' ? <EditToolbar /> : undefined} {...rest}>
       <FormErrorSummary def={def} shown={fields.map((f) => f.name)} />
       {fields.map((field) => (
         <FieldInput key={field.name} def={def} field={field} />

@@ -3,7 +3,6 @@ import { Chip, Stack } from '@mui/material';
 import {
   BooleanField,
   ChipField,
-  DateField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
@@ -15,6 +14,7 @@ import {
 } from 'react-admin';
 import type { FieldDef } from '../../resources/types';
 import { defOf, referenceResource } from '../providers/resourceMap';
+import { DateText } from './DateText';
 import { useSessionChoices } from './useSessionChoices';
 
 /** Labels of ids the engine cannot fetch (companies, regulations). */
@@ -89,9 +89,9 @@ export const FieldValue = ({ field }: { field: FieldDef; label?: string }) => {
     case 'boolean':
       return <BooleanField source={field.name} />;
     case 'date':
-      return <DateField source={field.name} />;
+      return <DateText source={field.name} />;
     case 'datetime':
-      return <DateField source={field.name} showTime />;
+      return <DateText source={field.name} showTime />;
     case 'reference':
       return <ReferenceValue field={field} />;
     case 'references':

@@ -1,6 +1,7 @@
 // The <Resource> props of a metadata resource: engine views unless a feature overrides them,
 // each behind an access gate. A new simple area needs no code here.
 import type { ComponentType } from 'react';
+import { Navigate, Route, useLocation, useParams } from 'react-router';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDef } from '../../resources/types';
 import { raName } from '../providers/resourceMap';
@@ -14,6 +15,9 @@ export interface ViewOverrides {
   edit?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
+  /** The record page at `/<name>/{id}` and editing at `/<name>/{id}/edit` (spec §2 for elements),
+   * instead of react-admin's `/{id}/show` and `/{id}`; old `/{id}/show` links redirect. */
+  recordAtRoot?: boolean;
 }
 
 const gated = (resource: string, action: string, View: ComponentType): ComponentType => {
@@ -26,6 +30,29 @@ const gated = (resource: string, action: string, View: ComponentType): Component
   return Gated;
 };
 
+/** An old `/<name>/{id}/show` link: the record page is now `/<name>/{id}`. */
+const OldShowLink = ({ name }: { name: string }) => {
+  const { id = '' } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={`/${name}/${encodeURIComponent(id)}${search}${hash}`} replace />;
+};
+
+/** Resource child routes: `create` and the list are react-admin's; `edit` beats `:id` by rank. */
+const recordAtRootProps = (name: string, views: ResourceProps, Edit?: ComponentType): ResourceProps => {
+  const { show: Show, ...rest } = views;
+  const ShowView = Show as ComponentType;
+  return {
+    ...rest,
+    hasShow: true,
+    hasEdit: !!Edit,
+    children: [
+      Edit && <Route key="edit" path=":id/edit/*" element={<Edit />} />,
+      <Route key="old-show" path=":id/show/*" element={<OldShowLink name={name} />} />,
+      <Route key="show" path=":id/*" element={<ShowView />} />,
+    ],
+  };
+};
+
 export const resourceProps = (def: ResourceDef, overrides: ViewOverrides = {}): ResourceProps => {
   const name = raName(def);
   const views: ResourceProps = {
@@ -36,10 +63,9 @@ export const resourceProps = (def: ResourceDef, overrides: ViewOverrides = {}): 
     show: gated(name, 'show', overrides.show ?? (() => <EngineShow def={def} />)),
   };
   // A catalogue (read-only resource) has no create nor edit route.
-  if (def.readOnly) return views;
-  return {
-    ...views,
-    create: gated(name, 'create', overrides.create ?? (() => <EngineCreate def={def} />)),
-    edit: gated(name, 'edit', overrides.edit ?? (() => <EngineEdit def={def} />)),
-  };
+  if (def.readOnly) return overrides.recordAtRoot ? recordAtRootProps(name, views) : views;
+  const create = gated(name, 'create', overrides.create ?? (() => <EngineCreate def={def} />));
+  const edit = gated(name, 'edit', overrides.edit ?? (() => <EngineEdit def={def} />));
+  if (overrides.recordAtRoot) return { ...recordAtRootProps(name, views, edit), create };
+  return { ...views, create, edit };
 };

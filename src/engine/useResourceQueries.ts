@@ -2,15 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../providers/dataProvider';
-
-const OPTIONS_STALE_TIME = 60 * 60 * 1000;
+import { OPTIONS_CACHE } from '../providers/queryClient';
 
 export const useResourceOptions = (resource: string) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [resource, 'options'],
     queryFn: ({ signal }) => dataProvider.getOptions(resource, { signal }),
-    staleTime: OPTIONS_STALE_TIME,
+    ...OPTIONS_CACHE,
   });
 };
 

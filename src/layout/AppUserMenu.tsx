@@ -1,5 +1,6 @@
-// The user menu: who is signed in, profile and settings, services, and log out (through
-// /logout, which revokes the token).
+// The user menu in spec §2's order: who is signed in, profile and settings, log out (through
+// /logout, which revokes the token), services. Help centre, legal page, toolbox, express reports
+// and regulatory records come with their screens.
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
@@ -35,7 +36,7 @@ export const AppUserMenu = () => (
   <UserMenu label="app.menu.user_menu">
     <ProfileItem />
     <ProfileMenuItem />
-    <ServicesMenuItem />
     <LogoutItem />
+    <ServicesMenuItem />
   </UserMenu>
 );

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { normalizeSearch } from '../features/elements/searchText';
 import { useElementSearch } from '../features/elements/useElementSearch';
+import { elementPath } from '../features/elements/paths';
 import { useAccess } from '../providers/useSession';
 
 const SEE_ALL = '__see_all__';
@@ -31,7 +32,7 @@ const GlobalSearchBox = () => {
     if (option === null) return;
     if (typeof option === 'string' || option.id === SEE_ALL) return seeAll();
     setText('');
-    navigate(`/elements/${option.id}/show`);
+    navigate(elementPath(option.id));
   };
   const options: Option[] = results.length ? [...results, { id: SEE_ALL }] : [];
   return (

@@ -1,6 +1,8 @@
 // Pure mapping of the API's error bodies (docs/API.md) into what react-admin forms expect:
 // `detail` is the message; `non_field_errors` goes to `root.serverError`; each field's list of
-// messages is joined into one string (an array would land on `field.0`).
+// messages is joined into one string (an array would land on `field.0`). A text made of several
+// messages is remembered as a list (its toast stays longer, spec §9).
+import { rememberMessageList } from './messageLists';
 
 export const UNKNOWN_ERROR = 'app.errors.unknown';
 
@@ -25,6 +27,11 @@ const joinMessages = (value: unknown): unknown => {
 const flatten = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : isRecord(value) ? Object.values(value).flatMap(flatten) : [];
 
+/** How many messages a body holds (a field's array of three messages counts three). */
+const countMessages = (value: unknown): number =>
+  typeof value === 'string' ? 1 : Array.isArray(value) ? value.reduce<number>((n, v) => n + countMessages(v), 0)
+    : isRecord(value) ? Object.values(value).reduce<number>((n, v) => n + countMessages(v), 0) : 0;
+
 export const mapErrorBody = (body: unknown): MappedError => {
   if (!isRecord(body)) return { message: UNKNOWN_ERROR, errors: {} };
   if (typeof body.detail === 'string' && body.detail) return { message: body.detail, errors: {} };
@@ -34,9 +41,15 @@ export const mapErrorBody = (body: unknown): MappedError => {
     if (field === 'non_field_errors' || field === 'detail') continue;
     errors[field] = joinMessages(value);
   }
-  if (nonField !== undefined) errors.root = { serverError: joinMessages(nonField) };
+  if (nonField !== undefined) {
+    const serverError = joinMessages(nonField);
+    errors.root = { serverError };
+    if (typeof serverError === 'string') rememberMessageList(serverError, countMessages(nonField));
+  }
   const combined = [...(errors.root ? flatten(errors.root) : []), ...flatten({ ...errors, root: undefined })];
-  return { message: combined.join(' ') || UNKNOWN_ERROR, errors };
+  const message = combined.join(' ') || UNKNOWN_ERROR;
+  rememberMessageList(message, countMessages(body));
+  return { message, errors };
 };
 
 /** A 400 whose detail is about the token: the session is dead on the server side. */

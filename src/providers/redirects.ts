@@ -13,11 +13,20 @@ export const safeRedirect = (value: string | null | undefined): string | null =>
   return NOT_TARGETS.some((p) => path === p || path.startsWith(`${p}/`)) ? null : value;
 };
 
-/** The default path of a user (later: the preferred dashboard). */
-export const homePath = (): string => HOME_PATH;
+/** The route of each dashboard a user may prefer; null for one not built yet (its users land on
+ * the main dashboard until it exists). */
+export const DASHBOARD_ROUTES: Record<string, string | null> = { main: HOME_PATH, score: null };
+
+/** The default path of a user: their preferred dashboard (spec §2: a stored 'conformity' is the
+ * score dashboard), when its screen exists. */
+export const homePath = (preferred?: string | null): string => {
+  const key = preferred === 'conformity' ? 'score' : preferred;
+  return (key && DASHBOARD_ROUTES[key]) || HOME_PATH;
+};
 
 /** Where an authenticated visitor of `/` or `/login` goes. */
-export const afterLoginPath = (redirect: string | null | undefined): string => safeRedirect(redirect) ?? homePath();
+export const afterLoginPath = (redirect: string | null | undefined, preferred?: string | null): string =>
+  safeRedirect(redirect) ?? homePath(preferred);
 
 /** The login URL for an unauthenticated visit of `path` (+ search): `/` keeps its own redirect. */
 export const loginUrlFor = (pathname: string, search = ''): string => {

@@ -31,8 +31,8 @@ test('create an element through the type-driven form, open its page, edit it, fi
   await page.getByRole('option', { name: 'B', exact: true }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-  await expect(page).toHaveURL(/\/elements\/\d+\/show$/);
-  const id = /\/elements\/(\d+)\/show/.exec(page.url())![1];
+  await expect(page).toHaveURL(/\/elements\/\d+$/);
+  const id = /\/elements\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Conforme', { exact: true })).toBeVisible();
   await expect(page.getByText('Sicli')).toBeVisible();
@@ -56,12 +56,12 @@ test('create an element through the type-driven form, open its page, edit it, fi
 
   // Edit: the form comes back filled; a changed custom value shows on the page and in the history.
   await page.getByRole('link', { name: 'Éditer' }).click();
-  await expect(page).toHaveURL(new RegExp(`/elements/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/elements/${id}/edit$`));
   await expect(page.getByLabel('Marque')).toHaveValue('Sicli');
   await page.getByLabel('Marque').fill('Desautel');
   await page.getByLabel("Numéro d'identification").fill('E2E-43');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(new RegExp(`/elements/${id}/show$`));
+  await expect(page).toHaveURL(new RegExp(`/elements/${id}$`));
   await expect(page.getByText('Desautel')).toBeVisible();
   await expect(page.getByText('E2E-43')).toBeVisible();
   await page.getByRole('tab', { name: 'Historique' }).click();
@@ -79,7 +79,7 @@ test('create an element through the type-driven form, open its page, edit it, fi
   await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole('option', { name: /E2E-43 · Usine de Lyon/ })).toBeVisible();
   await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/elements/${id}/show$`));
+  await expect(page).toHaveURL(new RegExp(`/elements/${id}$`));
   // Enter: every match in the list; ' / ' counts as a space; past 100 characters, a message.
   await search.fill('E2E-43 / Hall');
   await search.press('Enter');
@@ -96,7 +96,7 @@ test('a locked element: a banner, no edit nor delete, no bulk actions on a selec
     FROM elements e WHERE e.qr_code = 'QR-000001' RETURNING id`, [name]);
   const id = rows[0].id as number;
   await loginAsAdmin(page);
-  await page.goto(`/elements/${id}/show`);
+  await page.goto(`/elements/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Objet verrouillé : mise à jour des données en cours.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Éditer' })).toHaveCount(0);

@@ -28,7 +28,7 @@ test('elements: list with count, tabs, search, then the side sheet and the eleme
   const sheet = page.getByRole('region', { name: "Aperçu de l'élément" });
   await expect(sheet.getByRole('heading', { name: 'Porte coupe-feu 010' })).toBeVisible();
   await sheet.getByRole('link', { name: "Ouvrir la fiche de l'élément" }).click();
-  await expect(page).toHaveURL(/\/elements\/\d+\/show$/);
+  await expect(page).toHaveURL(/\/elements\/\d+$/);
   await expect(page.getByText('QR-000001')).toBeVisible();
   // Back: the list comes back as the URL says, sheet open.
   await page.goBack();

@@ -15,6 +15,6 @@ test('a group page lists its elements, and a row opens the element', async ({ pa
   const row = section.getByRole('row').nth(1);
   const designation = await row.getByRole('cell').first().innerText();
   await row.getByRole('cell').first().click();
-  await expect(page).toHaveURL(/\/elements\/\d+\/show$/);
+  await expect(page).toHaveURL(/\/elements\/\d+$/);
   await expect(page.getByText(designation).first()).toBeVisible();
 });

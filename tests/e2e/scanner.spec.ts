@@ -85,7 +85,7 @@ withCamera('a QR code label', y4m('qr-demo', 'qrcode', labelOf('QR-000001')), (c
     const wasm: string[] = [];
     page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });
     await scan(page);
-    await expect(page).toHaveURL(/\/elements\/\d+\/show$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/elements\/\d+$/, { timeout: 15_000 });
     await expect(page.getByText('QR-000001', { exact: true })).toBeVisible();
     // Nothing fetched from elsewhere: any wasm comes from the app itself.
     for (const url of wasm) expect(new URL(url).host).toBe(`127.0.0.1:${PORT}`);
@@ -100,7 +100,7 @@ withCamera('a Data Matrix label', y4m('datamatrix-demo', 'datamatrix', labelOf('
     const served = await wasm;
     expect(new URL(served.url()).host).toBe(`127.0.0.1:${PORT}`);
     expect(served.status()).toBe(200);
-    await expect(page).toHaveURL(/\/elements\/\d+\/show$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/elements\/\d+$/, { timeout: 15_000 });
     await expect(page.getByText('QR-000002', { exact: true })).toBeVisible();
   });
 });
@@ -116,7 +116,7 @@ withCamera('a code not assigned yet', y4m('unassigned', 'qrcode', UNASSIGNED), (
     await input.fill('-0001'); // the first demo element's identification number: it carries no code
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Attribuer le code' }).click();
-    await expect(page).toHaveURL(/\/elements\/\d+\/show$/);
+    await expect(page).toHaveURL(/\/elements\/\d+$/);
     await expect(page.getByText(UNASSIGNED, { exact: true })).toBeVisible();
     const element = new URL(page.url()).pathname;
 
@@ -147,7 +147,7 @@ test.describe('without a camera', () => {
     await expect(page.getByRole('alert')).toContainText(/Aucune caméra|accès à la caméra a été refusé|pas disponible/);
     await page.getByLabel('Code').fill('QR-000003');
     await page.getByRole('button', { name: 'Ouvrir' }).click();
-    await expect(page).toHaveURL(/\/elements\/\d+\/show$/);
+    await expect(page).toHaveURL(/\/elements\/\d+$/);
     await expect(page.getByText('QR-000003', { exact: true })).toBeVisible();
   });
 });

@@ -1,17 +1,19 @@
-// /elements/:id (edit): the same form as creation, filled with the element and its custom values.
+// /elements/:id/edit: the same form as creation, filled with the element and its custom values.
 // A locked element is read-only: the banner says why and there is no save button.
 import { useRef, type MutableRefObject } from 'react';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { EditToolbar } from '../../engine/EditToolbar';
 import { FORM_KEY, toFormValues, toWriteBody, type ElementAttribute } from './customValues';
 import { ElementInputs } from './ElementInputs';
 import { ElementTitle, LockedBanner } from './ElementHeader';
+import { elementPath } from './paths';
 
 const ElementForm = ({ shown }: { shown: MutableRefObject<ElementAttribute[]> }) => {
   const record = useRecordContext();
   return (
     <SimpleForm
       defaultValues={(r: Record<string, unknown>) => ({ [FORM_KEY]: toFormValues(r.custom_values) })}
-      toolbar={record?.locked ? false : undefined}
+      toolbar={record?.locked ? false : <EditToolbar />}
     >
       <LockedBanner />
       <ElementInputs shownRef={shown} />
@@ -26,7 +28,7 @@ export const ElementEdit = () => {
     <Edit
       resource="elements"
       mutationMode="pessimistic"
-      redirect="show"
+      redirect={(_resource, id) => elementPath(id ?? '')}
       title={<ElementTitle />}
       transform={(data) => toWriteBody(data, shown.current)}
     >

@@ -2,7 +2,7 @@
 // object_id=…), newest first, with date, user, action and changed fields (the history screen's cells).
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { getLocale } from '../../providers/locale';
+import { formatDateTime } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { ActionCell, ChangesCell } from '../history/HistoryCells';
 import { expandCustomValueChanges } from './customValues';
@@ -20,7 +20,6 @@ const Entries = ({ id, elementType, factory }: { id: number; elementType: unknow
     sort: { field: 'created_at', order: 'DESC' },
     pagination: { page: 1, perPage: LATEST },
   }, { staleTime: 0, refetchOnMount: 'always' }); // a write just made must show
-  const format = new Intl.DateTimeFormat(getLocale() === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' });
   if (isPending) return null;
   if (!data.length) return <Typography color="text.secondary">{translate('app.elements.history.empty')}</Typography>;
   return (
@@ -37,7 +36,7 @@ const Entries = ({ id, elementType, factory }: { id: number; elementType: unknow
         {data.map((entry) => (
           <RecordContextProvider key={entry.id} value={{ ...entry, changes: expandCustomValueChanges(entry.changes, attributes) }}>
             <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.format(new Date(String(entry.created_at)))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(entry.created_at))}</TableCell>
               <TableCell>{entry.user_label}</TableCell>
               <TableCell><ActionCell /></TableCell>
               <TableCell><ChangesCell /></TableCell>

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useGetList, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
 import { addLink, removeLink } from './elementsApi';
+import { elementPath } from './paths';
 import { useElementSearch } from './useElementSearch';
 
 const describe = (r: RaRecord) => [r.designation, r.identification_number, r.factory_name].filter(Boolean).join(' · ');
@@ -84,7 +85,7 @@ export const ElementLinks = () => {
               )}
             >
               <ListItemText
-                primary={<MuiLink component={Link} to={`/elements/${other.id}/show`}>{String(other.designation)}</MuiLink>}
+                primary={<MuiLink component={Link} to={elementPath(other.id)}>{String(other.designation)}</MuiLink>}
                 secondary={[other.identification_number, other.element_type_name, other.factory_name].filter(Boolean).join(' · ')}
               />
             </ListItem>

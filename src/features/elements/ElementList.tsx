@@ -15,6 +15,7 @@ import { ElementBulkToolbar } from './ElementBulkToolbar';
 import { useElementFilters } from './ElementFilters';
 import { ElementSheet } from './ElementSheet';
 import { listLandmarks } from './landmarks';
+import { elementPath } from './paths';
 
 const label = (field: string) => `resources.elements.fields.${field}`;
 /** Columns offered by the chooser but hidden until chosen. */
@@ -27,7 +28,7 @@ const Designation = () => {
   return (
     <>
       <LockedMark />
-      <MuiLink component={Link} to={`/elements/${record.id}/show`} onClick={(e) => e.stopPropagation()}>
+      <MuiLink component={Link} to={elementPath(record.id)} onClick={(e) => e.stopPropagation()}>
         {String(record.designation)}
       </MuiLink>
     </>

@@ -5,6 +5,7 @@ import { Box, Button, Drawer, IconButton, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { ElementSummary } from './ElementHeader';
+import { elementPath } from './paths';
 
 export const ElementSheet = ({ id, onClose }: { id: number | null; onClose: () => void }) => {
   const translate = useTranslate();
@@ -13,7 +14,7 @@ export const ElementSheet = ({ id, onClose }: { id: number | null; onClose: () =
     <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
       <Box sx={{ p: 2 }} role="region" aria-label={translate('app.elements.sheet.title')}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Button component={Link} to={`/elements/${id}/show`} variant="contained" size="small" disabled={!data}>
+          <Button component={Link} to={elementPath(id ?? '')} variant="contained" size="small" disabled={!data}>
             {translate('app.elements.sheet.open')}
           </Button>
           <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>

@@ -1,14 +1,18 @@
-// /elements/:id/show: the element page. Its summary (ElementHeader), then its sections as tabs:
+// /elements/:id: the element page. Its summary (ElementHeader), then its sections as tabs:
 // obligations, controls, documents and tasks (areas not built yet: an empty state each), linked
 // objects, history. Edit and delete follow the user's rights; a locked element offers neither.
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DeleteWithConfirmButton, EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router';
+import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
+import { elementEditPath } from './paths';
 
 /** Sections of the page; the first four belong to areas that do not exist yet. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
@@ -24,8 +28,12 @@ export const ElementActions = () => {
   return (
     <TopToolbar>
       <PrintLabelButton />
-      {canEdit && open && <EditButton />}
-      {canDelete && open && <DeleteWithConfirmButton mutationMode="pessimistic" redirect="list" />}
+      {canEdit && open && (
+        <Button component={Link} to={elementEditPath(record.id)} label="ra.action.edit">
+          <EditIcon />
+        </Button>
+      )}
+      {canDelete && open && <TypedDeleteButton />}
     </TopToolbar>
   );
 };

@@ -1,6 +1,7 @@
 // Custom attribute values between the API (`custom_values`: { "12": value }) and the element
 // form, whose inputs are `cv.a12` (a bare numeric key would make react-hook-form build an array).
 // Pure module (unit-tested).
+import { formatDate } from '../../providers/dates';
 
 export type AttributeType = 'text' | 'number' | 'date' | 'boolean' | 'list';
 /** GET /elements/attributes/: an attribute that applies to an element type on a site. */
@@ -50,11 +51,8 @@ export const displayValue = (attr: ElementAttribute, value: unknown, words: { ye
   return String(value);
 };
 
-/** YYYY-MM-DD → DD/MM/YYYY (spec §5), without going through a time zone. */
-export const formatDate = (value: string | null | undefined): string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
-};
+/** YYYY-MM-DD → DD/MM/YYYY (spec §5): the console's one date format (providers/dates). */
+export { formatDate };
 
 /** A form's data as the API's write body: `cv` becomes `custom_values` (left out when empty). */
 export const toWriteBody = (data: Record<string, unknown>, shown: ElementAttribute[]): Record<string, unknown> => {

@@ -10,6 +10,7 @@ import { ElementShow } from './ElementShow';
 
 export const elementsViews: ViewOverrides = {
   list: ElementList, create: ElementCreate, edit: ElementEdit, show: ElementShow, icon: PrecisionManufacturingIcon,
+  recordAtRoot: true,
 };
 
 export const elementsArea: ConsoleArea = {

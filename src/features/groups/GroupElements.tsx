@@ -6,6 +6,7 @@ import { DataTable, Pagination, ReferenceManyField, TextField, useRecordContext,
 import { elements } from '../../../resources/elements';
 import { raName } from '../../providers/resourceMap';
 import { ConformityChip } from '../elements/ConformityChip';
+import { elementPath } from '../elements/paths';
 
 export const GroupElements = () => {
   const group = useRecordContext();
@@ -26,7 +27,7 @@ export const GroupElements = () => {
         pagination={<Pagination rowsPerPageOptions={[25]} />}
         empty={<Typography color="text.secondary">{translate('app.groups.no_elements')}</Typography>}
       >
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable bulkActionButtons={false} rowClick={(id) => elementPath(id)}>
           <DataTable.Col source="designation" label="resources.elements.fields.designation" />
           <DataTable.Col source="identification_number" label="resources.elements.fields.identification_number" />
           <DataTable.Col source="building" label="resources.elements.fields.building">

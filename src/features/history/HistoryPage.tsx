@@ -6,7 +6,6 @@ import { Navigate, useLocation } from 'react-router';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   NumberInput,
   ReferenceInput,
@@ -17,7 +16,7 @@ import {
 import { AccessGate } from '../../engine/AccessGate';
 import { activityLog } from '../../../resources/activityLog';
 import { EngineList } from '../../engine/EngineList';
-import { getLocale } from '../../providers/locale';
+import { DateText } from '../../engine/DateText';
 import { referenceResource } from '../../providers/resourceMap';
 import { useAccess } from '../../providers/useSession';
 import { ActionCell, ChangesCell, ObjectCell } from './HistoryCells';
@@ -64,7 +63,6 @@ const useFilters = () => {
 
 const HistoryList = () => {
   const filters = useFilters();
-  const locales = getLocale() === 'en' ? 'en-GB' : 'fr-FR';
   return (
     <EngineList
       def={activityLog}
@@ -75,7 +73,7 @@ const HistoryList = () => {
       dataTableProps={{ rowClick: false }}
       columns={[
         <DataTable.Col key="created_at" source="created_at" label={label('created_at')}>
-          <DateField source="created_at" showTime locales={locales} />
+          <DateText source="created_at" showTime />
         </DataTable.Col>,
         <DataTable.Col key="user_label" source="user_label" label={label('user_label')} disableSort />,
         <DataTable.Col key="action" source="action" label={label('action')} disableSort>

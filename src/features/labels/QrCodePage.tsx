@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
+import { elementPath } from '../elements/paths';
 import { AssignCodeForm } from './AssignCodeForm';
 import { lookupCode, type CodedElement } from './labelsApi';
 
 type State = 'loading' | 'unknown' | 'failed';
 
-const elementPath = (id: number) => `/elements/${id}/show`;
 
 export const QrCodePage = () => {
   const { code = '' } = useParams();

@@ -1,4 +1,4 @@
-// Custom routes of the tier-gated pages (offer or coming soon) and the services catalogue.
+// Custom routes of the tier-gated pages (the offer, or not found until built) and the services catalogue.
 import { Route } from 'react-router';
 import { ServicesPage } from './ServicesPage';
 import { TierGate } from './TierGate';

@@ -1,4 +1,4 @@
-// The buildings of the site being edited: add, rename, delete (with confirmation). The ghost
+// The buildings of the site being edited: add, rename, delete (with the typed confirmation). The ghost
 // building (the whole site) is never listed, so never edited.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,13 +7,13 @@ import { useId, useState } from 'react';
 import {
   Button,
   DataTable,
-  DeleteButton,
   ReferenceManyField,
   useRecordContext,
   useResourceContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
 import { BuildingNameDialog } from './BuildingNameDialog';
 import { useBuildingWrites } from './useBuildingWrites';
@@ -31,13 +31,7 @@ const RowActions = ({ onRename, canEdit }: { onRename: (b: RaRecord) => void; ca
           </IconButton>
         </Tooltip>
       )}
-      <DeleteButton
-        mutationMode="pessimistic"
-        redirect={false}
-        confirmTitle="app.sites.delete_building_title"
-        confirmContent="app.sites.delete_building_content"
-        translateOptions={{ name: building.name }}
-      />
+      <TypedDeleteButton resource="buildings" redirect={false} name={String(building.name)} />
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 // Team creation and edition, pessimistic (server errors reach the form).
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { teams } from '../../../resources/teams';
+import { EditToolbar } from '../../engine/EditToolbar';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { raName } from '../../providers/resourceMap';
 import { TeamInputs } from './TeamInputs';
@@ -30,7 +31,7 @@ export const TeamCreate = () => (
 
 export const TeamEdit = () => (
   <Edit resource={raName(teams)} mutationMode="pessimistic" redirect="list" title={<TeamTitle />}>
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <FormErrorSummary def={teams} shown={SHOWN} />
       <TeamInputs kind="edit" />
     </SimpleForm>

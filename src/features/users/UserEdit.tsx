@@ -5,6 +5,7 @@ import {
   BooleanInput, Edit, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate,
 } from 'react-admin';
 import { users } from '../../../resources/users';
+import { EditToolbar } from '../../engine/EditToolbar';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { raName } from '../../providers/resourceMap';
 import { isValidEmail, normalizeEmail } from './emails';
@@ -49,7 +50,7 @@ const InvitedNotice = () => {
 
 export const UserEdit = () => (
   <Edit resource={raName(users)} mutationMode="pessimistic" redirect="list" title={<UserTitle />} transform={transform}>
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <FormErrorSummary def={users} shown={SHOWN} />
       <InvitedNotice />
       <TextInput source="email" label="resources.users.fields.email" validate={validateEmail} />

@@ -4,17 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { OPTIONS_CACHE } from '../../providers/queryClient';
 import { useSessionUser } from '../../providers/useSession';
 import type { RightsValue } from './rights';
-
-const STALE_TIME = 60 * 60 * 1000;
 
 export const useAreas = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['users-meta', 'areas'],
     queryFn: ({ signal }) => dataProvider.getAreas({ signal }),
-    staleTime: STALE_TIME,
+    ...OPTIONS_CACHE,
   });
 };
 
@@ -23,7 +22,7 @@ export const useRightsTemplates = () => {
   return useQuery({
     queryKey: ['users-meta', 'rights_templates'],
     queryFn: ({ signal }) => dataProvider.getRightsTemplates({ signal }),
-    staleTime: STALE_TIME,
+    ...OPTIONS_CACHE,
   });
 };
 

@@ -5,7 +5,7 @@ import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '../../providers/redirects';
-import { isAuthenticated } from '../../providers/session';
+import { getUser, isAuthenticated } from '../../providers/session';
 import { useLightTranslate } from '../../providers/translate';
 import { ssoErrorMessage } from '../errors/SsoErrorPage';
 import { PublicFrame } from '../PublicFrame';
@@ -26,7 +26,9 @@ export const LoginPage = () => {
   const status = STATUS_MESSAGES[params.get('status') ?? ''];
   const [username, setUsername] = useState<string | null>(null);
 
-  if (isAuthenticated()) return <Navigate to={afterLoginPath(redirect)} replace />;
+  // The user's preferred dashboard, read once signed in (spec §2).
+  const target = () => afterLoginPath(redirect, getUser()?.profile_details?.preferred_dashboard);
+  if (isAuthenticated()) return <Navigate to={target()} replace />;
 
   return (
     <PublicFrame title={t('app.login.title')}>
@@ -46,7 +48,7 @@ export const LoginPage = () => {
         <PasswordStep
           username={username}
           onBack={() => setUsername(null)}
-          onSuccess={() => navigate(afterLoginPath(redirect), { replace: true })}
+          onSuccess={() => navigate(target(), { replace: true })}
         />
       )}
     </PublicFrame>

@@ -1,0 +1,15 @@
+import type { shell as frShell, toasts as frToasts } from '../fr/app-shell';
+import type { Catalogue } from '../types';
+
+export const toasts = {
+  error: 'Error',
+  network: '[NETWORK]',
+  server: '[500]',
+} satisfies Catalogue<typeof frToasts>;
+
+export const shell = {
+  delete_one: '“%{name}” will be deleted permanently.',
+  delete_one_unnamed: 'This record will be deleted permanently.',
+  deleted: 'Deleted',
+  elements_managed: '%{smart_count} element managed |||| %{smart_count} elements managed',
+} satisfies Catalogue<typeof frShell>;

@@ -1,0 +1,13 @@
+/** The console shell's texts: toast titles (spec §8), single-delete confirmation, greeting. */
+export const toasts = {
+  error: 'Erreur',
+  network: '[NETWORK]',
+  server: '[500]',
+} as const;
+
+export const shell = {
+  delete_one: '« %{name} » sera supprimé définitivement.',
+  delete_one_unnamed: 'Cet enregistrement sera supprimé définitivement.',
+  deleted: 'Supprimé',
+  elements_managed: '%{smart_count} élément géré |||| %{smart_count} éléments gérés',
+} as const;
