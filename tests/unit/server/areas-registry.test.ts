@@ -74,6 +74,6 @@ describe('server resources declared once', () => {
   it('the access matrix derives ownership from `owner`, and refuses a resource without one', async () => {
     expect(declaredOwnership('elements')!.sql).toMatch(/e\.company_id.*e\.factory_id.*e\.regulation_id.*e\.building_id/s);
     expect(declaredOwnership('regulations')!.sql).toContain('NULL::int[] AS companies');
-    await expect(ownership({} as never, { name: 'tags' } as never)).rejects.toThrow(/declare the `owner` of tags/);
+    await expect(ownership({} as never, { name: 'no-such-area' } as never)).rejects.toThrow(/declare the `owner` of no-such-area/);
   });
 });
