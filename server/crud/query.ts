@@ -5,6 +5,7 @@ import type { FieldDef, ResourceDef } from '../../resources/types';
 import { ValidationError, type FieldErrors, type Message } from '../http/errors';
 import { decodeCursor, type Cursor } from './cursor';
 import { normalizeSearch, SEARCH_MAX } from './search';
+import { dateProblem, textProblem } from './values';
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
@@ -53,9 +54,10 @@ function parseFilter(field: FieldDef, text: string): FilterValue[] | null {
     case 'uuid':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim()) ? [text.trim()] : null;
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && !Number.isNaN(Date.parse(text.trim())) ? [text.trim()] : null;
+      // The spec's date rule (§5): Date.parse would let 2026-02-30 or 0000-01-01 reach SQL.
+      return dateProblem(text.trim()) ? null : [text.trim()];
     default:
-      return [text];
+      return textProblem(text) ? null : [text];
   }
 }
 
@@ -92,6 +94,8 @@ export function parseListQuery(def: ResourceDef, raw: Raw, paging = true): ListQ
 
   const search = normalizeSearch(single(raw.search, ' '));
   if (search.length > SEARCH_MAX) fail('search', err('errors.search_too_long'));
+  const searchProblem = textProblem(search);
+  if (searchProblem) fail('search', err(`validation.${searchProblem}`));
 
   // A tab sets its parameter unless the query sets that parameter itself.
   const params: Raw = { ...raw };
