@@ -7,9 +7,10 @@ import { textProblem } from '../crud/values';
 import { NON_FIELD, ValidationError, type FieldErrors } from './errors';
 
 const MAX_DEPTH = 32;
+// `found` has no prototype: a key such as `constructor` or `__proto__` is a field name.
 
 /** Field → problem key, for every bad string under `value` (`data.name`, `regulations`…). */
-export function badTexts(value: unknown, path: string[] = [], found: FieldErrors = {}, depth = 0): FieldErrors {
+export function badTexts(value: unknown, path: string[] = [], found: FieldErrors = Object.create(null), depth = 0): FieldErrors {
   const field = path.length ? path.join('.') : NON_FIELD;
   const report = (key: string) => {
     const list = (found[field] ??= []);
