@@ -3,13 +3,13 @@
 // values of known ones are a 400 naming the parameter. Also reads a bulk `filter` object.
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { ValidationError, type FieldErrors, type Message } from '../http/errors';
+import { idList } from '../http/ids';
 import { decodeCursor, type Cursor } from './cursor';
 import { normalizeSearch, SEARCH_MAX } from './search';
 import { dateProblem, textProblem } from './values';
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
-const INT_MAX = 2_147_483_647;
 
 export type FilterValue = string | number | boolean;
 export interface ListQuery {
@@ -31,11 +31,7 @@ function single(value: unknown, joiner = ','): string | undefined {
   return String(value);
 }
 
-export function parseIds(text: string): number[] | null {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
-  if (!parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= 1 && Number(p) <= INT_MAX)) return null;
-  return [...new Set(parts.map(Number))];
-}
+export const parseIds = idList;
 
 const TRUE = ['true', '1', 'oui', 'yes'];
 const FALSE = ['false', '0', 'non', 'no'];

@@ -9,6 +9,7 @@ import { ctxOf } from '../auth/guard';
 import { rights, type RightsAccess } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
+import { pathId as parseId } from '../http/ids';
 import { t } from '../http/i18n';
 import { actorOf, recordActivity } from '../domain/activity/record';
 import { EXPORT_JOB, type ExportJobData } from '../domain/exports/job';
@@ -22,14 +23,6 @@ import { countRows, fetchOne, isProtected, listPage } from './rows';
 import { bodySchema, bulkSchema, listQuerySchema } from './schemas';
 import type { ServerResource } from './types';
 import { createRow, deleteRow, updateRow } from './write';
-
-/** A path id: anything but a positive 32-bit integer is an unknown path (404, like a bad URL). */
-function parseId(raw: unknown): number {
-  const text = String(raw);
-  const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 /** The list's own URL with another cursor, every other parameter kept. */
 function pageLink(req: FastifyRequest, name: string, cursor: string | null): string | null {

@@ -3,10 +3,10 @@
 // checked for shape here; their existence in the caller's scope is checked by write.ts.
 import { z } from 'zod';
 import { ACTIONS, AREAS, type FieldDef, type ResourceDef } from '../../resources/types';
+import { ID_MAX } from '../http/ids';
 import { dateProblem } from './values';
 
-const INT_MAX = 2_147_483_647;
-export const idSchema = z.number().int().positive().max(INT_MAX);
+export const idSchema = z.number().int().positive().max(ID_MAX);
 
 /** Accepts nothing: present → `read_only`. */
 const readOnly = z.unknown().optional().superRefine((value, ctx) => {

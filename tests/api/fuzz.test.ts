@@ -49,15 +49,34 @@ beforeAll(async () => {
   t = await startApp({ DATA_DIR: `${process.env.TEST_DB_DIR ?? 'data/test-api'}/fuzz-app` }, selfTestRoutes, db.url);
   ops = operationsOf(t.app.swagger() as Parameters<typeof operationsOf>[0]);
   const lists = ops.filter((o) => o.method === 'GET' && o.resource && o.queryParams.includes('cursor') && o.path.endsWith(`/${o.resource.name}/`));
-  const own = await idsSeen(as(t.app, await login(t.app, ADMIN)), lists);
+  const token = await login(t.app, ADMIN);
+  const own = await idsSeen(as(t.app, token), lists);
   const theirs = await idsSeen(as(t.app, await login(t.app, CORPO)), lists);
   const ownAll = [...new Set(Object.values(own).flat())];
   const others = [...new Set(Object.entries(theirs).flatMap(([name, ids]) => ids.filter((id) => !own[name]?.includes(id))))];
-  options = { seed: SEED, runs: RUNS, pool: { own: ownAll, others }, ownIds: own, login: () => login(t.app, ADMIN) };
+  options = { seed: SEED, runs: RUNS, pool: { own: ownAll, others }, ownIds: own, token, login: () => login(t.app, ADMIN) };
 }, 120_000);
 afterAll(async () => {
   await t?.close();
   await drop?.();
+});
+
+describe('fuzz: the detector', () => {
+  it('flags a 5xx and a non-JSON error, not a JSON 4xx', () => {
+    expect(isFailure('/api/v1/x/', 500, 'application/json')).toBe(true);
+    expect(isFailure('/api/v1/x/', 502, 'text/html')).toBe(true);
+    expect(isFailure('/api/v1/x/', 400, 'text/plain')).toBe(true);
+    expect(isFailure('/api/v1/x/', 400, 'application/json; charset=utf-8')).toBe(false);
+    expect(isFailure('/api/v1/x/', 204, '')).toBe(false);
+  });
+
+  it('finds the 500s of routes that let hostile text through (so it cannot silently pass)', async () => {
+    const selftest = ops.filter((o) => o.path.startsWith(SELFTEST));
+    expect(selftest.map((o) => o.method).sort()).toEqual(['GET', 'POST']);
+    const { failures } = await fuzzOperations(t.app, selftest, { ...options, runs: 60 });
+    expect(failures.some((f) => f.method === 'GET' && f.status === 500)).toBe(true);
+    expect(failures.some((f) => f.method === 'POST' && f.status === 500)).toBe(true);
+  });
 });
 
 describe('fuzz: hostile input on every route', () => {
@@ -78,22 +97,4 @@ describe('fuzz: hostile input on every route', () => {
     expect(total).toBe(targets.length * RUNS);
     expect((statuses[200] ?? 0) + (statuses[201] ?? 0)).toBeGreaterThan(total / 10);
   }, 300_000);
-});
-
-describe('fuzz: the detector', () => {
-  it('flags a 5xx and a non-JSON error, not a JSON 4xx', () => {
-    expect(isFailure('/api/v1/x/', 500, 'application/json')).toBe(true);
-    expect(isFailure('/api/v1/x/', 502, 'text/html')).toBe(true);
-    expect(isFailure('/api/v1/x/', 400, 'text/plain')).toBe(true);
-    expect(isFailure('/api/v1/x/', 400, 'application/json; charset=utf-8')).toBe(false);
-    expect(isFailure('/api/v1/x/', 204, '')).toBe(false);
-  });
-
-  it('finds the 500s of routes that let hostile text through (so it cannot silently pass)', async () => {
-    const selftest = ops.filter((o) => o.path.startsWith(SELFTEST));
-    expect(selftest.map((o) => o.method).sort()).toEqual(['GET', 'POST']);
-    const { failures } = await fuzzOperations(t.app, selftest, { ...options, runs: 60 });
-    expect(failures.some((f) => f.method === 'GET' && f.status === 500)).toBe(true);
-    expect(failures.some((f) => f.method === 'POST' && f.status === 500)).toBe(true);
-  });
 });

@@ -22,7 +22,9 @@ export interface FuzzOptions {
   pool: IdPool;
   /** Own ids per resource path segment (`factories` → [1, 2]): path ids that exist. */
   ownIds: Record<string, number[]>;
-  /** A valid token, asked again when an answer says it is no longer valid (e.g. after /logout/). */
+  /** A valid token at the start. */
+  token: string;
+  /** A new token when an answer says ours is no longer valid (after /logout/); may fail (throttled). */
   login: () => Promise<string>;
 }
 
@@ -42,7 +44,7 @@ function seedOf(seed: number, op: Operation): number {
 export async function fuzzOperations(app: FastifyInstance, ops: Operation[], opts: FuzzOptions) {
   const failures: Failure[] = [];
   const statuses: Record<number, number> = {};
-  let token = await opts.login();
+  let token = opts.token;
   for (const op of ops) {
     const segment = /^\/api\/v1\/([^/{}]+)\//.exec(op.path)?.[1] ?? '';
     const arb = requestsOf(op, opts.pool, opts.ownIds[segment] ?? []);
@@ -63,7 +65,7 @@ export async function fuzzOperations(app: FastifyInstance, ops: Operation[], opt
         failures.push({ method: r.method, url: r.url.slice(0, 300), part: r.part, status: res.statusCode, body: res.body.slice(0, 200), payload });
       }
       // Our own token was refused: a route ended the session (logout, password change).
-      if (res.statusCode === 401 && r.authorization === undefined) token = await opts.login();
+      if (res.statusCode === 401 && r.authorization === undefined) token = await opts.login().catch(() => token);
     }
   }
   return { failures, statuses };
