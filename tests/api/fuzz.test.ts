@@ -7,12 +7,13 @@ import { inject } from 'vitest';
 import { z } from 'zod';
 import { PUBLIC } from '../../server/http/access';
 import { fuzzDatabase } from './fuzz/database';
-import { operationsOf, sessionEnding, type Operation } from './fuzz/openapi';
+import { keepUser } from './fuzz/keeper';
+import { operationsOf, runOrder, type Operation } from './fuzz/openapi';
 import { fuzzOperations, isFailure, report, type FuzzOptions } from './fuzz/run';
 import { ADMIN, CORPO, as, login, startApp, type TestApp } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 32);
 const SELFTEST = '/api/v1/fuzz-selftest/';
 
 /** Test-only routes with the bugs the suite exists to find: a 500 on unusual query or body text. */
@@ -54,7 +55,8 @@ beforeAll(async () => {
   const theirs = await idsSeen(as(t.app, await login(t.app, CORPO)), lists);
   const ownAll = [...new Set(Object.values(own).flat())];
   const others = [...new Set(Object.entries(theirs).flatMap(([name, ids]) => ids.filter((id) => !own[name]?.includes(id))))];
-  options = { seed: SEED, runs: RUNS, pool: { own: ownAll, others }, ownIds: own, token, login: () => login(t.app, ADMIN) };
+  options = { seed: SEED, runs: RUNS, pool: { own: ownAll, others }, ownIds: own, token, login: () => login(t.app, ADMIN),
+    restore: await keepUser(t.pool, ADMIN) };
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -88,9 +90,10 @@ describe('fuzz: hostile input on every route', () => {
 
   it('answers no 5xx and no non-JSON error, whatever the input', async () => {
     const targets = ops.filter((o) => !o.path.startsWith(SELFTEST));
-    // Routes that end the session (logout, password change) run last.
-    targets.sort((a, b) => Number(sessionEnding(a)) - Number(sessionEnding(b)));
-    const { failures, statuses } = await fuzzOperations(t.app, targets, options);
+    // Deletions and bulk actions after the rest, routes that end the session (logout, password change) last.
+    targets.sort((a, b) => runOrder(a) - runOrder(b));
+    const { failures, statuses, refused } = await fuzzOperations(t.app, targets, options);
+    if (process.env.FUZZ_VERBOSE) console.log(`fuzz: ${targets.length} routes × ${RUNS} requests, answers by status`, statuses, refused);
     expect(failures, report(failures)).toEqual([]);
     // The suite reached the handlers: most answers are not refusals of the token.
     const total = Object.values(statuses).reduce((a, b) => a + b, 0);

@@ -71,3 +71,6 @@ export function operationsOf(doc: Doc): Operation[] {
 
 /** Routes that end or change the caller's session run last, so the others keep their token. */
 export const sessionEnding = (op: Operation) => /\/(login|logout|password|company\/change)/.test(op.path);
+
+/** The order routes are fuzzed in: reads and writes, then deletions and bulk actions, then session changes. */
+export const runOrder = (op: Operation) => (sessionEnding(op) ? 2 : op.method === 'DELETE' || op.path.includes('bulk') ? 1 : 0);

@@ -134,6 +134,8 @@ export function requestsOf(op: Operation, pool: IdPool, ownIds: number[]): fc.Ar
     add(1, fc.tuple(plausiblePath, hostileValue(pool)).map(([path, v]) => base('whole body', path, [], { json: v })));
     add(1, fc.tuple(plausiblePath, fc.constantFrom(...MALFORMED_JSON)).map(([path, raw]) => base('malformed JSON', path, [], { raw })));
   }
+  // The plausible request itself (the only input of a route without parameters, e.g. /options/).
+  add(1, plausiblePath.map((path) => base('plausible', path)));
   add(1, fc.tuple(plausiblePath, fc.constantFrom(null, 'Token', 'Token é', `Token ${'x'.repeat(5000)}`, 'Basic Og==', 'Token a b'))
     .map(([path, authorization]) => ({ ...base('authorization', path), authorization })));
   return fc.oneof(...kinds);

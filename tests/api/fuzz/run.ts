@@ -26,6 +26,8 @@ export interface FuzzOptions {
   token: string;
   /** A new token when an answer says ours is no longer valid (after /logout/); may fail (throttled). */
   login: () => Promise<string>;
+  /** Puts the fuzzing user's rights and scope back after each route. */
+  restore?: () => Promise<void>;
 }
 
 /** The detector: what the suite fails on. Pure, so its own test can feed it a 500. */
@@ -44,6 +46,8 @@ function seedOf(seed: number, op: Operation): number {
 export async function fuzzOperations(app: FastifyInstance, ops: Operation[], opts: FuzzOptions) {
   const failures: Failure[] = [];
   const statuses: Record<number, number> = {};
+  /** Per route, answers refusing the token: a route that ends our session shows up here. */
+  const refused: Record<string, number> = {};
   let token = opts.token;
   for (const op of ops) {
     const segment = /^\/api\/v1\/([^/{}]+)\//.exec(op.path)?.[1] ?? '';
@@ -60,6 +64,7 @@ export async function fuzzOperations(app: FastifyInstance, ops: Operation[], opt
       }
       const res = await app.inject(req);
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      if (res.statusCode === 401 && r.authorization === undefined) refused[`${op.method} ${op.path}`] = (refused[`${op.method} ${op.path}`] ?? 0) + 1;
       if (isFailure(r.url, res.statusCode, String(res.headers['content-type'] ?? ''))) {
         const payload = typeof req.payload === 'string' ? req.payload.slice(0, 300) : undefined;
         failures.push({ method: r.method, url: r.url.slice(0, 300), part: r.part, status: res.statusCode, body: res.body.slice(0, 200), payload });
@@ -67,8 +72,9 @@ export async function fuzzOperations(app: FastifyInstance, ops: Operation[], opt
       // Our own token was refused: a route ended the session (logout, password change).
       if (res.statusCode === 401 && r.authorization === undefined) token = await opts.login().catch(() => token);
     }
+    await opts.restore?.();
   }
-  return { failures, statuses };
+  return { failures, statuses, refused };
 }
 
 /** One line per failure, grouped by route, for the assertion message. */
