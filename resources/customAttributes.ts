@@ -13,7 +13,7 @@ export const customAttributes = defineResource({
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sortable: true, search: true },
     { name: 'company', type: 'reference', reference: 'companies', required: true, createOnly: true, filter: true },
     { name: 'type', type: 'string', required: true, list: true, filter: true },
-    { name: 'choices', type: 'text' },
+    { name: 'choices', type: 'text', maxLength: 60_000 },
     { name: 'element_types', type: 'references', reference: 'element-types', filter: true, list: true },
     { name: 'factories', type: 'references', reference: 'factories', filter: true },
     { name: 'impacted_elements', type: 'number', readOnly: true, list: true },

@@ -7,6 +7,7 @@ export const elements = {
     group_mismatch: 'The group must be of the same site and regulation as the element.',
     bulk_group_mixed: 'To change the group, all selected elements must be of the same site and regulation.',
     bulk_building_mixed: 'To change the building, all selected elements must be of the same site.',
+    choices_limits: 'At most %{count} choices, each at most %{max} characters long.',
     choices_required: 'A list attribute needs at least one choice.',
     site_other_company: "Site %{id} does not belong to the attribute's company.",
     link_self: 'An element cannot be linked to itself.',

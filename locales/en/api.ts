@@ -26,6 +26,7 @@ export const api = {
     unsupported_media_type: 'Unsupported content type: %{type}.',
     body_too_large: 'The request is too large.',
     invalid_credentials: 'Unable to log in with the provided credentials.',
+    bad_url: 'The requested address is malformed.',
     invalid_cursor: 'Invalid pagination cursor.',
     invalid_ordering: 'Invalid ordering: %{field}.',
     invalid_filter: 'Invalid filter: %{field}.',
@@ -54,6 +55,8 @@ export const api = {
     max_length: 'Ensure this field has no more than %{max} characters.',
     does_not_exist: 'Object %{id} does not exist.',
     invalid_choice: 'The option is not valid',
+    nul_character: 'This text contains a null character (\\u0000), which is not allowed.',
+    invalid_characters: 'This text contains invalid characters (malformed Unicode).',
     empty_selection: 'The selection is empty.',
   },
   bulk: {

@@ -7,6 +7,7 @@ export const elements = {
     group_mismatch: "Le groupe doit être du même site et de la même réglementation que l'élément.",
     bulk_group_mixed: 'Pour changer de groupe, tous les éléments sélectionnés doivent être du même site et de la même réglementation.',
     bulk_building_mixed: 'Pour changer de bâtiment, tous les éléments sélectionnés doivent être du même site.',
+    choices_limits: 'Au plus %{count} choix, de %{max} caractères chacun au plus.',
     choices_required: 'Une caractéristique de type liste doit avoir au moins un choix.',
     site_other_company: "Le site %{id} n'appartient pas à l'entreprise de la caractéristique.",
     link_self: 'Un élément ne peut pas être lié à lui-même.',

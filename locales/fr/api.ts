@@ -24,6 +24,7 @@ export const api = {
     unsupported_media_type: 'Type de contenu non pris en charge : %{type}.',
     body_too_large: 'La requête est trop volumineuse.',
     invalid_credentials: 'Impossible de se connecter avec les identifiants fournis.',
+    bad_url: "L'adresse demandée est mal formée.",
     invalid_cursor: 'Curseur de pagination invalide.',
     invalid_ordering: 'Tri invalide : %{field}.',
     invalid_filter: 'Filtre invalide : %{field}.',
@@ -52,6 +53,8 @@ export const api = {
     max_length: 'Assurez-vous que ce champ comporte au plus %{max} caractères.',
     does_not_exist: "L'objet %{id} n'existe pas.",
     invalid_choice: "L'option n'est pas valide",
+    nul_character: "Ce texte contient un caractère nul (\\u0000), qui n'est pas autorisé.",
+    invalid_characters: 'Ce texte contient des caractères invalides (Unicode mal formé).',
     empty_selection: 'La sélection est vide.',
   },
   bulk: {

@@ -1,10 +1,11 @@
 // Shapes of /user/me/ and /company/all (docs/API.md).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { CurrentUser } from '../../resources/contract';
 import type { RequestContext } from './context';
 
 /** The user as /user/me/ and the login answer show it. */
-export async function serializeMe(pool: pg.Pool, ctx: RequestContext) {
+export async function serializeMe(pool: pg.Pool, ctx: RequestContext): Promise<CurrentUser> {
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM buildings WHERE factory_id = ANY($1::int[])
     AND (factory_id <> ALL($2::int[]) OR id = ANY($3::int[])) ORDER BY id`, [ctx.factories, ctx.buildingSites, ctx.buildings]);
   const buildings = rows.map((r) => r.id);

@@ -32,7 +32,8 @@ export function decodeCursor(raw: string, ordering: string): Cursor | null {
   const [o, value, id, d] = parsed as unknown[];
   if (o !== ordering) return null;
   if (value !== null && typeof value !== 'string') return null;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  // Ids are Postgres integers: anything wider would fail in SQL rather than here.
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < -2_147_483_648 || id > 2_147_483_647) return null;
   if (d !== 'n' && d !== 'p') return null;
   return { ordering, value, id, direction: d === 'n' ? 'next' : 'prev' };
 }

@@ -1,5 +1,6 @@
 // GET /R/options/ and /R/{id}/options/: what the console may offer, from the metadata filtered
 // by the caller's rights (and, for one row, by what may be done to that row).
+import type { ResourceOptions } from '../../resources/contract';
 import type { Action } from '../../resources/types';
 import { ACTIONS } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
@@ -10,7 +11,7 @@ import type { ServerResource } from './types';
 /** The right a detail or bulk action needs (edit → edit, delete → delete, others → view). */
 const rightOf = (action: string): Action => (ACTIONS as readonly string[]).includes(action) ? (action as Action) : action === 'update' ? 'edit' : 'view';
 
-export function optionsOf(res: ServerResource, ctx: RequestContext, row?: { protected: boolean }) {
+export function optionsOf(res: ServerResource, ctx: RequestContext, row?: { protected: boolean }): ResourceOptions {
   const { def } = res;
   const allowed = (action: string) => can(ctx.rights, def.area, rightOf(action));
   const tabLabel = (name: string) => {

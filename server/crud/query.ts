@@ -3,12 +3,13 @@
 // values of known ones are a 400 naming the parameter. Also reads a bulk `filter` object.
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { ValidationError, type FieldErrors, type Message } from '../http/errors';
+import { idList } from '../http/ids';
 import { decodeCursor, type Cursor } from './cursor';
 import { normalizeSearch, SEARCH_MAX } from './search';
+import { dateProblem, textProblem } from './values';
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
-const INT_MAX = 2_147_483_647;
 
 export type FilterValue = string | number | boolean;
 export interface ListQuery {
@@ -30,11 +31,7 @@ function single(value: unknown, joiner = ','): string | undefined {
   return String(value);
 }
 
-export function parseIds(text: string): number[] | null {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
-  if (!parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= 1 && Number(p) <= INT_MAX)) return null;
-  return [...new Set(parts.map(Number))];
-}
+export const parseIds = idList;
 
 const TRUE = ['true', '1', 'oui', 'yes'];
 const FALSE = ['false', '0', 'non', 'no'];
@@ -53,9 +50,10 @@ function parseFilter(field: FieldDef, text: string): FilterValue[] | null {
     case 'uuid':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim()) ? [text.trim()] : null;
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && !Number.isNaN(Date.parse(text.trim())) ? [text.trim()] : null;
+      // The spec's date rule (§5): Date.parse would let 2026-02-30 or 0000-01-01 reach SQL.
+      return dateProblem(text.trim()) ? null : [text.trim()];
     default:
-      return [text];
+      return textProblem(text) ? null : [text];
   }
 }
 
@@ -92,6 +90,8 @@ export function parseListQuery(def: ResourceDef, raw: Raw, paging = true): ListQ
 
   const search = normalizeSearch(single(raw.search, ' '));
   if (search.length > SEARCH_MAX) fail('search', err('errors.search_too_long'));
+  const searchProblem = textProblem(search);
+  if (searchProblem) fail('search', err(`validation.${searchProblem}`));
 
   // A tab sets its parameter unless the query sets that parameter itself.
   const params: Raw = { ...raw };

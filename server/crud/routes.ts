@@ -5,10 +5,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resourceOptionsSchema } from '../../resources/contract';
 import { ctxOf } from '../auth/guard';
 import { rights, type RightsAccess } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { fieldError, notFound } from '../http/errors';
+import { pathId as parseId } from '../http/ids';
 import { t } from '../http/i18n';
 import { actorOf, companyScope, recordActivity } from './activity-record';
 import { EXPORT_JOB, type ExportJobData } from './export-job';
@@ -19,17 +21,10 @@ import { optionsOf } from './options';
 import { parseListQuery } from './query';
 import { serverResources } from './registry';
 import { countRows, fetchOne, isProtected, listPage } from './rows';
+import { asIs, countSchema, pageSchema, rowSchema } from './response-schemas';
 import { bodySchema, bulkSchema, listQuerySchema } from './schemas';
 import type { ServerResource } from './types';
 import { createRow, deleteRow, updateRow } from './write';
-
-/** A path id: anything but a positive 32-bit integer is an unknown path (404, like a bad URL). */
-function parseId(raw: unknown): number {
-  const text = String(raw);
-  const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 /** The list's own URL with another cursor, every other parameter kept. */
 function pageLink(req: FastifyRequest, name: string, cursor: string | null): string | null {
@@ -48,16 +43,19 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   const tags = [def.name];
   const guard = (action: RightsAccess['action']) => ({ access: rights(def.area, action, def.tier) });
   const view = guard('view');
+  // Response shapes for /api/docs, generated from the metadata (serialised as they are: see response-schemas.ts).
+  const row = rowSchema(def);
+  const answers = (shapes: Record<number, z.ZodType>) => ({ response: shapes as Record<number, z.ZodType> });
 
-  r.get(base, { schema: { querystring: listQuerySchema(def), tags }, config: view }, async (req) => {
+  r.get(base, { schema: { querystring: listQuerySchema(def), ...answers({ 200: pageSchema(def) }), tags }, serializerCompiler: asIs, config: view }, async (req) => {
     const page = await listPage(db, res, ctxOf(req), parseListQuery(def, req.query));
     return { next: pageLink(req, def.name, page.next), previous: pageLink(req, def.name, page.previous), results: page.results };
   });
 
-  r.get(`${base}count/`, { schema: { querystring: listQuerySchema(def), tags }, config: view }, async (req) =>
+  r.get(`${base}count/`, { schema: { querystring: listQuerySchema(def), response: { 200: countSchema }, tags }, config: view }, async (req) =>
     ({ count: await countRows(db, res, ctxOf(req), parseListQuery(def, req.query, false)) }));
 
-  r.get(`${base}options/`, { schema: { tags }, config: view }, async (req) => optionsOf(res, ctxOf(req)));
+  r.get(`${base}options/`, { schema: { response: { 200: resourceOptionsSchema }, tags }, config: view }, async (req) => optionsOf(res, ctxOf(req)));
 
   const text = z.union([z.string(), z.array(z.string())]).optional();
   const exportQuery = listQuerySchema(def, { format: text, delivery: text });
@@ -91,13 +89,13 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     return reply.send(out);
   });
 
-  r.get(item, { schema: { tags }, config: view }, async (req) => {
+  r.get(item, { schema: { ...answers({ 200: row }), tags }, serializerCompiler: asIs, config: view }, async (req) => {
     const row = await fetchOne(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
     if (!row) throw notFound();
     return row;
   });
 
-  r.get(`${item}options/`, { schema: { tags }, config: view }, async (req) => {
+  r.get(`${item}options/`, { schema: { response: { 200: resourceOptionsSchema }, tags }, config: view }, async (req) => {
     const id = parseId((req.params as { id: string }).id);
     if (!(await fetchOne(db, res, ctxOf(req), id))) throw notFound();
     return optionsOf(res, ctxOf(req), { protected: await isProtected(db, res, id) });
@@ -119,14 +117,14 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     });
   }
 
-  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), tags }, config: guard('create') }, async (req, reply) => {
+  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: row }), tags }, serializerCompiler: asIs, config: guard('create') }, async (req, reply) => {
     const row = await createRow(db, res, ctxOf(req), req.body);
     await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
     return reply.code(201).send(row);
   });
 
   for (const [method, mode] of [['patch', 'patch'], ['put', 'put']] as const) {
-    r[method](item, { schema: { body: bodySchema(def, mode, res.notNull), tags }, config: guard('edit') }, async (req) =>
+    r[method](item, { schema: { body: bodySchema(def, mode, res.notNull), ...answers({ 200: row }), tags }, serializerCompiler: asIs, config: guard('edit') }, async (req) =>
       updateRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id), req.body));
   }
 

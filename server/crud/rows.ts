@@ -3,10 +3,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import { allowedScope } from '../auth/guard';
+import { fieldError } from '../http/errors';
 import { encodeCursor } from './cursor';
 import type { ListQuery } from './query';
 import { and, arr, intArr, keyset, orderBy, rows, searchCondition, type Runner } from './sql';
 import type { ColumnSpec, ServerResource } from './types';
+import { fitsCast } from './values';
 
 export const scopeOf = (res: ServerResource, ctx: RequestContext): SQL =>
   res.scope(ctx, allowedScope(ctx, res.def.tier));
@@ -47,6 +49,8 @@ export interface Page {
 export async function listPage(runner: Runner, res: ServerResource, ctx: RequestContext, q: ListQuery): Promise<Page> {
   const col = columnFor(res, q.ordering.field, ctx)!;
   const idExpr = res.columns.id.expr;
+  // A crafted cursor whose value the column's type cannot take is refused before SQL.
+  if (q.cursor?.value != null && !fitsCast(col.cast, q.cursor.value)) throw fieldError('cursor', 'api.errors.invalid_cursor');
   const backward = q.cursor?.direction === 'prev';
   // In ascending terms, a forward page of an ascending list is "after" the boundary, etc.
   const boundary = q.cursor && keyset(col, idExpr, q.cursor.value, q.cursor.id, backward === q.ordering.desc);
@@ -64,7 +68,8 @@ export async function listPage(runner: Runner, res: ServerResource, ctx: Request
   const first = page[0];
   const last = page[page.length - 1];
   return {
-    results: page.map(res.serialize),
+    // __ord and __id are the keyset's internals, not row fields.
+    results: page.map(({ __ord: _ord, __id: _id, ...row }) => res.serialize(row)),
     next: backward ? cursor(last, 'next') : more ? cursor(last, 'next') : null,
     previous: backward ? (more ? cursor(first, 'prev') : null) : q.cursor ? cursor(first, 'prev') : null,
   };

@@ -3,9 +3,10 @@
 // checked for shape here; their existence in the caller's scope is checked by write.ts.
 import { z } from 'zod';
 import { ACTIONS, AREAS, type FieldDef, type ResourceDef } from '../../resources/types';
+import { ID_MAX } from '../http/ids';
+import { dateProblem } from './values';
 
-const INT_MAX = 2_147_483_647;
-export const idSchema = z.number().int().positive().max(INT_MAX);
+export const idSchema = z.number().int().positive().max(ID_MAX);
 
 /** Accepts nothing: present → `read_only`. */
 const readOnly = z.unknown().optional().superRefine((value, ctx) => {
@@ -14,13 +15,8 @@ const readOnly = z.unknown().optional().superRefine((value, ctx) => {
 
 /** A real calendar date YYYY-MM-DD, not before 1900 (spec §5). */
 export const dateSchema = z.string().superRefine((value, ctx) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const d = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  if (!m || !d || d.getUTCFullYear() !== +m[1] || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) {
-    ctx.addIssue({ code: 'custom', params: { key: 'invalid_date' } });
-  } else if (+m[1] < 1900) {
-    ctx.addIssue({ code: 'custom', params: { key: 'date_before_1900' } });
-  }
+  const problem = dateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', params: { key: problem } });
 });
 
 /** A trimmed, lowercased e-mail address (how users.email is stored and compared). */

@@ -16,10 +16,11 @@ import { PUBLIC } from './access';
 import { registerAccess } from './access-hook';
 import type { AppDeps } from './deps';
 import { registerDocs } from './docs';
-import { registerErrorHandlers } from './handlers';
+import { frameworkErrors, registerErrorHandlers } from './handlers';
 import { parseAcceptLanguage } from './i18n';
-import { registerSecurityHeaders } from './security';
+import { isHttps, registerSecurityHeaders } from './security';
 import { registerStatic } from './static';
+import { registerTextGuard } from './text-guard';
 import './types';
 import { zodValidatorCompiler } from './validation';
 
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrors(isHttps(config.publicUrl)),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: each route under /api/v1 must declare its access (access.ts).
   registerAccess(app, deps.pool);
   registerJsonParser(app);
+  registerTextGuard(app);
   await registerMultipart(app, config);
   registerSecurityHeaders(app, config);
   const spaFallback = await registerStatic(app, config.distDir);

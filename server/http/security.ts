@@ -3,7 +3,7 @@
 // console's Content-Security-Policy allows scripts from the app's own origin only (no inline
 // script: Vite emits none), plus 'wasm-unsafe-eval' for the scanner's Data Matrix decoder
 // (zxing-wasm). MUI/emotion inject <style> tags, hence 'unsafe-inline' for styles only.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const COMMON: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -52,17 +52,25 @@ const cspFor = (url: string) => {
 /** Two years, the usual preload value; only when the public address is https. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Whether the public address is https (then HSTS is sent). */
+export const isHttps = (publicUrl: string) => publicUrl.toLowerCase().startsWith('https://');
+
+/** The headers of every answer (also called by Fastify's framework-error handler, which no hook sees). */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean) {
+  for (const [name, value] of Object.entries(COMMON)) if (!reply.hasHeader(name)) reply.header(name, value);
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', cspFor(req.url));
+  if (https) reply.header('strict-transport-security', HSTS);
+  if (req.url.startsWith('/api/')) {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('content-language', req.locale);
+    reply.header('vary', 'Accept-Language, Authorization');
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  const https = publicUrl.toLowerCase().startsWith('https://');
+  const https = isHttps(publicUrl);
   app.addHook('onSend', async (req, reply, payload) => {
-    for (const [name, value] of Object.entries(COMMON)) if (!reply.hasHeader(name)) reply.header(name, value);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', cspFor(req.url));
-    if (https) reply.header('strict-transport-security', HSTS);
-    if (req.url.startsWith('/api/')) {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      reply.header('content-language', req.locale);
-      reply.header('vary', 'Accept-Language, Authorization');
-    }
+    setSecurityHeaders(req, reply, https);
     return payload;
   });
 }

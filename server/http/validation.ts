@@ -53,7 +53,8 @@ export function issueField(path: readonly PropertyKey[], prefix: string[] = []):
 }
 
 export function issuesToFields(issues: readonly Issue[]): FieldErrors {
-  const fields: FieldErrors = {};
+  // No prototype: a body key such as `constructor` is a field name, not Object's property.
+  const fields: FieldErrors = Object.create(null);
   const add = (field: string, message: Message) => {
     const list = (fields[field] ??= []);
     if (!list.some((m) => m.key === message.key)) list.push(message);

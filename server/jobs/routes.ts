@@ -8,22 +8,14 @@ import { OWNER } from '../http/access';
 import type { AppDeps } from '../http/deps';
 import { notFound } from '../http/errors';
 import { t, type Locale } from '../http/i18n';
+import { jobStateSchema } from '../../resources/contract';
 import { getRun, type JobRun } from './runs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const params = z.object({ id: z.string() });
 
-const jobView = z.object({
-  id: z.string(),
-  kind: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
-  progress: z.number().int().min(0).max(100),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.string().nullable().describe('The failure, translated (Accept-Language); null unless failed.'),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
+const jobView = jobStateSchema;
 
 export const serializeRun = (run: JobRun, locale: Locale): z.infer<typeof jobView> => ({
   id: run.id,

@@ -1,7 +1,8 @@
 // The background-job service seen by the rest of the server (pg-boss behind it).
 import type pg from 'pg';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+import type { JobStatus } from '../../resources/contract';
+export type { JobStatus };
 
 export interface JobOwner {
   userId?: number | null;

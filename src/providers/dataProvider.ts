@@ -16,25 +16,9 @@ interface Page<T> {
   results: T[];
 }
 
-export interface ResourceOptions {
-  tabs: { name: string; label: string; param: string; default: string | null }[];
-  detail_actions: string[];
-  ordering: string[];
-  filters: string[];
-  bulk_actions: string[];
-}
-
-/** GET /jobs/{id}/: a background job's state (`error` is already translated). */
-export interface JobState {
-  id: string;
-  kind: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  result: Record<string, unknown> | null;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
+/** Declared once for the server and the console (resources/contract.ts). */
+import type { JobState, ResourceOptions } from '../../resources/contract';
+export type { JobState, ResourceOptions };
 
 /** Thrown by deleteMany/updateMany when the API asks the user to confirm (type CONFIRMER). */
 export class ConfirmationRequired extends Error {

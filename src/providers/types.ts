@@ -1,29 +1,9 @@
 // Shapes the console reads from the API (docs/API.md): the current user and the company list.
-import type { Rights, Tier } from '../../resources/types';
+import type { CurrentUser } from '../../resources/contract';
+import type { Tier } from '../../resources/types';
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'admin' | 'support' | null;
-  picture_id: number | null;
-  factories: number[];
-  regulations: number[];
-  buildings: number[];
-  profile_details: { language?: string; preferred_dashboard?: string };
-  force_password_change: boolean;
-  exclude_from_sso: boolean;
-  sso_settings: unknown;
-  hash: string;
-  rights: Rights;
-  is_administrator: boolean;
-  dashboard_access: string[];
-  can_process_express_reports: boolean;
-  teams: unknown[];
-  companies: number[];
-  company: number | 'all';
-}
+/** Declared once for the server and the console (resources/contract.ts). */
+export type { CurrentUser };
 
 export interface Company {
   id: number;

@@ -25,9 +25,8 @@ export interface TestApp {
 
 /** The app on the test database (no console build: DIST_DIR points nowhere unless given). */
 export async function startApp(
-  env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void,
+  env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void, url = inject('databaseUrl'),
 ): Promise<TestApp> {
-  const url = inject('databaseUrl');
   // Files and the mail outbox of the test app live in the run's folder (wiped at each run).
   const dataDir = `${process.env.TEST_DB_DIR ?? 'data/test-api'}/app`;
   const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'data/no-dist', DATA_DIR: dataDir, ...env });

@@ -9,6 +9,7 @@ import { serializeMe } from '../../auth/serialize';
 import { AUTHENTICATED, OWNER } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
+import { pathId } from '../../http/ids';
 import { sendBlob } from '../../storage/download';
 import { notificationsBody, readNotifications, writeNotifications } from './notifications';
 import { removePicture, uploadPicture, visiblePicture } from './pictures';
@@ -16,13 +17,6 @@ import { profileBody, updateProfile } from './profile';
 
 const tags = ['account'];
 const self = { access: AUTHENTICATED };
-
-/** A path id: anything but a positive 32-bit integer is unknown (404). */
-const pathId = (raw: string): number => {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-};
 
 export const accountRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const { db, pool, store } = deps;

@@ -17,6 +17,7 @@ import { intArr, rows } from '../../crud/sql';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { fieldError, nonFieldError, ValidationError } from '../../http/errors';
+import { idFromText } from '../../http/ids';
 import { actorOf, recordBulkActivity } from '../../crud/activity-record';
 import { applicableAttributes, checkValue, requireProCompany, type Attribute } from './custom-values';
 
@@ -34,8 +35,9 @@ const attributesQuery = z.looseObject({ element_type: z.string().optional(), fac
 /** An optional id parameter: undefined when absent, else a positive integer (400 otherwise). */
 function idParam(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fieldError(name, 'invalid_integer');
-  return Number(raw);
+  const id = idFromText(raw);
+  if (id === null) throw fieldError(name, 'invalid_integer');
+  return id;
 }
 
 export const attributeRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {

@@ -7,6 +7,9 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 
 type Body = Record<string, unknown>;
 export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'boolean', 'list'];
+/** Limits of a list's choices (a choice is shown in a select: a label, not a document). */
+export const CHOICES_MAX = 200;
+export const CHOICE_MAX_LENGTH = 255;
 const lines = (v: unknown) => String(v ?? '').split('\n').map((s) => s.trim()).filter(Boolean);
 
 export async function beforeAttributeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
@@ -14,6 +17,10 @@ export async function beforeAttributeWrite(tx: Runner, ctx: RequestContext, body
   const errors: FieldErrors = {};
   if (!ATTRIBUTE_TYPES.includes(String(v.type))) errors.type = [{ key: 'api.validation.invalid_choice' }];
   else if (v.type === 'list' && !lines(v.choices).length) errors.choices = [{ key: 'api.elements.errors.choices_required' }];
+  const choices = lines(body.choices);
+  if (choices.length > CHOICES_MAX || choices.some((c) => c.length > CHOICE_MAX_LENGTH)) {
+    errors.choices = [{ key: 'api.elements.errors.choices_limits', params: { count: CHOICES_MAX, max: CHOICE_MAX_LENGTH } }];
+  }
   const company = v.company as number;
   const ids = Array.isArray(body.factories) ? (body.factories as number[]) : [];
   const [site] = await rows<{ id: number }>(tx, sql`SELECT id FROM factories WHERE id = ANY(${intArr(ids)})

@@ -15,16 +15,11 @@ import type { Runner } from '../../crud/sql';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { fieldError, nonFieldError, notFound } from '../../http/errors';
+import { pathId } from '../../http/ids';
 import { actorOf, recordActivity } from '../../crud/activity-record';
 
 type Row = Record<string, unknown>;
 const linkBody = z.strictObject({ linked: idSchema });
-
-const pathId = (raw: unknown): number => {
-  const text = String(raw);
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw notFound();
-  return Number(text);
-};
 
 /** Both ends of a link change: each element's history records the other one. */
 async function logLink(tx: Runner, ctx: RequestContext, a: Row, b: Row, added: boolean) {

@@ -18,6 +18,7 @@ import { and } from '../../crud/sql';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { nonFieldError, notFound } from '../../http/errors';
+import { pathId as parseId } from '../../http/ids';
 import { t } from '../../http/i18n';
 import { contentDisposition } from '../../storage/download';
 import { assignCode, findByCode } from './assign';
@@ -29,12 +30,6 @@ import { LabelSheet } from './sheet';
 const res = elements;
 const tags = ['elements'];
 
-/** A path id: anything but a positive 32-bit integer is an unknown path (404), as in the engine. */
-function parseId(text: string): number {
-  const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
 const labelsBody = z.strictObject({

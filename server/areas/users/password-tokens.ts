@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { generateToken, hashToken } from '../../auth/tokens';
 import { rows, type Runner } from '../../crud/sql';
+import { idFromText } from '../../http/ids';
 
 export type TokenPurpose = 'invite' | 'reset';
 
@@ -13,9 +14,7 @@ export const TOKEN_TTL_HOURS: Record<TokenPurpose, number> = { invite: 7 * 24, r
 export const encodeUid = (id: number): string => Buffer.from(String(id), 'utf8').toString('base64url');
 
 export function decodeUid(uidB64: string): number | null {
-  const text = Buffer.from(uidB64, 'base64url').toString('utf8');
-  const id = Number(text);
-  return /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : null;
+  return idFromText(Buffer.from(uidB64, 'base64url').toString('utf8'));
 }
 
 /** The console page that sets the password (relative: the mailer prefixes PUBLIC_URL). */
