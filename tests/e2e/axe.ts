@@ -40,7 +40,9 @@ export const describeFindings = (findings: Finding[]) =>
 
 /** Fails (softly: the test goes on to the next screen) when `name` has a blocking violation. */
 export async function expectAccessible(page: Page, name: string) {
+  const t0 = Date.now();
   const findings = await axeFindings(page);
+  if (process.env.A11Y_TIMING) console.log(`${name}: ${Date.now() - t0} ms`);
   const message = `${name} (${page.url()}) has accessibility violations:\n${describeFindings(findings)}\n`;
   expect.soft(findings.length === 0, message).toBe(true);
 }
