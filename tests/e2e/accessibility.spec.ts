@@ -21,6 +21,7 @@ async function showEveryFilter(page: Page) {
   const add = page.getByRole('button', { name: 'Ajouter un filtre' });
   await add.click();
   const count = await page.getByRole('menuitemcheckbox').count();
+  expect(count, 'the list offers filters').toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   for (let i = 0; i < count; i += 1) {
     await add.click();
