@@ -30,7 +30,15 @@ const GroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }) =>
   const active = links.some((l) => pathname.startsWith(l.route));
   return (
     <>
-      <ListItemButton role="menuitem" onClick={() => setOpen((o) => !o)} aria-expanded={open} selected={!open && active} sx={{ py: 0.75 }}>
+      <ListItemButton
+        role="menuitem"
+        // Folded sidebar: the icon alone shows, the name stays for screen readers.
+        aria-label={sidebarOpen ? undefined : translate(entry.label)}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        selected={!open && active}
+        sx={{ py: 0.75 }}
+      >
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>

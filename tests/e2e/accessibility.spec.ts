@@ -57,6 +57,13 @@ test('dashboard and elements', async ({ page }) => {
   await loginAsAdmin(page);
   await expect(h1(page)).toBeVisible();
   await expectAccessible(page, 'dashboard');
+  // The folded sidebar: icons only, each entry still named.
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  // The pointer left on the toggle would show its tooltip, half faded in when axe reads it.
+  await page.mouse.move(1200, 700);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expectAccessible(page, 'dashboard, sidebar folded');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
 
   // Elements: the list, a row selected (bulk toolbar), the creation form, the element page and form.
   await check(page, 'elements list', '/elements', firstRow);
