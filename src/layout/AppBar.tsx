@@ -1,9 +1,10 @@
 // Top bar: page title, global element search, company selector, language picker (globe), loading indicator, user menu.
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { CompanySelector } from './CompanySelector';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
+import { PageHeading } from './PageHeading';
 
 export const AppBar = () => (
   <RaAppBar
@@ -18,6 +19,6 @@ export const AppBar = () => (
       </>
     }
   >
-    <TitlePortal />
+    <PageHeading />
   </RaAppBar>
 );

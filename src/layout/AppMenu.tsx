@@ -1,5 +1,7 @@
 // The sidebar built from menuEntries, showing only what the rights and the plan open.
 // A group (e.g. "Gestion des données") folds its links; it is hidden when none is visible.
+// ARIA: react-admin's menu is a role="menu" list of menuitem links, so a group's toggle is a
+// menuitem too and its links sit in a role="group" (else screen readers lose the structure).
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
@@ -28,7 +30,15 @@ const GroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }) =>
   const active = links.some((l) => pathname.startsWith(l.route));
   return (
     <>
-      <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} selected={!open && active} sx={{ py: 0.75 }}>
+      <ListItemButton
+        role="menuitem"
+        // Folded sidebar: the icon alone shows, the name stays for screen readers.
+        aria-label={sidebarOpen ? undefined : translate(entry.label)}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        selected={!open && active}
+        sx={{ py: 0.75 }}
+      >
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
@@ -36,7 +46,7 @@ const GroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }) =>
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding>
+        <List disablePadding role="group" aria-label={translate(entry.label)}>
           {links.map((link) => (
             <LinkItem key={link.route} entry={link} nested={sidebarOpen} />
           ))}

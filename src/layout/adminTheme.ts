@@ -1,4 +1,5 @@
-// react-admin's default theme with the brand colours.
+// react-admin's default theme with the brand colours (and the brand's accessibility overrides,
+// added to react-admin's own component overrides rather than replacing them).
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { brand } from './theme';
 
@@ -6,4 +7,5 @@ export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   ...brand,
   palette: { ...defaultTheme.palette, ...brand.palette },
+  components: { ...defaultTheme.components, ...brand.components },
 };

@@ -11,7 +11,7 @@ export const ElementSheet = ({ id, onClose }: { id: number | null; onClose: () =
   const translate = useTranslate();
   const { data, error } = useGetOne('elements', { id: id ?? 0 }, { enabled: id !== null });
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}>
+    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } }, 'aria-label': translate('app.elements.sheet.title') } }}>
       <Box sx={{ p: 2 }} role="region" aria-label={translate('app.elements.sheet.title')}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Button component={Link} to={elementPath(id ?? '')} variant="contained" size="small" disabled={!data}>

@@ -28,7 +28,8 @@ export const RightsGrid = ({ value, onChange, limits, disabled = false, label = 
   const notHeld = translate('app.users.rights.not_held');
 
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    // Scrolls on its own: focusable and named, so keyboard users can scroll it (WCAG 2.1.1).
+    <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={translate(label)}>
       <Table size="small" stickyHeader aria-label={translate(label)}>
         <TableHead>
           <TableRow>

@@ -1,0 +1,143 @@
+// Every screen, in French, checked with axe-core (issue 9 §7): no critical or serious violation
+// and a level-one heading. Public pages first, then the console as the demo admin. Each check is
+// soft, so one run lists every screen that fails.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { e2eSql } from './elements-db';
+import { loginAsAdmin } from './helpers';
+
+/** Opens `path`, waits for what shows the screen is ready, and checks it. */
+async function check(page: Page, name: string, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  await expectAccessible(page, name);
+}
+
+// axe takes 2-9 s a screen on this shared 2-core machine: room for a loaded run.
+test.describe.configure({ timeout: 240_000 });
+
+/** Shows every filter of the list (react-admin's "Ajouter un filtre" menu), one at a time. */
+async function showEveryFilter(page: Page) {
+  const add = page.getByRole('button', { name: 'Ajouter un filtre' });
+  await add.click();
+  const count = await page.getByRole('menuitemcheckbox').count();
+  expect(count, 'the list offers filters').toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  for (let i = 0; i < count; i += 1) {
+    await add.click();
+    const item = page.getByRole('menuitemcheckbox').nth(i);
+    if ((await item.getAttribute('aria-checked')) === 'true') await page.keyboard.press('Escape');
+    else await item.click();
+    await expect(page.getByRole('menuitemcheckbox')).toHaveCount(0);
+  }
+}
+
+const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, name }).first();
+const firstRow = (page: Page) => page.locator('tbody tr:visible').first();
+
+test('public pages: login steps, forgotten password, SSO error', async ({ page }) => {
+  await check(page, 'login: address step', '/login', (p) => p.getByLabel('Adresse e-mail'));
+  await page.getByLabel('Adresse e-mail').fill('admin@demo.fr');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'login: password step');
+  // A refused password shows its error on the form.
+  await page.getByLabel('Mot de passe', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectAccessible(page, 'login: refused password');
+
+  await check(page, 'forgotten password', '/reset-password?email=someone%40demo.fr', (p) => h1(p, 'Mot de passe oublié'));
+  await check(page, 'reset e-mail sent', '/reset-password/email-sent?email=someone%40demo.fr', (p) => h1(p, 'E-mail envoyé'));
+  await check(page, 'reset link invalid', '/reset-password/confirm?email=someone%40demo.fr', (p) => p.getByRole('link', { name: 'Nouvelle demande' }));
+  await check(page, 'SSO error', '/sso-error', (p) => h1(p));
+});
+
+test('dashboard and elements', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(h1(page)).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+  // The folded sidebar: icons only, each entry still named.
+  await page.getByRole('button', { name: 'Fermer le menu' }).click();
+  // The pointer left on the toggle would show its tooltip, half faded in when axe reads it.
+  await page.mouse.move(1200, 700);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expectAccessible(page, 'dashboard, sidebar folded');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+
+  // Elements: the list, a row selected (bulk toolbar), the creation form, the element page and form.
+  await check(page, 'elements list', '/elements', firstRow);
+  await showEveryFilter(page);
+  await expectAccessible(page, 'elements list with every filter');
+  await page.goto('/elements');
+  await firstRow(page).getByRole('checkbox').check();
+  await expectAccessible(page, 'elements list with a selection');
+  await firstRow(page).getByRole('cell').nth(2).click();
+  await expect(page.getByRole('region', { name: "Aperçu de l'élément" })).toBeVisible();
+  await expectAccessible(page, 'elements list with the side sheet');
+  await check(page, 'element creation', '/elements/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  const element = (await e2eSql(`SELECT id FROM elements WHERE qr_code = 'QR-000001'`)).rows[0].id as number;
+  await check(page, 'element page', `/elements/${element}/show`, (p) => h1(p));
+  await check(page, 'element form', `/elements/${element}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'unassigned code', '/elements/qr_code/A11Y-UNKNOWN', (p) => p.getByText("Ce code n'est attribué à aucun élément.", { exact: false }));
+  await check(page, 'scanner', '/scanner', (p) => p.getByLabel('Code'));
+});
+
+test('sites, groups, custom attributes', async ({ page }) => {
+  await loginAsAdmin(page);
+  await check(page, 'sites list', '/sites', firstRow);
+  await showEveryFilter(page);
+  await expectAccessible(page, 'sites list with every filter');
+  const site = (await e2eSql(`SELECT id FROM factories ORDER BY id LIMIT 1`)).rows[0].id as number;
+  await check(page, 'site page', `/sites/${site}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await page.getByRole('toolbar').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'site deletion confirmation');
+  await page.keyboard.press('Escape');
+  await check(page, 'site creation', '/sites/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'groups list', '/groups', (p) => h1(p));
+  await check(page, 'group creation', '/groups/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  const group = (await e2eSql(`SELECT id FROM element_groups ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
+  if (group) await check(page, 'group page', `/groups/${group}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'custom attributes', '/custom-attribute', (p) => h1(p));
+  await check(page, 'custom attribute creation', '/custom-attribute/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+});
+
+test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {
+  await loginAsAdmin(page);
+  await check(page, 'users list', '/user/team/users', firstRow);
+  await showEveryFilter(page);
+  await expectAccessible(page, 'users list with every filter');
+  await check(page, 'user wizard', '/user/team/users/create', (p) => p.getByRole('button', { name: 'Suivant' }));
+  await page.getByRole('radio', { name: "À partir d'un modèle de droits" }).check();
+  await page.getByRole('radio', { name: 'Contributeur' }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Sélectionnez au moins un site.')).toBeVisible();
+  await expectAccessible(page, 'user wizard: scope step with errors');
+  const user = (await e2eSql(`SELECT id FROM users WHERE email = 'admin@demo.fr'`)).rows[0].id as number;
+  await check(page, 'user page', `/user/team/users/${user}/show`, (p) => h1(p));
+  await check(page, 'user form', `/user/team/users/${user}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'teams list', '/user/team', (p) => h1(p));
+  await check(page, 'team creation', '/user/team/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  const team = (await e2eSql(`SELECT id FROM teams ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
+  if (team) await check(page, 'team page', `/user/team/${team}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'activity log', '/user/team/history', firstRow);
+});
+
+test('account pages, offers and services, error pages', async ({ page }) => {
+  await loginAsAdmin(page);
+  await check(page, 'profile', '/user/profile', (p) => h1(p, 'Profil et paramètres'));
+  await check(page, 'notifications', '/user/notifications', (p) => p.getByRole('switch').first());
+  await check(page, 'change password', '/change-password', (p) => h1(p));
+  await check(page, 'coming soon page', '/rxpress', (p) => h1(p, 'Rapports express'));
+  await check(page, 'upgrade offer', '/tokens', (p) => h1(p, 'Passez à une offre supérieure'));
+  await check(page, 'services', '/services', (p) => h1(p));
+  await page.getByRole('button', { name: 'Demander un devis' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Demande de devis' })).toBeVisible();
+  await expectAccessible(page, 'quote request dialog');
+  await page.keyboard.press('Escape');
+  await check(page, 'not found', '/a11y-nowhere', (p) => p.getByText('Page introuvable'));
+  await check(page, 'forbidden', '/forbidden', (p) => h1(p));
+  await check(page, 'expired download', '/ressource/download/00000000-0000-4000-8000-000000000000', (p) => h1(p));
+});

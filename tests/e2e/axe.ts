@@ -1,0 +1,48 @@
+// Accessibility check of the current screen with axe-core (issue 9 §7, RGAA): fails on any
+// critical or serious violation, and on a page without a level-one heading (axe rates that one
+// "moderate", but screen-reader users navigate by it and the RGAA asks for it).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Rules whose impact is below "serious" but that we hold every screen to. */
+const ALSO_REQUIRED = new Set(['page-has-heading-one']);
+const BLOCKING = new Set(['critical', 'serious']);
+
+export interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** Each failing node: its CSS selector and axe's summary (e.g. the measured contrast). */
+  targets: string[];
+}
+
+const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 220);
+
+/** Runs axe on the page as it is now (WCAG 2.x A/AA rules and best practices). */
+export async function axeFindings(page: Page): Promise<Finding[]> {
+  // Transitions (menus, fades) must be over: a half-faded text reads as a contrast failure.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? '') || ALSO_REQUIRED.has(v.id))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} — ${oneLine(n.failureSummary)}`),
+    }));
+}
+
+/** A readable list: rule, impact, help, then each target, so a failure says what to fix. */
+export const describeFindings = (findings: Finding[]) =>
+  findings.map((f) => `- ${f.rule} (${f.impact}): ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
+
+/** Fails (softly: the test goes on to the next screen) when `name` has a blocking violation. */
+export async function expectAccessible(page: Page, name: string) {
+  const t0 = Date.now();
+  const findings = await axeFindings(page);
+  if (process.env.A11Y_TIMING) console.log(`${name}: ${Date.now() - t0} ms`);
+  const message = `${name} (${page.url()}) has accessibility violations:\n${describeFindings(findings)}\n`;
+  expect.soft(findings.length === 0, message).toBe(true);
+}
