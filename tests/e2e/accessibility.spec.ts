@@ -77,8 +77,8 @@ test('dashboard and elements', async ({ page }) => {
   await expectAccessible(page, 'elements list with the side sheet');
   await check(page, 'element creation', '/elements/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   const element = (await e2eSql(`SELECT id FROM elements WHERE qr_code = 'QR-000001'`)).rows[0].id as number;
-  await check(page, 'element page', `/elements/${element}/show`, (p) => h1(p));
-  await check(page, 'element form', `/elements/${element}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'element page', `/elements/${element}`, (p) => h1(p));
+  await check(page, 'element form', `/elements/${element}/edit`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'unassigned code', '/elements/qr_code/A11Y-UNKNOWN', (p) => p.getByText("Ce code n'est attribué à aucun élément.", { exact: false }));
   await check(page, 'scanner', '/scanner', (p) => p.getByLabel('Code'));
 });
@@ -101,6 +101,8 @@ test('sites, groups, custom attributes', async ({ page }) => {
   if (group) await check(page, 'group page', `/groups/${group}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'custom attributes', '/custom-attribute', (p) => h1(p));
   await check(page, 'custom attribute creation', '/custom-attribute/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'folders list', '/tag', firstRow);
+  await check(page, 'folder creation', '/tag/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
 });
 
 test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {

@@ -7,8 +7,8 @@ test('folders: create from the menu, search, rename, delete with CONFIRMER', asy
   await loginAsAdmin(page);
   // The entry sits in the data management group (unfolded on demand).
   const entry = page.locator('a[href="/tag"]').filter({ hasText: 'Dossiers' });
-  await expect(page.getByRole('button', { name: 'Gestion des données' })).toBeVisible();
-  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Gestion des données' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Gestion des données' })).toBeVisible();
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: 'Gestion des données' }).click();
   await entry.click();
   await expect(page).toHaveURL(/\/tag(\?|$)/);
   await expect(page.getByRole('row').filter({ hasText: 'Rapports de vérification' })).toHaveCount(1);
@@ -58,6 +58,6 @@ test('folders in English', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Sites' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Registres de sécurité' })).toHaveCount(1);
   const entry = page.locator('a[href="/tag"]').filter({ hasText: 'Folders' });
-  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Data management' }).click();
+  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: 'Data management' }).click();
   await expect(entry).toBeVisible();
 });
