@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED, SUPPORT } from '../http/access';
 import { fieldError } from '../http/errors';
+import { ID_MAX } from '../http/ids';
 import type { AppDeps } from '../http/deps';
 import { ctxOf } from './guard';
 import { listCompanies, serializeMe } from './serialize';
 import { selectCompany } from './sessions';
 
 const changeBody = z.strictObject({
-  company: z.union([z.literal('all'), z.number().int().positive().max(2_147_483_647)]),
+  company: z.union([z.literal('all'), z.number().int().positive().max(ID_MAX)]),
 });
 
 export const meRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) => {
