@@ -45,7 +45,8 @@ async function reserveOnce(client: pg.PoolClient, keys: Record<Kind, string>): P
   const sorted = [...kindOf.keys()].sort();
   await client.query('BEGIN');
   try {
-    await client.query(`INSERT INTO login_limits (key, last_at) SELECT k, '-infinity' FROM unnest($1::text[]) k
+    // 'epoch', not '-infinity': PostgreSQL before 17 has no infinite interval (now() - '-infinity' fails).
+    await client.query(`INSERT INTO login_limits (key, last_at) SELECT k, 'epoch' FROM unnest($1::text[]) k
       ON CONFLICT (key) DO NOTHING`, [sorted]);
     // Locked in one order by every instance; clock_timestamp(): the time once the locks are held.
     const { rows } = await client.query<Row>(`SELECT key, hits,

