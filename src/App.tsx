@@ -13,7 +13,6 @@ import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { LogoutPage } from './pages/LogoutPage';
-import { SupportPage } from './pages/SupportPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -74,7 +73,6 @@ export const App = () => {
       <CustomRoutes>
         <Route path="/forbidden" element={<ForbiddenPage />} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
-        <Route path="/support/*" element={<SupportPage />} />
         {/* The console areas' own routes (src/features/index.ts). */}
         {appRoutes}
       </CustomRoutes>

@@ -154,13 +154,6 @@ export const account = {
     quote_subject: 'Quote request: %{tier} plan',
     quote_message:
       'Hello,\n\nI would like to upgrade to the %{tier} plan (company: %{company}). Could you send me a quote?\n\nThank you,\n%{name}',
-    pages: {
-      rxpress: 'Express reports',
-      custom_attribute: 'Custom fields',
-      voluntary_control_types: 'Custom controls',
-      tokens: 'API tokens',
-      branches: 'Branches',
-    },
   },
   quote: {
     title: 'Quote request',

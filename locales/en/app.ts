@@ -156,13 +156,5 @@ export const app = {
         user_not_found: 'No account matches this user. Contact support or your IT department.',
       },
     },
-    change_password: {
-      title: 'Change password',
-      text: 'Changing your password will soon be available here.',
-    },
-    support: {
-      title: 'Support area',
-      text: 'The support tools are coming soon.',
-    },
   },
 } satisfies Catalogue<typeof fr>;

@@ -152,13 +152,6 @@ export const account = {
     quote_subject: 'Demande de devis : offre %{tier}',
     quote_message:
       "Bonjour,\n\nJe souhaite passer à l'offre %{tier} (entreprise : %{company}). Pouvez-vous m'envoyer un devis ?\n\nMerci,\n%{name}",
-    pages: {
-      rxpress: 'Rapports express',
-      custom_attribute: 'Champs personnalisés',
-      voluntary_control_types: 'Contrôles personnalisés',
-      tokens: 'Jetons d’API',
-      branches: 'Filiales',
-    },
   },
   quote: {
     title: 'Demande de devis',

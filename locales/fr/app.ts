@@ -154,13 +154,5 @@ export const app = {
         user_not_found: "Aucun compte ne correspond à cet utilisateur. Contactez le support ou votre service informatique.",
       },
     },
-    change_password: {
-      title: 'Changer le mot de passe',
-      text: 'Le changement de mot de passe sera bientôt disponible ici.',
-    },
-    support: {
-      title: 'Espace support',
-      text: 'Les outils du support arrivent bientôt.',
-    },
   },
 } as const;

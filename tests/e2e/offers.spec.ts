@@ -1,12 +1,13 @@
 // The upgrade offer by plan (start sees it, pro does not) and the services catalogue's quote request.
 import { expect, test } from '@playwright/test';
 import { expectSignedIn, logout } from './account-helpers';
+import { expectAccessible } from './axe';
 import { login, loginAsAdmin } from './helpers';
 
-test('the upgrade offer: start sees it on /rxpress, pro does not', async ({ page }) => {
+test('the upgrade offer: start sees it on /custom-attribute (tier pro), pro gets the list', async ({ page }) => {
   await login(page, 'admin@start.fr');
   await expectSignedIn(page);
-  await page.goto('/rxpress');
+  await page.goto('/custom-attribute');
   await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toBeVisible();
   await expect(page.getByText("Cette page fait partie de l'offre Pro.", { exact: false })).toBeVisible();
   const start = page.getByRole('region', { name: 'Start' });
@@ -17,6 +18,7 @@ test('the upgrade offer: start sees it on /rxpress, pro does not', async ({ page
     await expect(pro.getByText(promise)).toBeVisible();
   const corpo = page.getByRole('region', { name: 'Corpo' });
   for (const promise of ['Filiales', 'API', 'Authentification unique (SSO)']) await expect(corpo.getByText(promise, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'upgrade offer');
   await pro.getByRole('button', { name: 'Demander un devis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Demande de devis' });
   await expect(dialog.getByRole('textbox', { name: 'Votre message' })).toHaveValue(/offre Pro \(entreprise : Atelier Start\)/);
@@ -25,14 +27,14 @@ test('the upgrade offer: start sees it on /rxpress, pro does not', async ({ page
 
   await logout(page);
   await loginAsAdmin(page);
-  await page.goto('/rxpress');
-  // Within the plan, a screen not built yet is not found (no "coming soon" page).
-  await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+  await page.goto('/custom-attribute');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toHaveCount(0);
-  // Corpo pages stay beyond the pro plan.
-  await page.goto('/tokens');
-  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pro' }).getByText('Votre offre')).toBeVisible();
+  // A screen not built yet has no route at all: not found, whatever the plan (no "coming soon" page).
+  for (const path of ['/rxpress', '/tokens']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+  }
 });
 
 test('services: a quote request with an editable pre-filled message', async ({ page }) => {

@@ -1,6 +1,5 @@
-// Tier-gated pages without a screen yet (the upgrade offer) and the services catalogue.
+// Services catalogue (the quote dialog) and the upgrade offer, shown in place on a built screen whose tier the plan lacks (engine/AccessGate).
 import type { ConsoleArea } from '../consoleArea';
 import { offerRoutes } from './routes';
-import { OFFER_PAGES } from './tiers';
 
-export const offersArea: ConsoleArea = { name: 'offers', routes: offerRoutes, pages: OFFER_PAGES };
+export const offersArea: ConsoleArea = { name: 'offers', routes: offerRoutes };

@@ -1,50 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canSee, registerPages } from '../../../src/providers/accessControl';
+import { canAccess, canSee, targetOf, tierAllows } from '../../../src/providers/accessControl';
 import { mailtoUrl } from '../../../src/features/offers/supportContact';
-import { GATED_PAGES, OFFER_PAGES, offerDecision, pageTarget, TIER_PROMISES, upgradesFrom } from '../../../src/features/offers/tiers';
+import { TIER_PROMISES, upgradesFrom } from '../../../src/features/offers/tiers';
 import type { Company } from '../../../src/providers/types';
 import { user } from './helpers';
 
-// The app registers every console area's pages (src/features/index.ts); here the offers' alone.
-registerPages(OFFER_PAGES);
-
-const all = { expressreport: ['view'], customattribute: ['view'], typecustomcontrol: ['view'], token: ['view'], companybranch: ['view'] } as const;
+const all = { customattribute: ['view'], company: ['view'] } as const;
 const admin = user({ rights: all as never });
 const reader = user({ rights: {} });
 
-describe('tier offer decision (spec §2 tier gating)', () => {
-  it('knows the area and tier of each gated page', () => {
-    expect(GATED_PAGES.map((p) => [p.path, pageTarget(p.page)])).toEqual([
-      ['/rxpress', { area: 'expressreport', tier: 'pro' }],
-      ['/voluntary-control-types', { area: 'typecustomcontrol', tier: 'pro' }],
-      ['/tokens', { area: 'token', tier: 'corpo' }],
-      ['/branches', { area: 'companybranch', tier: 'corpo' }],
-    ]);
+describe('tier gating of built screens (spec §2): engine/AccessGate shows the offer in place', () => {
+  const ctx = (tier: Company['tier'] | null, who = admin) =>
+    ({ user: who, companies: tier ? [{ id: 1, tier } as Company] : [], selection: 1 as const });
+
+  it('reads the tier of a screen from its metadata', () => {
+    expect(targetOf('custom-attribute')).toMatchObject({ area: 'customattribute', tier: 'pro' });
+    expect(targetOf('sites')?.tier).toBeUndefined();
   });
 
-  it('shows the offer when the plan lacks the tier, whatever the rights', () => {
-    const pro = pageTarget('rxpress');
-    const corpo = pageTarget('tokens');
-    expect(offerDecision(pro, admin, 'start')).toBe('offer');
-    expect(offerDecision(pro, reader, 'start')).toBe('offer');
-    expect(offerDecision(corpo, admin, 'pro')).toBe('offer');
-    expect(offerDecision(corpo, admin, 'start')).toBe('offer');
-  });
-
-  it('opens the page within the plan with the view right, else forbids it', () => {
-    expect(offerDecision(pageTarget('rxpress'), admin, 'pro')).toBe('open');
-    expect(offerDecision(pageTarget('rxpress'), admin, 'corpo')).toBe('open');
-    expect(offerDecision(pageTarget('branches'), admin, 'corpo')).toBe('open');
-    expect(offerDecision(pageTarget('rxpress'), reader, 'pro')).toBe('forbidden');
+  it('a plan lacking the tier is refused whatever the rights (the offer shows), a plan including it opens', () => {
+    expect(tierAllows('pro', 'start')).toBe(false);
+    expect(tierAllows('corpo', 'pro')).toBe(false);
+    expect(tierAllows('pro', 'pro')).toBe(true);
+    expect(tierAllows('pro', 'corpo')).toBe(true);
     // No plan known: allowed (spec §5).
-    expect(offerDecision(pageTarget('tokens'), admin, null)).toBe('open');
+    expect(tierAllows('corpo', null)).toBe(true);
+    expect(canAccess(ctx('start'), { resource: 'custom-attribute', action: 'list' })).toBe(false);
+    expect(canAccess(ctx('pro'), { resource: 'custom-attribute', action: 'list' })).toBe(true);
+    expect(canAccess(ctx('corpo'), { resource: 'custom-attribute', action: 'list' })).toBe(true);
   });
 
-  it('lets react-admin access checks read the same pages', () => {
-    const ctx = (tier: Company['tier']) => ({ user: admin, companies: [{ id: 1, tier } as Company], selection: 1 as const });
-    expect(canAccess(ctx('start'), { resource: 'rxpress', action: 'list' })).toBe(false);
-    expect(canAccess(ctx('pro'), { resource: 'rxpress', action: 'list' })).toBe(true);
-    expect(canAccess(ctx('pro'), { resource: 'branches', action: 'list' })).toBe(false);
+  it('within the plan, the view right decides', () => {
+    expect(canAccess(ctx('pro', reader), { resource: 'custom-attribute', action: 'list' })).toBe(false);
   });
 
   it('shows menu entries without an area to every user (notification preferences)', () => {
