@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
-import { intArr, rows, type Runner } from '../../crud/sql';
+import { intArr, type Runner } from '../../crud/sql';
+import { siteOutsideCompany } from '../sites/company-sites';
 import { ValidationError } from '../../http/errors';
 import type { RequestContext } from '../../auth/context';
 import { tagFactories, tags as tg } from './table';
@@ -11,11 +12,9 @@ import { tagFactories, tags as tg } from './table';
 /** A folder's sites belong to the folder's company. */
 async function beforeTagWrite(tx: Runner, ctx: RequestContext, body: Record<string, unknown>, row: { before: Record<string, unknown> } | null) {
   const company = (row ? row.before.company : body.company) as number;
-  const ids = Array.isArray(body.factories) ? body.factories.filter((x): x is number => typeof x === 'number') : [];
-  if (!ids.length || !ctx.companies.includes(company)) return;
-  const [site] = await rows<{ id: number }>(tx, sql`SELECT id FROM factories WHERE id = ANY(${intArr(ids)})
-    AND id = ANY(${intArr(ctx.factories)}) AND company_id <> ${company} ORDER BY id LIMIT 1`);
-  if (site) throw new ValidationError({ factories: [{ key: 'api.tags.errors.site_outside_company', params: { id: site.id } }] });
+  if (!ctx.companies.includes(company)) return;
+  const site = await siteOutsideCompany(tx, ctx, body.factories, company);
+  if (site) throw new ValidationError({ factories: [{ key: 'resources.tags.errors.site_outside_company', params: { id: site } }] });
 }
 
 export const tags = defineServerResource({

@@ -3,6 +3,7 @@
 // editor sees are judged here; the others are answered `does_not_exist` by the engine.
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
+import { siteOutsideCompany } from '../sites/company-sites';
 import { visibleUser } from './visibility';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import { ValidationError, type FieldErrors } from '../../http/errors';
@@ -14,10 +15,8 @@ export async function beforeTeamWrite(tx: Runner, ctx: RequestContext, body: Bod
   const company = (row ? row.before.company : body.company) as number;
   if (!ctx.companies.includes(company)) return;
   const errors: FieldErrors = {};
-  const [site] = await rows<{ id: number }>(tx, sql`SELECT id FROM factories
-    WHERE id = ANY(${intArr(idsOf(body.factories))}) AND id = ANY(${intArr(ctx.factories)}) AND company_id <> ${company}
-    ORDER BY id LIMIT 1`);
-  if (site) errors.factories = [{ key: 'api.users.errors.site_outside_team_company', params: { id: site.id } }];
+  const site = await siteOutsideCompany(tx, ctx, body.factories, company);
+  if (site) errors.factories = [{ key: 'api.users.errors.site_outside_team_company', params: { id: site } }];
   const [member] = await rows<{ id: number }>(tx, sql`SELECT u.id FROM users u
     WHERE u.id = ANY(${intArr(idsOf(body.members))}) AND ${visibleUser(ctx, ctx.companies)}
       AND NOT EXISTS (SELECT 1 FROM user_companies uc WHERE uc.user_id = u.id AND uc.company_id = ${company})
