@@ -12,6 +12,10 @@ export async function rows<T = Record<string, unknown>>(runner: Runner, query: S
   return (await runner.execute(query)).rows as T[];
 }
 
+/** The ids a body value holds (one id or a list; anything else is no id). */
+export const idsOf = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+
 /** An array as ONE parameter (drizzle expands a bare JS array into a list of parameters). */
 export const arr = (values: readonly (number | string)[]): SQL => sql`${sql.param(values)}`;
 export const intArr = (values: readonly number[]): SQL => sql`${sql.param(values)}::int[]`;

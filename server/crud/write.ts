@@ -7,12 +7,11 @@ import { nonFieldError, notFound, ValidationError, type FieldErrors } from '../h
 import { logWrite } from './activity';
 import { missingReferences } from './references';
 import { fetchOne, isProtected, scopeOf } from './rows';
-import { and, intArr, rows, type Runner } from './sql';
+import { and, idsOf, intArr, rows, type Runner } from './sql';
 import type { ServerResource } from './types';
 
 type Body = Record<string, unknown>;
 
-const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
 
 /** 400 `does_not_exist` for every referenced id that is absent or out of the caller's scope. */
 export async function checkReferences(runner: Runner, res: ServerResource, ctx: RequestContext, body: Body): Promise<void> {

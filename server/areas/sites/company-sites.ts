@@ -3,9 +3,8 @@
 // the others.
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
-import { intArr, rows, type Runner } from '../../crud/sql';
+import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 
-const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
 /** The first of `ids` (visible to the caller) that is a site of another company than `company`, or null. */
 export async function siteOutsideCompany(tx: Runner, ctx: RequestContext, ids: unknown, company: number): Promise<number | null> {

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Rights } from '../../../resources/types';
 import type { RequestContext } from '../../auth/context';
-import { intArr, rows, type Runner } from '../../crud/sql';
+import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { nonFieldError, ValidationError, type FieldErrors } from '../../http/errors';
 import { sendInvitation } from './invitations';
@@ -12,7 +12,6 @@ import { normalizeRights, regulationsBeyondEditor, rightsBeyondEditor } from './
 
 type Body = Record<string, unknown>;
 
-const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 const any = async (tx: Runner, query: SQL) => (await rows(tx, query)).length > 0;
 

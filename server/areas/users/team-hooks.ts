@@ -5,11 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { siteOutsideCompany } from '../sites/company-sites';
 import { visibleUser } from './visibility';
-import { intArr, rows, type Runner } from '../../crud/sql';
+import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 
 type Body = Record<string, unknown>;
-const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
 
 export async function beforeTeamWrite(tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
   const company = (row ? row.before.company : body.company) as number;
