@@ -38,7 +38,7 @@ export const elements = defineServerResource({
   // Set by the hooks only (never accepted from a body: the write schema refuses unknown fields).
   hookColumns: [e.companyId, e.updatedAt],
   // The state set by people; the API shows `conformity`, computed from it and the expiry date.
-  internal: [e.conformity],
+  internal: [e.conformity, e.nonCompliant],
   scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
     AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
   owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id`, regulation: sql`e.regulation_id` },

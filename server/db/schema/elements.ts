@@ -40,6 +40,12 @@ export const elements = pgTable('elements', {
   designation: collatedName('designation').notNull(),
   identificationNumber: varchar('identification_number', { length: 100 }).notNull().default(''),
   conformity: conformityEnum('conformity').notNull().default('compliant'),
+  /**
+   * The element's conformity as stored and kept true (server/areas/elements/conformity.ts): true
+   * when people said non-compliant, the expiry date has passed, or a control whose type leads to
+   * non-compliance is late. Written in the transaction of every change, and after midnight.
+   */
+  nonCompliant: boolean('non_compliant').notNull().default(false),
   expiryDate: date('expiry_date'),
   repere1: varchar('repere_1', { length: 255 }).notNull().default(''),
   repere2: varchar('repere_2', { length: 255 }).notNull().default(''),
@@ -60,6 +66,9 @@ export const elements = pgTable('elements', {
   // Counts in scope (sites × regulations × buildings) as index-only scans.
   index('elements_factory_regulation_building_idx').on(t.factoryId, t.regulationId, t.buildingId),
   index('elements_building_idx').on(t.buildingId),
+  // The non_compliant tab and its count in scope, from the index alone.
+  index('elements_non_compliant_scope_idx').on(t.factoryId, t.regulationId, t.buildingId).where(sql`${t.nonCompliant}`),
+  index('elements_non_compliant_designation_idx').on(t.factoryId, t.designation, t.id).where(sql`${t.nonCompliant}`),
   index('elements_group_idx').on(t.groupId),
   index('elements_type_idx').on(t.elementTypeId),
   uniqueIndex('elements_qr_code_idx').on(t.qrCode),
