@@ -34,6 +34,7 @@ export const controls = defineResource({
     { name: 'intervention', type: 'reference', reference: 'control-interventions', filter: true, list: true },
     { name: 'late', type: 'boolean', readOnly: true, filter: true },
     { name: 'next_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
+    { name: 'next_date_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'due_within_days', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
   ],
