@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 
 import { account } from './api-account';
 import { elements } from './api-elements';
+import { calendar } from './api-calendar';
 import { labels } from './api-labels';
 import { users } from './api-users';
 
@@ -10,6 +11,7 @@ export const api = {
   users,
   elements,
   labels,
+  calendar,
   account,
   errors: {
     not_found: 'Not found.',

@@ -2,6 +2,7 @@ import type { app as fr } from '../fr/app';
 import type { Catalogue } from '../types';
 
 import { account } from './app-account';
+import { calendar } from './app-calendar';
 import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
@@ -17,6 +18,7 @@ export const app = {
   account,
   groups,
   elements,
+  calendar,
   name: 'Compliance',
   login: {
     title: 'Sign in',

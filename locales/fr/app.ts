@@ -1,5 +1,6 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { account } from './app-account';
+import { calendar } from './app-calendar';
 import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
@@ -15,6 +16,7 @@ export const app = {
   account,
   groups,
   elements,
+  calendar,
   name: 'Conformité',
   login: {
     title: 'Connexion',

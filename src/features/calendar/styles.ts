@@ -1,0 +1,28 @@
+// The calendar's colours: control interventions blue, maintenance interventions orange, controls
+// due grey (red when some are late); white text on each passes WCAG AA contrast (axe).
+import type { CSSProperties } from 'react';
+import type { CalendarEvent, CalendarKind } from './events';
+
+export const COLOURS: Record<CalendarKind | 'late', string> = {
+  control: '#1565c0',
+  maintenance: '#a84300',
+  due: '#555f6d',
+  late: '#b71c1c',
+};
+
+export const LEGEND: { kind: CalendarKind; label: string; colour: string }[] = [
+  { kind: 'control', label: 'app.calendar.layer_control', colour: COLOURS.control },
+  { kind: 'maintenance', label: 'app.calendar.layer_maintenance', colour: COLOURS.maintenance },
+  { kind: 'due', label: 'app.calendar.layer_due', colour: COLOURS.due },
+];
+
+export const eventStyle = (e: CalendarEvent): CSSProperties => {
+  const colour = e.kind === 'due' && e.late ? COLOURS.late : COLOURS[e.kind];
+  return {
+    backgroundColor: colour,
+    borderColor: colour,
+    color: '#fff',
+    opacity: e.status === 'done' ? 0.75 : 1,
+    textDecoration: e.status === 'done' ? 'line-through' : undefined,
+  };
+};
