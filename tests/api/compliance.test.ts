@@ -3,6 +3,7 @@
 // (an oracle in JS). Before the pass the state MUST differ: a comparison that cannot fail proves
 // nothing. The simulated day is in 2001 so no other row of the database is due on it.
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTransactions, recomputeCompliance, refreshPassedDates, type Batches } from '../../server/areas/compliance/refresh';
 import { COMPLIANCE_JOB } from '../../server/areas/compliance/job';
@@ -14,6 +15,7 @@ import { ADMIN, as, login, startApp, type TestApp } from './helpers';
 const DAY = '2001-03-15';
 const BEFORE = '2001-03-14';
 const LONG_AGO = '2000-01-31';
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
@@ -113,6 +115,32 @@ describe('conformity as dates pass', () => {
     expect(r).toMatchObject({ examined: Object.keys(CASES).length, changed: Object.keys(CASES).length });
     expect(r.batches).toBeGreaterThanOrEqual(4);
     expect(await mismatches(DAY)).toEqual([]);
+  });
+
+  it('random states around the day: the stored rule equals the pure rule on the generated values', async () => {
+    const near = fc.integer({ min: -2, max: 2 }).map((n) => addDays(DAY, n));
+    const element = fc.record({
+      verdict: fc.constantFrom<Conformity>('compliant', 'compliant', 'non_compliant'),
+      expiry: fc.option(near, { nil: null }),
+      controls: fc.array(fc.record({ status: fc.constantFrom('to_do', 'to_do_planned', 'finished', 'no_follow_up'),
+        next_date: near, leads_to_non_compliance: fc.boolean() }), { maxLength: 3 }),
+    });
+    const made = new Map<number, boolean>();
+    for (const el of fc.sample(element, { numRuns: 60, seed: 11 })) {
+      const { rows } = await t.pool.query(`INSERT INTO elements (company_id, factory_id, building_id, regulation_id, element_type_id,
+        designation, conformity, expiry_date) VALUES (1, $1, $2, $3, $4, 'Aléatoire', $5, $6) RETURNING id`,
+      [w.siteB, w.ghostB, w.fire, w.extinguisher, el.verdict, el.expiry]);
+      for (const c of el.controls) {
+        await t.pool.query(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation,
+          frequency_months, next_date, status, leads_to_non_compliance) VALUES (1, $1, $2, $3, $4, 'Vérification', 12, $5, $6, $7)`,
+        [w.siteB, w.ghostB, w.fire, rows[0].id, c.next_date, c.status, c.leads_to_non_compliance]);
+      }
+      made.set(rows[0].id, isNonCompliant(el.verdict, el.expiry, el.controls, DAY));
+    }
+    expect(new Set(made.values())).toEqual(new Set([true, false]));
+    await recomputeCompliance(ownTransactions(createDb(t.pool)), { day: DAY, where: sql`e.factory_id = ${w.siteB}` });
+    const { rows } = await t.pool.query('SELECT id, non_compliant FROM elements WHERE id = ANY($1::int[])', [[...made.keys()]]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.non_compliant]))).toEqual(Object.fromEntries(made));
   });
 
   it('the API shows the stored value: conformity, the non_compliant tab and its count', async () => {
