@@ -4,6 +4,7 @@ import { accountArea } from './account';
 import { activityLogArea } from './activity-log';
 import type { Area } from './area';
 import { calendarArea } from './calendar';
+import { complianceArea } from './compliance';
 import { elementTypesArea } from './element-types';
 import { elementsArea } from './elements';
 import { exportsArea } from './exports';
@@ -15,7 +16,7 @@ import { usersArea } from './users';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
-  calendarArea,
+  calendarArea, complianceArea,
 ];
 
 /** Every server resource of every area. */

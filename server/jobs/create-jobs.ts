@@ -142,9 +142,9 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
       }
     },
 
-    async schedule(kind, cron, data = {}) {
+    async schedule(kind, cron, data = {}, options = {}) {
       await ensureQueue(kind);
-      await boss.schedule(kind, cron, data, { tz: 'UTC', ...sendOptions(settings) });
+      await boss.schedule(kind, cron, data, { tz: options.tz ?? 'UTC', ...sendOptions(settings) });
     },
 
     stop() {

@@ -42,7 +42,10 @@ export interface Jobs {
   enqueue<T extends object>(kind: string, data: T, owner?: JobOwner, options?: EnqueueOptions): Promise<string>;
   /** Handles jobs of `kind`; the value returned becomes the job's result. */
   work<T extends object>(kind: string, handler: (job: RunningJob<T>) => Promise<Record<string, unknown> | void>): Promise<void>;
-  /** Runs `kind` on a cron schedule (UTC), once across all instances. */
-  schedule(kind: string, cron: string, data?: object): Promise<void>;
+  /**
+   * Runs `kind` on a cron schedule, once across all instances; in UTC unless `options.tz` (an
+   * IANA zone, e.g. Europe/Paris for a business day's midnight: the cron follows summer time).
+   */
+  schedule(kind: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
   stop(): Promise<void>;
 }

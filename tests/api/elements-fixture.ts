@@ -1,5 +1,6 @@
 // A fresh site pair of the demo company for the element tests: counts stay exact whatever the
 // seed holds. Sites A and B follow two regulations; A has a real building.
+import { parisDay } from '../../server/areas/elements/conformity';
 import type { TestApp } from './helpers';
 import { as, unique } from './helpers';
 
@@ -29,5 +30,7 @@ export const elementBody = (w: ElementWorld, extra: Record<string, unknown> = {}
   designation: unique('Extincteur'), factory: w.siteA, building: w.ghostA, regulation: w.fire, element_type: w.extinguisher, ...extra,
 });
 
-export const today = () => new Date().toISOString().slice(0, 10);
-export const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Days of the business calendar (Europe/Paris), as the API's conformity rule counts them: a UTC
+// date would be yesterday there between 22:00 or 23:00 UTC and midnight.
+export const today = () => parisDay();
+export const daysFromNow = (n: number) => parisDay(new Date(Date.now() + n * 86_400_000));

@@ -1,6 +1,7 @@
 // A large company for benches and manual checks of issue 5 ("Scale"): 'Bench Industrie' (tier
 // pro), N sites with a few buildings each, the demo's regulations and types, ~1% of elements in
-// groups, and M elements generated in SQL (INSERT … SELECT … generate_series), plus the user
+// groups, and M elements generated in SQL (INSERT … SELECT … generate_series) with 2-3 controls
+// each and their stored conformity (tests/bench/seed-controls.ts), plus the user
 // bench@bench.fr (password demo2026, every right, scoped to every bench site).
 // Run: npm run seed:bench -- --elements 1000000 [--sites 50] [--database-url URL | --data-dir DIR] [--stop]
 // Without a URL: the embedded Postgres of DIR (default data/bench), migrated and demo-seeded when
@@ -18,6 +19,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { startEmbedded } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
+import { seedBenchControls } from './seed-controls';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -83,9 +85,11 @@ async function generate(client: pg.PoolClient, passwordHash: string) {
           SELECT e.* FROM elements e JOIN companies c ON c.id = e.company_id WHERE c.name <> $1`, [COMPANY]);
         await client.query(`CREATE TEMP TABLE keep_links ON COMMIT DROP AS
           SELECT l.* FROM element_links l WHERE l.element_id IN (SELECT id FROM keep) AND l.linked_id IN (SELECT id FROM keep)`);
-        await client.query('TRUNCATE elements, element_links');
+        await client.query('CREATE TEMP TABLE keep_controls ON COMMIT DROP AS SELECT k.* FROM controls k WHERE k.element_id IN (SELECT id FROM keep)');
+        await client.query('TRUNCATE elements, element_links, controls');
         await client.query('INSERT INTO elements SELECT * FROM keep');
         await client.query('INSERT INTO element_links SELECT * FROM keep_links');
+        await client.query('INSERT INTO controls SELECT * FROM keep_controls');
         await client.query('RELEASE SAVEPOINT truncate');
       } catch (err) {
         console.warn(`TRUNCATE refused (${(err as Error).message}): DELETE instead`);
@@ -171,6 +175,8 @@ async function generate(client: pg.PoolClient, passwordHash: string) {
     [company, ELEMENTS, SITES, regulations, perPair, types]);
   });
 
+  await seedBenchControls(client, company, timed, indexTimes);
+
   await timed(`Recreate ${indexes.length} indexes`, async () => {
     for (const ix of indexes) {
       const started = performance.now();
@@ -226,6 +232,7 @@ try {
   // VACUUM sets the hint bits and the visibility map now rather than on the first reads (so
   // later benches measure reads, and index-only scans work); ANALYZE gives the planner stats.
   await timed('VACUUM elements', () => pool.query('VACUUM elements'));
+  await timed('VACUUM controls', () => pool.query('VACUUM controls'));
   await timed('ANALYZE', () => pool.query('ANALYZE'));
 
   const { rows: [info] } = await pool.query<Record<string, string>>(`
@@ -233,6 +240,9 @@ try {
       (SELECT count(*) FROM elements WHERE company_id = $1 AND group_id IS NOT NULL) AS grouped,
       (SELECT count(*) FROM elements WHERE company_id = $1 AND expiry_date < current_date) AS expired,
       (SELECT count(*) FROM elements WHERE company_id = $1 AND qr_code IS NOT NULL) AS qr,
+      (SELECT count(*) FROM elements WHERE company_id = $1 AND non_compliant) AS non_compliant,
+      (SELECT count(*) FROM controls WHERE company_id = $1) AS controls,
+      (SELECT count(*) FROM controls WHERE company_id = $1 AND status = 'to_do' AND next_date < current_date) AS late,
       (SELECT count(*) FROM buildings b JOIN factories f ON f.id = b.factory_id WHERE f.company_id = $1) AS buildings,
       (SELECT count(*) FROM element_groups WHERE company_id = $1) AS groups,
       pg_size_pretty(pg_table_size('elements')) AS heap, pg_size_pretty(pg_indexes_size('elements')) AS indexes`, [company]);
@@ -245,7 +255,7 @@ try {
     `- Command: \`npm run seed:bench -- ${process.argv.slice(2).map((a) => (a === URL ? '<url>' : a)).join(' ')}\``,
     `- Machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, PostgreSQL ${info.version} (${URL ? 'DATABASE_URL' : 'embedded'})`,
     `- Load average (1/5/15 min) at start: ${loadBefore}, at end: ${load()} (other processes share the machine)`,
-    `- Data: company ${COMPANY} (id ${company}), ${SITES} sites, ${info.buildings} buildings, ${info.groups} groups; ${Number(info.elements).toLocaleString('en')} elements, ${Number(info.grouped).toLocaleString('en')} grouped, ${Number(info.expired).toLocaleString('en')} expired, ${Number(info.qr).toLocaleString('en')} with a QR code; elements table ${info.heap}, its indexes ${info.indexes}`,
+    `- Data: company ${COMPANY} (id ${company}), ${SITES} sites, ${info.buildings} buildings, ${info.groups} groups; ${Number(info.elements).toLocaleString('en')} elements, ${Number(info.grouped).toLocaleString('en')} grouped, ${Number(info.expired).toLocaleString('en')} expired, ${Number(info.qr).toLocaleString('en')} with a QR code, ${Number(info.non_compliant).toLocaleString('en')} non-compliant; ${Number(info.controls).toLocaleString('en')} controls, ${Number(info.late).toLocaleString('en')} open and late; elements table ${info.heap}, its indexes ${info.indexes}`,
     '',
     '| Phase | Time |',
     '|---|--:|',

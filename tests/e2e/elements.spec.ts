@@ -44,7 +44,7 @@ test('the list reads and writes the shared URL parameters (rid, elt, factory, ta
   const lyon = await idOf('factories', 'Usine de Lyon');
   const expected = async (extra: string) => Number((await e2eSql(`SELECT count(*) AS n FROM elements e
     WHERE e.company_id = (SELECT id FROM companies WHERE name = 'Démo Industrie') AND e.regulation_id = $1
-      AND (e.conformity = 'non_compliant' OR e.expiry_date < CURRENT_DATE) ${extra}`, [fire])).rows[0].n);
+      AND e.non_compliant ${extra}`, [fire])).rows[0].n);
   await loginAsAdmin(page);
   await page.goto(`/elements?rid=${fire}&tab=non_compliant`);
   await expect(page.getByRole('tab', { name: 'Non conformes' })).toHaveAttribute('aria-selected', 'true');

@@ -1,13 +1,13 @@
 // Elements. Scope: the caller's sites AND regulations, both on the main table (the keyset
-// indexes start with factory_id). Conformity is computed by conformity.ts.
+// indexes start with factory_id). Conformity is the stored elements.non_compliant (conformity.ts).
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
 import { intArr, iso } from '../../crud/sql';
 import { elements as e } from '../../db/schema';
-import { conformitySql, expiredSql } from './conformity';
-import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';
+import { conformityFilter, conformitySql, expiredSql } from './conformity';
+import { beforeElementBulkUpdate, beforeElementWrite, refreshElementCompliance } from './hooks';
 
 export const elements = defineServerResource({
   def: resources.elements,
@@ -37,11 +37,15 @@ export const elements = defineServerResource({
   acceptsNull: ['identification_number', 'repere_1', 'repere_2', 'custom_values'],
   // Set by the hooks only (never accepted from a body: the write schema refuses unknown fields).
   hookColumns: [e.companyId, e.updatedAt],
-  // The state set by people; the API shows `conformity`, computed from it and the expiry date.
+  // The state set by people, and the stored result of the rule the API shows as `conformity`.
   internal: [e.conformity, e.nonCompliant],
+  // The non_compliant tab on the boolean itself: the partial indexes elements_non_compliant_*.
+  filters: { conformity: conformityFilter },
   scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})
     AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
   owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id`, regulation: sql`e.regulation_id` },
   protectedRows: { where: sql`e.locked`, message: 'api.elements.errors.locked' },
-  hooks: { beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate },
+  hooks: { beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate,
+    // The stored conformity of the row, last (controls' hooks, when wired, run before it).
+    afterCreate: refreshElementCompliance, afterUpdate: refreshElementCompliance },
 });

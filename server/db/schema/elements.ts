@@ -26,8 +26,8 @@ export const elementGroups = pgTable('element_groups', {
 /**
  * Regulated equipment: the largest table (a million rows per customer). company_id is kept on
  * the row (it follows its site) so scoping and counting never need a join. `conformity` is the
- * state set by people and later by controls; an expired expiry_date overrides it at read time
- * (server/areas/elements).
+ * state set by people and later by controls; the API shows `non_compliant`, the stored rule
+ * (server/areas/elements/conformity.ts).
  */
 export const elements = pgTable('elements', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

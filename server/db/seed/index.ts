@@ -4,7 +4,9 @@ import type pg from 'pg';
 import { ACTIONS, AREAS } from '../../../resources/types';
 import { hashPassword } from '../../auth/passwords';
 import { COMPANIES, REGULATIONS, TEAMS, USERS, type Scope } from './data';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { areas } from '../../areas';
+import { callerTransaction, recomputeCompliance } from '../../areas/compliance/refresh';
 import { seedElements } from './elements';
 
 const SEED_LOCK_KEY = 4_242_002;
@@ -84,6 +86,8 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
     }
     await seedElements(client, companies);
     for (const area of areas) await area.demo?.(client);
+    // Every area's demo rows are in: the stored conformity from scratch.
+    await recomputeCompliance(callerTransaction(drizzle({ client })));
     await client.query('COMMIT');
     return true;
   } catch (err) {
