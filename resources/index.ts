@@ -1,5 +1,7 @@
 import { activityLog } from './activityLog';
 import { buildings } from './buildings';
+import { controls } from './controls';
+import { controlTypes } from './controlTypes';
 import { elementTypes } from './elementTypes';
 import { customAttributes } from './customAttributes';
 import { elements } from './elements';
@@ -15,6 +17,7 @@ import { users } from './users';
 export const resources = { factories, buildings, regulations,
   'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
   'custom-attributes': customAttributes, tags,
+  'control-types': controlTypes, controls,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -2,6 +2,7 @@ import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
 import { account } from './api-account';
+import { controls } from './api-controls';
 import { elements } from './api-elements';
 import { labels } from './api-labels';
 import { users } from './api-users';
@@ -11,6 +12,7 @@ export const api = {
   elements,
   labels,
   account,
+  controls,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

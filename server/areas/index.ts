@@ -3,6 +3,7 @@
 import { accountArea } from './account';
 import { activityLogArea } from './activity-log';
 import type { Area } from './area';
+import { controlsArea } from './controls';
 import { elementTypesArea } from './element-types';
 import { elementsArea } from './elements';
 import { exportsArea } from './exports';
@@ -13,7 +14,7 @@ import { tagsArea } from './tags';
 import { usersArea } from './users';
 
 export const areas: Area[] = [
-  sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
+  sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
 ];
 
 /** Every server resource of every area. */
