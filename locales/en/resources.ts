@@ -130,7 +130,7 @@ export const resources = {
       created_at: 'Created on',
     },
     tabs: { all: 'All', late: 'Late', next_30_days: 'Next 30 days', planned: 'Planned', done: 'Done' },
-    statuses: { to_do: 'To do', to_do_planned: 'Planned', finished: 'Done', no_follow_up: 'No follow-up' },
+    choices: { status: { to_do: 'To do', to_do_planned: 'Planned', finished: 'Done', no_follow_up: 'No follow-up' } },
     done_on: 'done on %{date}',
     not_done: 'not done',
     plan: 'Plan into an intervention',

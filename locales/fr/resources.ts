@@ -128,7 +128,7 @@ export const resources = {
       created_at: 'Créé le',
     },
     tabs: { all: 'Tous', late: 'En retard', next_30_days: '30 prochains jours', planned: 'Planifiés', done: 'Réalisés' },
-    statuses: { to_do: 'À faire', to_do_planned: 'Planifié', finished: 'Réalisé', no_follow_up: 'Sans suite' },
+    choices: { status: { to_do: 'À faire', to_do_planned: 'Planifié', finished: 'Réalisé', no_follow_up: 'Sans suite' } },
     done_on: 'réalisé le %{date}',
     not_done: 'non réalisé',
     plan: 'Planifier dans une intervention',

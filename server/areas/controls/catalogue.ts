@@ -43,10 +43,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     reference: 'Arrêté du 20 novembre 2017, art. 18 I (10 ans au plus, cas général) et art. 19', referenceUrl: ESP },
   // Arrêté du 1er mars 2004, art. 22-23: VGP every 12 months; 6 months for the machines of art. 20
   // II and III (mobile machines such as ridden fork-lift trucks) and those moving people.
-  { regulation: 'Appareils de levage', elementTypes: ['Pont roulant', 'Palan'], name: 'Vérification générale périodique',
+  { regulation: 'Appareils de levage', elementTypes: ['Pont roulant', 'Palan'], name: 'Vérification générale périodique des ponts roulants et palans',
     frequencyMonths: 12, controllerRequirement: 'Personne qualifiée ou organisme accrédité', leadsToNonCompliance: true,
     reference: 'Arrêté du 1er mars 2004, art. 22 et 23 (douze mois)', referenceUrl: LEVAGE },
-  { regulation: 'Appareils de levage', elementTypes: ['Chariot élévateur'], name: 'Vérification générale périodique',
+  { regulation: 'Appareils de levage', elementTypes: ['Chariot élévateur'], name: 'Vérification générale périodique des chariots élévateurs',
     frequencyMonths: 6, controllerRequirement: 'Personne qualifiée ou organisme accrédité', leadsToNonCompliance: true,
     reference: 'Arrêté du 1er mars 2004, art. 23 a (six mois, appareils de l’art. 20 II et III)', referenceUrl: LEVAGE },
   // Arrêté du 26 décembre 2011, art. 3: every year from the initial verification; may be two years

@@ -1,32 +1,38 @@
 // TEMPORARY, until the interventions area is merged: controls reference 'control-interventions',
-// and the engine needs a registered target to check those references. Read-only, a few fields.
-// The lead drops this file and its line in server/areas/controls/index.ts at merge.
+// and the engine needs a registered target to check those references. A plain engine resource
+// over interventions of kind 'control' (no status rules, `controls` not written). The lead drops
+// this file and its line in server/areas/controls/index.ts at merge (the interventions area serves it).
 import { sql } from 'drizzle-orm';
-import { controlInterventions } from '../../../resources/interventions';
-import { defineResource } from '../../../resources/types';
+import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
-import { interventions as i } from '../interventions/table';
-
-const def = defineResource({
-  ...controlInterventions,
-  readOnly: true,
-  fields: [
-    { name: 'id', type: 'number', readOnly: true, sortable: true },
-    { name: 'name', type: 'string', readOnly: true, list: true, sortable: true, search: true },
-    { name: 'start', type: 'date', readOnly: true, list: true, sortable: true },
-    { name: 'factory', type: 'reference', reference: 'factories', readOnly: true, filter: true, list: true },
-    { name: 'status', type: 'choices', choices: ['to_do', 'to_validate', 'done'], readOnly: true, filter: true, list: true },
-  ],
-  tabs: [], bulkActions: [], detailActions: [],
-});
+import { interventionRegulations, interventions as i } from '../interventions/table';
 
 export const controlInterventionsStub = defineServerResource({
-  def,
+  def: resources['control-interventions'],
   table: i,
   alias: 'i',
-  fields: { id: i.id, name: i.name, start: i.startDate, factory: i.factoryId, status: i.status },
-  internal: [i.kind, i.companyId, i.endDate, i.participant, i.supervisorId, i.createdAt, i.updatedAt],
+  fields: {
+    id: i.id, name: i.name, start: i.startDate, end: i.endDate, factory: i.factoryId, supervisor: i.supervisorId, status: i.status,
+    duration_days: { computed: sql`(i.end_date - i.start_date + 1)`, cast: 'int8' },
+    regulations: { m2m: { own: interventionRegulations.interventionId, other: interventionRegulations.regulationId } },
+    start_lte: { filter: (v) => sql`i.start_date <= ${String(v[0])}::date` },
+    end_gte: { filter: (v) => sql`i.end_date >= ${String(v[0])}::date` },
+    inspector: i.participant,
+    controls: { hook: true, select: sql`(SELECT coalesce(array_agg(k.id ORDER BY k.id), '{}') FROM controls k WHERE k.intervention_id = i.id)` },
+    control_count: { computed: sql`(SELECT count(*)::int FROM controls k WHERE k.intervention_id = i.id)` },
+    created_at: i.createdAt,
+  },
+  hookColumns: [i.kind, i.companyId],
+  internal: [i.updatedAt],
   scope: (_ctx, allowed) => sql`(i.kind = 'control' AND i.factory_id = ANY(${intArr(allowed.factories)}))`,
+  exportExpr: () => ({ controls: sql`(SELECT string_agg(k.id::text, ', ' ORDER BY k.id) FROM controls k WHERE k.intervention_id = i.id)` }),
   owner: { company: sql`i.company_id`, factory: sql`i.factory_id` },
+  hooks: {
+    beforeWrite: async (tx, _ctx, body, row) => {
+      if (row || body.factory == null) return body;
+      const { rows } = await tx.execute(sql`SELECT company_id FROM factories WHERE id = ${body.factory}`);
+      return { ...body, kind: 'control', company_id: (rows[0] as { company_id: number } | undefined)?.company_id };
+    },
+  },
 });
