@@ -3,7 +3,7 @@
 import { defineArea } from '../area';
 import { installCatalogue } from './catalogue';
 import { seedControls } from './demo';
-import { controlInterventionsStub } from './interventions-stub';
+import { controlInterventionsStub, seedInterventionsStub } from './interventions-stub';
 import { controls } from './resource';
 import { controlTypes } from './types-resource';
 
@@ -11,7 +11,8 @@ export const controlsArea = defineArea({
   name: 'controls',
   // controlInterventionsStub: TEMPORARY target of controls.intervention until the interventions area is merged.
   resources: [controlTypes, controls, controlInterventionsStub],
-  demo: seedControls,
+  // seedInterventionsStub: TEMPORARY, goes with the stub.
+  demo: async (client) => { await seedControls(client); await seedInterventionsStub(client); },
   // The catalogue is platform data: kept up to date at start (a few idempotent upserts).
   jobs: [async (deps) => installCatalogue(deps.pool)],
 });

@@ -8,6 +8,13 @@ import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
 import { interventionRegulations, interventions as i } from '../interventions/table';
 
+/** Demo: one control intervention per site, this week (the interventions area seeds the real ones). */
+export async function seedInterventionsStub(client: { query: (text: string) => Promise<unknown> }) {
+  await client.query(`INSERT INTO interventions (kind, company_id, factory_id, name, start_date, end_date, participant)
+    SELECT 'control', f.company_id, f.id, 'Visite de contrôle ' || f.name, CURRENT_DATE, CURRENT_DATE + 2, 'Bureau de contrôle'
+    FROM factories f`);
+}
+
 export const controlInterventionsStub = defineServerResource({
   def: resources['control-interventions'],
   table: i,
