@@ -6,6 +6,7 @@ import { resourceProps, type ViewOverrides } from '../engine/resourceViews';
 import { registerPages } from '../providers/accessControl';
 import { accountArea } from './account';
 import { buildingsArea } from './buildings';
+import { controlsArea } from './controls';
 import type { ConsoleArea } from './consoleArea';
 import { customAttributesArea } from './customAttributes';
 import { dashboardArea } from './dashboard';
@@ -23,7 +24,7 @@ import { usersArea } from './users';
 
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
-  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea,
+  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));
