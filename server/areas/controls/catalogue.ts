@@ -72,6 +72,18 @@ export const CATALOGUE: CatalogueEntry[] = [
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
+/** installCatalogue at start, one server at a time (two starting together would both insert). */
+export async function installCatalogueAtStart(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('control catalogue'))`);
+    await installCatalogue(client);
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtext('control catalogue'))`).catch(() => {});
+    client.release();
+  }
+}
+
 /**
  * Upserts the catalogue's control types (company_id NULL, matched by regulation and name) and
  * their element types, for the regulations and element types that exist by name. Idempotent.

@@ -1,7 +1,7 @@
 // Deadlines: the regulatory catalogue (/control-types/) and the controls (/controls/); the
 // catalogue is installed at start (installCatalogue: a few idempotent statements).
 import { defineArea } from '../area';
-import { installCatalogue } from './catalogue';
+import { installCatalogueAtStart } from './catalogue';
 import { seedControls } from './demo';
 import { controlInterventionsStub, seedInterventionsStub } from './interventions-stub';
 import { controls } from './resource';
@@ -14,5 +14,5 @@ export const controlsArea = defineArea({
   // seedInterventionsStub: TEMPORARY, goes with the stub.
   demo: async (client) => { await seedControls(client); await seedInterventionsStub(client); },
   // The catalogue is platform data: kept up to date at start (a few idempotent upserts).
-  jobs: [async (deps) => installCatalogue(deps.pool)],
+  jobs: [async (deps) => installCatalogueAtStart(deps.pool)],
 });

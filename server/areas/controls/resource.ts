@@ -33,7 +33,9 @@ export const controls = defineServerResource({
     late: { computed: sql`(k.next_date < CURRENT_DATE AND ${OPEN})`, cast: 'bool' },
     next_date_lte: { filter: (v) => sql`k.next_date <= ${String(v[0])}::date` },
     next_date_gte: { filter: (v) => sql`k.next_date >= ${String(v[0])}::date` },
-    due_within_days: { filter: (v) => sql`(k.next_date BETWEEN CURRENT_DATE AND CURRENT_DATE + ${Number(v[0])}::int AND ${OPEN})` },
+    // Clamped to 100 years: a huge N must not overflow the date arithmetic (a 500).
+    due_within_days: { filter: (v) => sql`(k.next_date BETWEEN CURRENT_DATE AND CURRENT_DATE + ${Math.min(Math.max(Number(v[0]) || 0, 0), 36_500)}::int
+      AND ${OPEN})` },
     created_at: k.createdAt,
   },
   filters: {
