@@ -28,7 +28,7 @@ export const controls = defineResource({
     { name: 'estimated_end_date', type: 'date' },
     { name: 'out_of_group_date', type: 'date' },
     { name: 'start_date', type: 'date' },
-    { name: 'status', type: 'choices', choices: ['to_do', 'to_do_planned', 'finished', 'no_follow_up'], filter: true, list: true },
+    { name: 'status', type: 'choice', choices: ['to_do', 'to_do_planned', 'finished', 'no_follow_up'], filter: true, list: true },
     { name: 'controller_requirement', type: 'string', maxLength: 255 },
     { name: 'leads_to_non_compliance', type: 'boolean', readOnly: true, filter: true },
     { name: 'intervention', type: 'reference', reference: 'control-interventions', filter: true, list: true },

@@ -29,6 +29,8 @@ export const elements = defineResource({
     { name: 'qr_code', type: 'string', readOnly: true },
     { name: 'locked', type: 'boolean', readOnly: true, filter: true },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
+    // Create-only: the date its first controls count from (else its creation day).
+    { name: 'last_control_date', type: 'date', createOnly: true, export: false },
     { name: 'next_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
     // { attribute id: value } of the custom attributes that apply (server/areas/elements/custom-values.ts).
     { name: 'custom_values', type: 'values', export: false },

@@ -1,10 +1,14 @@
 import { activityLog } from './activityLog';
 import { buildings } from './buildings';
+import { controls } from './controls';
+import { controlTypes } from './controlTypes';
 import { elementTypes } from './elementTypes';
 import { customAttributes } from './customAttributes';
 import { elements } from './elements';
 import { factories } from './factories';
 import { groups } from './groups';
+// TEMPORARY target of controls.intervention (server/areas/controls/interventions-stub.ts) until the interventions area is merged.
+import { controlInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
 import { teams } from './teams';
@@ -15,6 +19,7 @@ import { users } from './users';
 export const resources = { factories, buildings, regulations,
   'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
   'custom-attributes': customAttributes, tags,
+  'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

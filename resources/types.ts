@@ -30,6 +30,7 @@ export type FieldType =
   | 'email' // an e-mail address, stored trimmed and lowercased
   | 'rights' // { area: [actions] } (see Rights), e.g. a user's rights
   | 'choices' // list of values among `choices`
+  | 'choice' // one value among `choices` (e.g. a status)
   | 'values'; // { key: scalar } checked by the resource's hooks (e.g. an element's custom attribute values)
 
 export interface FieldDef {
@@ -54,7 +55,7 @@ export interface FieldDef {
   search?: boolean;
   /** Written in /export/ (default true). */
   export?: boolean;
-  /** The allowed values of a `choices` field (labels: `resources.<name>.choices.<field>.<value>`). */
+  /** The allowed values of a `choice` or `choices` field (labels: `resources.<name>.choices.<field>.<value>`). */
   choices?: readonly string[];
   /** A query parameter only (e.g. a date bound), not a value of the row. */
   filterOnly?: boolean;

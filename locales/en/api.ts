@@ -2,6 +2,7 @@ import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
 import { account } from './api-account';
+import { controls } from './api-controls';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { labels } from './api-labels';
@@ -13,6 +14,7 @@ export const api = {
   labels,
   calendar,
   account,
+  controls,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

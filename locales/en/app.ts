@@ -36,6 +36,7 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
+    deadlines: 'Deadlines',
     dashboard: 'Dashboard',
     elements: 'Elements',
     groups: 'Groups',

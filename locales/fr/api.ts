@@ -1,5 +1,6 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
+import { controls } from './api-controls';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { labels } from './api-labels';
@@ -11,6 +12,7 @@ export const api = {
   labels,
   calendar,
   account,
+  controls,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

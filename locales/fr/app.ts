@@ -34,6 +34,7 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
+    deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
     elements: 'Éléments',
     groups: 'Groupes',

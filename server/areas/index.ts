@@ -5,6 +5,7 @@ import { activityLogArea } from './activity-log';
 import type { Area } from './area';
 import { calendarArea } from './calendar';
 import { complianceArea } from './compliance';
+import { controlsArea } from './controls';
 import { elementTypesArea } from './element-types';
 import { elementsArea } from './elements';
 import { exportsArea } from './exports';
@@ -15,8 +16,8 @@ import { tagsArea } from './tags';
 import { usersArea } from './users';
 
 export const areas: Area[] = [
-  sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
-  calendarArea, complianceArea,
+  sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
+  tagsArea, calendarArea, complianceArea,
 ];
 
 /** Every server resource of every area. */

@@ -145,11 +145,13 @@ async function writeBatch(
       const mine = sql`${idExpr} = ANY(${intArr(ids)})`;
       if (d.action === 'delete') {
         await logBulk(tx, res, ctx, 'bulk_delete', mine, {});
-        await tx.execute(sql`DELETE FROM ${table} WHERE id = ANY(${intArr(ids)})`);
+        const gone = await rows(tx, sql`DELETE FROM ${table} WHERE id = ANY(${intArr(ids)}) RETURNING ${res.hooks?.afterDelete ? sql`*` : sql`id`}`);
+        await res.hooks?.afterDelete?.(tx, ctx, gone);
       } else {
         const cols = bulkColumns(res, d.data);
         await logBulk(tx, res, ctx, 'bulk_update', and([mine, differs(cols, res.alias)]), d.data);
         await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE id = ANY(${intArr(ids)}) AND ${differs(cols)}`);
+        await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(ids)})`, d.data);
       }
     }
     return saveCheckpoint(tx, job.id, {

@@ -127,12 +127,17 @@ export async function runBulk(
     const table = sql.identifier(res.table);
     if (action === 'delete') {
       await logBulk(tx, res, ctx, 'bulk_delete', where, {});
-      const done = await tx.execute(sql`DELETE FROM ${table} WHERE ${selectedIds(res, where)}`);
-      return { count: done.rowCount ?? 0 };
+      const gone = await rows(tx, sql`DELETE FROM ${table} WHERE ${selectedIds(res, where)} RETURNING ${res.hooks?.afterDelete ? sql`*` : sql`id`}`);
+      await res.hooks?.afterDelete?.(tx, ctx, gone);
+      return { count: gone.length };
     }
     const cols = bulkColumns(res, data);
     await logBulk(tx, res, ctx, 'bulk_update', and([where, differs(cols, res.alias)]), data);
+    // The selection read before the update (its filters may be on the values written).
+    const picked = res.hooks?.afterBulkUpdate
+      ? (await rows<{ id: number }>(tx, sql`SELECT ${res.columns.id.expr} AS id FROM ${res.from} WHERE ${where}`)).map((r) => r.id) : [];
     await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE ${selectedIds(res, where)} AND ${differs(cols)}`);
+    await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(picked)})`, data);
     return { count: n };
   });
 }

@@ -47,6 +47,9 @@ function parseFilter(field: FieldDef, text: string): FilterValue[] | null {
       const v = text.trim().toLowerCase();
       return TRUE.includes(v) ? [true] : FALSE.includes(v) ? [false] : null;
     }
+    case 'choice':
+      // One value among the field's choices (a status): anything else is a malformed filter.
+      return (field.choices ?? []).includes(text.trim()) ? [text.trim()] : null;
     case 'uuid':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim()) ? [text.trim()] : null;
     case 'date':

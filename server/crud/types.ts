@@ -49,6 +49,14 @@ export interface Hooks {
    * (`where` over `from`), e.g. all selected rows on one site. Throw a ValidationError.
    */
   beforeBulkUpdate?: (tx: Runner, ctx: RequestContext, from: SQL, where: SQL, data: Body) => Promise<void>;
+  /**
+   * After a bulk update's statement (request or job batch), in the same transaction; `ids`
+   * selects the rows of the selection (an SQL list of ids): effects on other tables (planning
+   * controls, conformity).
+   */
+  afterBulkUpdate?: (tx: Runner, ctx: RequestContext, ids: SQL, data: Body) => Promise<void>;
+  /** After a delete of one row or of a bulk selection, in the same transaction, with the deleted rows (table columns). */
+  afterDelete?: (tx: Runner, ctx: RequestContext, deleted: Body[]) => Promise<void>;
   /** After the INSERT, in the same transaction (e.g. the ghost building of a new site). */
   afterCreate?: (tx: Runner, id: number, body: Record<string, unknown>, ctx: RequestContext) => Promise<void>;
   /** After an UPDATE of one row, in the same transaction. */

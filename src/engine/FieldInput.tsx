@@ -77,6 +77,15 @@ export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }
           <AutocompleteArrayInput label={label} optionText={optionText} validate={validate} />
         </ReferenceArrayInput>
       );
+    case 'choice':
+      return (
+        <SelectInput
+          source={field.name}
+          label={label}
+          validate={validate}
+          choices={(field.choices ?? []).map((id) => ({ id, name: `resources.${def.name}.choices.${field.name}.${id}` }))}
+        />
+      );
     case 'choices':
       return (
         <SelectArrayInput

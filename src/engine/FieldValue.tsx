@@ -23,7 +23,9 @@ const ChoiceChips = ({ field }: { field: FieldDef }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const api = defOf(useResourceDefinition().name ?? '')?.name;
-  const values = Array.isArray(record?.[field.name]) ? (record[field.name] as string[]) : [];
+  const raw = record?.[field.name];
+  // A `choices` field holds a list, a `choice` field one value.
+  const values = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {values.map((v) => (
@@ -96,6 +98,7 @@ export const FieldValue = ({ field }: { field: FieldDef; label?: string }) => {
       return <ReferenceValue field={field} />;
     case 'references':
       return <ReferencesValue field={field} />;
+    case 'choice':
     case 'choices':
       return <ChoiceChips field={field} />;
     default:

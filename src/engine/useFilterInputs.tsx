@@ -10,6 +10,7 @@ import {
   ReferenceArrayInput,
   SearchInput,
   SelectArrayInput,
+  SelectInput,
   TextInput,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../resources/types';
@@ -31,6 +32,11 @@ const filterInput = (def: ResourceDef, field: FieldDef, choices: Choice[]): Reac
       return <NumberInput key={field.name} {...props} />;
     case 'date':
       return <DateInput key={field.name} {...props} />;
+    case 'choice':
+      return (
+        <SelectInput key={field.name} {...props}
+          choices={(field.choices ?? []).map((id) => ({ id, name: `resources.${def.name}.choices.${field.name}.${id}` }))} />
+      );
     case 'reference':
     case 'references':
       // Every reference filter is a list (spec §2: `factory=1,2`), whether the field holds one id or several.

@@ -7,6 +7,7 @@ import { registerPages } from '../providers/accessControl';
 import { accountArea } from './account';
 import { buildingsArea } from './buildings';
 import { calendarArea } from './calendar';
+import { controlsArea } from './controls';
 import type { ConsoleArea } from './consoleArea';
 import { customAttributesArea } from './customAttributes';
 import { dashboardArea } from './dashboard';
@@ -26,6 +27,7 @@ export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea,
   calendarArea,
+  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

@@ -103,6 +103,7 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'custom attribute creation', '/custom-attribute/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'folders list', '/tag', firstRow);
   await check(page, 'folder creation', '/tag/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'deadlines list', '/controls', firstRow);
 });
 
 test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {

@@ -6,7 +6,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { rows, type Runner } from '../../crud/sql';
 import { nonFieldError, ValidationError, type FieldErrors } from '../../http/errors';
-import { refreshCompliance } from './compliance';
 import { mergeCustomValues, type Values } from './custom-values';
 
 type Body = Record<string, unknown>;
@@ -66,11 +65,3 @@ export async function beforeElementBulkUpdate(tx: Runner, _ctx: RequestContext, 
   }
 }
 
-/**
- * After a create or an update of one element: its stored conformity follows, in the same
- * transaction (an expiry date set or moved; its controls, generated or fixed by hooks that run
- * before this one). One row: always recomputed.
- */
-export async function refreshElementCompliance(tx: Runner, id: number) {
-  await refreshCompliance(tx, sql`${id}`);
-}

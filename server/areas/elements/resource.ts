@@ -7,7 +7,8 @@ import { defineServerResource } from '../../crud/define';
 import { intArr, iso } from '../../crud/sql';
 import { elements as e } from '../../db/schema';
 import { conformityFilter, conformitySql, expiredSql } from './conformity';
-import { beforeElementBulkUpdate, beforeElementWrite, refreshElementCompliance } from './hooks';
+import { afterElementBulkUpdate, afterElementCreate, afterElementUpdate } from './control-hooks';
+import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';
 
 export const elements = defineServerResource({
   def: resources.elements,
@@ -25,6 +26,8 @@ export const elements = defineServerResource({
     to_discard: { computed: expiredSql('e'), cast: 'bool' },
     expiry_date: e.expiryDate, repere_1: e.repere1, repere_2: e.repere2, qr_code: e.qrCode, locked: e.locked,
     created_at: e.createdAt,
+    // Create-only: the date the first controls count from (control-hooks.ts).
+    last_control_date: { hook: true },
     next_date_lte: { filter: (v) => sql`e.expiry_date <= ${String(v[0])}::date` },
     // Merged and checked by the hooks (custom-values.ts) before it is written.
     custom_values: e.customValues,
@@ -45,7 +48,11 @@ export const elements = defineServerResource({
     AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
   owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id`, regulation: sql`e.regulation_id` },
   protectedRows: { where: sql`e.locked`, message: 'api.elements.errors.locked' },
-  hooks: { beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate,
-    // The stored conformity of the row, last (controls' hooks, when wired, run before it).
-    afterCreate: refreshElementCompliance, afterUpdate: refreshElementCompliance },
+  // The controls' hooks refresh the stored conformity of the rows they touch (last).
+  hooks: {
+    beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate,
+    afterCreate: (tx, id, body) => afterElementCreate(tx, id, body),
+    afterUpdate: (tx, id, changes) => afterElementUpdate(tx, id, changes),
+    afterBulkUpdate: afterElementBulkUpdate,
+  },
 });

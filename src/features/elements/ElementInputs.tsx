@@ -5,7 +5,7 @@
 import { Alert } from '@mui/material';
 import type { MutableRefObject } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteInput, DateInput, ReferenceInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, TextInput, maxLength, required, useRecordContext, useTranslate } from 'react-admin';
 import { elements } from '../../../resources/elements';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { useCompanies } from '../../providers/useSession';
@@ -16,12 +16,14 @@ import { PlacementInputs } from './PlacementInputs';
 import { notBefore1900 } from './validators';
 
 const label = (field: string) => `resources.elements.fields.${field}`;
-const SHOWN = ['factory', 'building', 'regulation', 'element_type', 'designation', 'identification_number', 'expiry_date', 'group', 'repere_1', 'repere_2'];
+const SHOWN = ['factory', 'building', 'regulation', 'element_type', 'designation', 'identification_number', 'expiry_date', 'last_control_date', 'group', 'repere_1', 'repere_2'];
 
 export const ElementInputs = ({ shownRef }: { shownRef: MutableRefObject<ElementAttribute[]> }) => {
   const translate = useTranslate();
   const [factory, regulation, elementType] = useWatch({ name: ['factory', 'regulation', 'element_type'] });
   const landmarks = companyLandmarks(companyOfSite(useCompanies(), factory));
+  // Create-only: the date its first controls count from (else today).
+  const creating = !useRecordContext()?.id;
   return (
     <>
       <FormErrorSummary def={elements} shown={SHOWN} />
@@ -35,6 +37,7 @@ export const ElementInputs = ({ shownRef }: { shownRef: MutableRefObject<Element
           <TextInput source="designation" label={label('designation')} validate={[required(), maxLength(255)]} />
           <TextInput source="identification_number" label={label('identification_number')} validate={maxLength(100)} />
           <DateInput source="expiry_date" label={label('expiry_date')} validate={notBefore1900} />
+          {creating && <DateInput source="last_control_date" label={label('last_control_date')} validate={notBefore1900} />}
           <ReferenceInput source="group" reference="groups" filter={{ factory, regulation }} sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput label={label('group')} optionText="name" />
           </ReferenceInput>

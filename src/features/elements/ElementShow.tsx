@@ -8,16 +8,17 @@ import { Link } from 'react-router';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
+import { ElementControls } from '../controls/ElementControls';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
 import { elementEditPath } from './paths';
 
-/** Sections of the page; the first four belong to areas that do not exist yet. */
+/** Sections of the page; obligations, documents and tasks belong to areas that do not exist yet. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
-const NOT_BUILT: Section[] = ['obligations', 'controls', 'documents', 'tasks'];
+const NOT_BUILT: Section[] = ['obligations', 'documents', 'tasks'];
 
 export const ElementActions = () => {
   const record = useRecordContext();
@@ -61,6 +62,7 @@ const Sections = () => {
       </Tabs>
       <CardContent>
         {NOT_BUILT.includes(current) && <EmptySection section={current} />}
+        {current === 'controls' && <ElementControls />}
         {current === 'links' && <ElementLinks />}
         {current === 'history' && <ElementHistory />}
       </CardContent>

@@ -31,7 +31,7 @@ export function declaredOwnership(name: string): { sql: string; params: unknown[
   const res = areaResources().find((r) => r.def.name === name);
   if (!res?.owner) return null;
   const o = res.owner;
-  const query: SQL = sql`SELECT ${res.columns.id.expr} AS id, ${o.company ? sql`ARRAY[${o.company}]` : sql`NULL::int[]`} AS companies,
+  const query: SQL = sql`SELECT ${res.columns.id.expr} AS id, ${o.company ? sql`(CASE WHEN ${o.company} IS NULL THEN NULL ELSE ARRAY[${o.company}] END)` : sql`NULL::int[]`} AS companies,
     ${o.factory ?? NULL_INT} AS factory, ${o.regulation ?? NULL_INT} AS regulation, false AS support_only,
     ${o.building ?? NULL_INT} AS building FROM ${res.from}`;
   return new PgDialect().sqlToQuery(query);

@@ -1,0 +1,11 @@
+/** API messages of controls (api.controls.*) (en). */
+export const controls = {
+  errors: {
+    completed_date_required: 'A finished control needs a completion date.',
+    not_control_intervention: 'This intervention is not a control intervention.',
+    intervention_other_site: "The intervention must be on the control's site.",
+    intervention_done: 'This intervention is already done.',
+    bulk_status: 'In bulk, the status can only become "to do" or "no follow-up".',
+    bulk_plan_mixed: 'To plan into an intervention, all the selected controls must be on the same site.',
+  },
+};

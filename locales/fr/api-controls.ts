@@ -1,0 +1,11 @@
+/** API messages of controls (api.controls.*) (fr). */
+export const controls = {
+  errors: {
+    completed_date_required: 'Un contrôle réalisé doit avoir une date de réalisation.',
+    not_control_intervention: "Cette intervention n'est pas une intervention de contrôle.",
+    intervention_other_site: "L'intervention doit être sur le site du contrôle.",
+    intervention_done: 'Cette intervention est déjà réalisée.',
+    bulk_status: 'Par lot, le statut ne peut devenir que « à faire » ou « sans suite ».',
+    bulk_plan_mixed: 'Pour planifier dans une intervention, tous les contrôles sélectionnés doivent être du même site.',
+  },
+};

@@ -1,0 +1,63 @@
+// The element page's Controls section: its open controls first (by next date), then its history
+// (finished or without follow-up, latest first), each with its status and 'réalisé le …'.
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { formatDate } from '../../providers/dates';
+import { doneText, StatusChip } from './DoneText';
+
+const OPEN = ['to_do', 'to_do_planned'];
+
+const Rows = ({ rows }: { rows: RaRecord[] }) => {
+  const translate = useTranslate();
+  const f = (name: string) => translate(`resources.controls.fields.${name}`);
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{f('designation')}</TableCell>
+          <TableCell>{f('next_date')}</TableCell>
+          <TableCell>{f('completed_date')}</TableCell>
+          <TableCell>{f('status')}</TableCell>
+          <TableCell>{f('intervention')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell>
+              <MuiLink component={Link} to={`/controls/${r.id}/show`}>{String(r.designation)}</MuiLink>
+            </TableCell>
+            <TableCell>{formatDate(r.next_date as string)}</TableCell>
+            <TableCell>{doneText(translate, r)}</TableCell>
+            <TableCell><StatusChip record={r} /></TableCell>
+            <TableCell>{String(r.intervention_name ?? '')}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+export const ElementControls = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { data = [], isPending } = useGetList('controls', {
+    filter: { element: record?.id }, sort: { field: 'next_date', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
+  }, { enabled: !!record });
+  if (isPending) return null;
+  if (!data.length) return <Typography color="text.secondary" role="status">{translate('resources.controls.empty')}</Typography>;
+  const open = data.filter((r) => OPEN.includes(String(r.status)));
+  const history = data.filter((r) => !OPEN.includes(String(r.status))).reverse();
+  return (
+    <Box aria-label={translate('resources.controls.section')} component="section">
+      {open.length > 0 && <Rows rows={open} />}
+      {history.length > 0 && (
+        <>
+          <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }} component="h3">{translate('resources.controls.history')}</Typography>
+          <Rows rows={history} />
+        </>
+      )}
+    </Box>
+  );
+};
