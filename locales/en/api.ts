@@ -4,6 +4,7 @@ import type { Catalogue } from '../types';
 import { account } from './api-account';
 import { elements } from './api-elements';
 import { labels } from './api-labels';
+import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 
 export const api = {
@@ -11,6 +12,8 @@ export const api = {
   elements,
   labels,
   account,
+  voluntaryControls,
+  controlBudget,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

@@ -164,4 +164,47 @@ export const resources = {
     },
     types: { text: 'Text', number: 'Number', date: 'Date', boolean: 'Yes / no', list: 'List' },
   },
+  'voluntary-control-types': {
+    name: 'Voluntary control |||| Voluntary controls',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      category: 'Category',
+      company: 'Company',
+      regulation: 'Regulation',
+      element_types: 'Element types',
+      factories: 'Sites (none: all)',
+      frequency_months: 'Frequency (months)',
+      leads_to_non_compliance: 'Non-compliant when late',
+      author: 'Author',
+      open_controls: 'Open controls',
+      created_at: 'Created on',
+    },
+  },
+  'control-prices': {
+    name: 'Control price |||| Control budget',
+    fields: {
+      id: 'ID',
+      type: 'Control type',
+      price: 'Price (€ excl. VAT)',
+      company: 'Company',
+      created_at: 'Created on',
+    },
+  },
+  // Stand-in labels of the catalogue (the controls area owns them: keep theirs at merge).
+  'control-types': {
+    name: 'Control type |||| Control types',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      regulation: 'Regulation',
+      element_types: 'Element types',
+      frequency_months: 'Frequency (months)',
+      reference: 'Regulatory reference',
+      reference_url: 'Link to the text',
+      leads_to_non_compliance: 'Non-compliant when late',
+      controller_requirement: 'Required inspector',
+      voluntary: 'Voluntary',
+    },
+  },
 } satisfies Catalogue<typeof fr>;

@@ -2,6 +2,7 @@
 import { account } from './api-account';
 import { elements } from './api-elements';
 import { labels } from './api-labels';
+import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 
 export const api = {
@@ -9,6 +10,8 @@ export const api = {
   elements,
   labels,
   account,
+  voluntaryControls,
+  controlBudget,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

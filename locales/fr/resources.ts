@@ -162,4 +162,47 @@ export const resources = {
     },
     types: { text: 'Texte', number: 'Nombre', date: 'Date', boolean: 'Oui / non', list: 'Liste' },
   },
+  'voluntary-control-types': {
+    name: 'Contrôle volontaire |||| Contrôles volontaires',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      category: 'Catégorie',
+      company: 'Entreprise',
+      regulation: 'Réglementation',
+      element_types: "Types d'éléments",
+      factories: 'Sites (aucun : tous)',
+      frequency_months: 'Fréquence (mois)',
+      leads_to_non_compliance: 'Rend non conforme si en retard',
+      author: 'Auteur',
+      open_controls: 'Contrôles ouverts',
+      created_at: 'Créé le',
+    },
+  },
+  'control-prices': {
+    name: 'Prix de contrôle |||| Budget des contrôles',
+    fields: {
+      id: 'ID',
+      type: 'Type de contrôle',
+      price: 'Prix (€ HT)',
+      company: 'Entreprise',
+      created_at: 'Créé le',
+    },
+  },
+  // Stand-in labels of the catalogue (the controls area owns them: keep theirs at merge).
+  'control-types': {
+    name: 'Type de contrôle |||| Types de contrôle',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      regulation: 'Réglementation',
+      element_types: "Types d'éléments",
+      frequency_months: 'Fréquence (mois)',
+      reference: 'Référence réglementaire',
+      reference_url: 'Lien vers le texte',
+      leads_to_non_compliance: 'Rend non conforme si en retard',
+      controller_requirement: 'Intervenant requis',
+      voluntary: 'Volontaire',
+    },
+  },
 } as const;

@@ -11,9 +11,12 @@ import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
 import { usersArea } from './users';
+import { voluntaryControlsArea } from './voluntary-controls';
+import { controlBudgetArea } from './control-budget';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
+  voluntaryControlsArea, controlBudgetArea,
 ];
 
 /** Every server resource of every area. */
