@@ -6,6 +6,7 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
 
 export const app = {
@@ -17,6 +18,7 @@ export const app = {
   account,
   groups,
   elements,
+  budget,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -39,6 +41,8 @@ export const app = {
     groups: 'Groups',
     custom_attributes: 'Custom characteristics',
     tags: 'Folders',
+    voluntary_controls: 'Voluntary controls',
+    control_budget: 'Control budget',
     data_management: 'Data management',
     sites: 'Sites',
     user_menu: 'User menu',

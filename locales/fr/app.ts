@@ -4,6 +4,7 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
 
 export const app = {
@@ -15,6 +16,7 @@ export const app = {
   account,
   groups,
   elements,
+  budget,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -37,6 +39,8 @@ export const app = {
     groups: 'Groupes',
     custom_attributes: 'Caractéristiques personnalisées',
     tags: 'Dossiers',
+    voluntary_controls: 'Contrôles volontaires',
+    control_budget: 'Budget des contrôles',
     data_management: 'Gestion des données',
     sites: 'Sites',
     user_menu: 'Menu utilisateur',
