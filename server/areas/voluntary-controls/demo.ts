@@ -36,7 +36,7 @@ export async function seedVoluntaryControls(client: pg.PoolClient): Promise<void
     SELECT ct.id, (SELECT f.id FROM factories f WHERE f.company_id = ct.company_id ORDER BY f.id LIMIT 1)
     FROM control_types ct WHERE ct.id IN (${ids}) AND ct.frequency_months = 6`);
   const touched = await generateControls(tx, {
-    types: ids, from: sql`(e.created_at AT TIME ZONE 'Europe/Paris')::date - make_interval(months => (e.id % 11)::int)`,
+    types: ids, from: sql`(e.created_at AT TIME ZONE 'Europe/Paris')::date - make_interval(months => abs(hashtext(e.id::text)) % 11)`,
   });
   if (touched.length) await refreshCompliance(tx, sql`SELECT unnest(${sql.param(touched)}::int[])`);
 }
