@@ -6,6 +6,7 @@ import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { fieldError, ValidationError } from '../../http/errors';
 import type { RequestContext } from '../../auth/context';
+import { companiesWithTier } from '../../auth/guard';
 import { siteOutsideCompany } from '../sites/company-sites';
 import { enqueueGeneration, generation } from './job';
 import { countMatching, countOpenControls, dropOpenControls, followType, generateFor, syncScope } from './sync';
@@ -20,6 +21,10 @@ async function beforeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { i
     throw fieldError('frequency_months', `${MSG}.frequency_range`);
   }
   const company = (row ? row.before.company : body.company) as number;
+  // A user of several companies may only give one on plan pro or above (the others do not exist here).
+  if (!row && typeof company === 'number' && ctx.companies.includes(company) && !companiesWithTier(ctx, 'pro').includes(company)) {
+    throw fieldError('company', 'does_not_exist', { id: company });
+  }
   const regulation = (body.regulation ?? row?.before.regulation) as number | undefined;
   if (body.element_types !== undefined && idsOf(body.element_types).length === 0) throw fieldError('element_types', 'required');
   // The element types the row will have: those sent, else (a new regulation) those it has.
