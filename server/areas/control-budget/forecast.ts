@@ -28,14 +28,17 @@ export async function forecast(db: Runner, ctx: RequestContext, months: number, 
   const [{ start }] = await rows<{ start: string }>(db, sql`SELECT date_trunc('month', now() AT TIME ZONE 'Europe/Paris')::date::text AS start`);
   const end = format(addMonths(parseISO(start), months), 'yyyy-MM-dd');
   const monthKeys = Array.from({ length: months }, (_, i) => format(addMonths(parseISO(start), i), 'yyyy-MM'));
+  // Grouped on controls alone first (names and prices joined to the groups, not to every row).
   const groups = await rows<Group>(db, sql`
-    SELECT k.factory_id AS factory, f.name AS factory_name, k.type_id, ct.name AS type_name, k.next_date::text AS next_date,
-      k.frequency_months AS frequency, count(*)::int AS n, round(p.price * 100)::float8 AS cents
-    FROM controls k JOIN factories f ON f.id = k.factory_id JOIN control_types ct ON ct.id = k.type_id
-    LEFT JOIN control_prices p ON p.company_id = k.company_id AND p.type_id = k.type_id
-    WHERE k.status IN ('to_do', 'to_do_planned') AND k.next_date >= ${start}::date AND k.next_date < ${end}::date
-      AND k.factory_id = ANY(${intArr(factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)})
-    GROUP BY k.factory_id, f.name, k.type_id, ct.name, k.next_date, k.frequency_months, p.price`);
+    WITH g AS (SELECT k.factory_id, k.company_id, k.type_id, k.next_date, k.frequency_months, count(*)::int AS n
+      FROM controls k
+      WHERE k.status IN ('to_do', 'to_do_planned') AND k.next_date >= ${start}::date AND k.next_date < ${end}::date
+        AND k.factory_id = ANY(${intArr(factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)}) AND k.type_id IS NOT NULL
+      GROUP BY k.factory_id, k.company_id, k.type_id, k.next_date, k.frequency_months)
+    SELECT g.factory_id AS factory, f.name AS factory_name, g.type_id, ct.name AS type_name, g.next_date::text AS next_date,
+      g.frequency_months AS frequency, g.n, round(p.price * 100)::float8 AS cents
+    FROM g JOIN factories f ON f.id = g.factory_id JOIN control_types ct ON ct.id = g.type_id
+    LEFT JOIN control_prices p ON p.company_id = g.company_id AND p.type_id = g.type_id`);
   const sites = new Map<number, { factory: number; factory_name: string; cents: number[] }>();
   const unpriced = new Map<number, string>();
   for (const g of groups) {
