@@ -1,7 +1,7 @@
-import type { budget as fr } from '../fr/app-budget';
+import type { budget as fr, voluntary as frVoluntary } from '../fr/app-budget';
 import type { Catalogue } from '../types';
 
-/** Console strings of the control budget's forecast (app.budget.*) (en). */
+/** Console strings of the control budget's forecast (app.budget.*) and of voluntary control types (app.voluntary.*) (en). */
 export const budget = {
   title: 'Control forecast',
   intro: 'Cost of the controls due per month and site (open controls and their recurrences), at your prices.',
@@ -18,3 +18,7 @@ export const budget = {
   export_xlsx: 'Export (Excel)',
   loading: 'Computing the forecast…',
 } satisfies Catalogue<typeof fr>;
+
+export const voluntary = {
+  generation_title: "Creating this type's controls on the matching elements",
+} satisfies Catalogue<typeof frVoluntary>;

@@ -6,7 +6,7 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
-import { budget } from './app-budget';
+import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 
 export const app = {
@@ -19,6 +19,7 @@ export const app = {
   groups,
   elements,
   budget,
+  voluntary,
   name: 'Compliance',
   login: {
     title: 'Sign in',

@@ -4,7 +4,7 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
-import { budget } from './app-budget';
+import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 
 export const app = {
@@ -17,6 +17,7 @@ export const app = {
   groups,
   elements,
   budget,
+  voluntary,
   name: 'Conformité',
   login: {
     title: 'Connexion',
