@@ -4,10 +4,12 @@
 // appears twice in 12 months), priced by the company's prices (a type without a price counts 0
 // and is listed in unpriced_types). SQL groups the controls (site, type, date, frequency); the
 // recurrences are expanded here with nextDate itself, so the chain is the rule's own. Amounts
-// are summed in cents (integers), never in floating euros.
+// are summed in cents (integers), never in floating euros. Only what the caller sees counts:
+// their sites, regulations and, on a site seen through some buildings, those buildings.
 import { addMonths, format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
+import { buildingScope } from '../../auth/scope';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import { nextDate } from '../controls/date-rule';
 
@@ -34,6 +36,7 @@ export async function forecast(db: Runner, ctx: RequestContext, months: number, 
       FROM controls k
       WHERE k.status IN ('to_do', 'to_do_planned') AND k.next_date >= ${start}::date AND k.next_date < ${end}::date
         AND k.factory_id = ANY(${intArr(factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)}) AND k.type_id IS NOT NULL
+        AND ${buildingScope(ctx, sql`k.factory_id`, sql`k.building_id`)}
       GROUP BY k.factory_id, k.company_id, k.type_id, k.next_date, k.frequency_months)
     SELECT g.factory_id AS factory, f.name AS factory_name, g.type_id, ct.name AS type_name, g.next_date::text AS next_date,
       g.frequency_months AS frequency, g.n, round(p.price * 100)::float8 AS cents
