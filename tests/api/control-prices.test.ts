@@ -98,4 +98,21 @@ describe('control prices', () => {
     expect(out.body.factory).toBeDefined();
     expect((await admin.get(`${URL}forecast/export/?format=pdf`)).status).toBe(400);
   });
+
+  it('forecast of a user seeing a site through one building: that building only', async () => {
+    const tech = as(t.app, await login(t.app, 'technicien@demo.fr'));
+    const lyon = (await t.pool.query(`SELECT id FROM factories WHERE name = 'Usine de Lyon'`)).rows[0].id;
+    const building = async (name: string) => (await t.pool.query('SELECT id FROM buildings WHERE factory_id = $1 AND name = $2', [lyon, name])).rows[0].id;
+    const type = await catalogueType(unique('Bâtiment'), 12);
+    await admin.post(URL, { type, price: 1000, company: 1 });
+    const total = async (who: typeof admin) => (await who.get(`${URL}forecast/?months=12&factory=${lyon}`)).body.total as number;
+    const [techBefore, adminBefore] = [await total(tech), await total(admin)];
+    for (const name of ['Atelier A', 'Atelier B']) {
+      await t.pool.query(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, type_id, designation,
+        frequency_months, next_date) SELECT company_id, $2, $3, regulation_id, id, $4, 'k', 12, $5 FROM elements WHERE factory_id = $2
+        AND regulation_id = $1 ORDER BY id LIMIT 1`, [w.fire, lyon, await building(name), type, at(1, 5)]);
+    }
+    expect(await total(tech)).toBeCloseTo(techBefore + 1000, 2);
+    expect(await total(admin)).toBeCloseTo(adminBefore + 2000, 2);
+  });
 });
