@@ -14,12 +14,15 @@ import { tags } from './tags';
 import { teams } from './teams';
 import type { ResourceDef } from './types';
 import { users } from './users';
+import { controlPrices } from './controlPrices';
+import { voluntaryControlTypes } from './voluntaryControlTypes';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
 export const resources = { factories, buildings, regulations,
   'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
+  'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

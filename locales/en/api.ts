@@ -6,6 +6,7 @@ import { controls } from './api-controls';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { labels } from './api-labels';
+import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 
 export const api = {
@@ -15,6 +16,8 @@ export const api = {
   calendar,
   account,
   controls,
+  voluntaryControls,
+  controlBudget,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

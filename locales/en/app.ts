@@ -7,6 +7,7 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 
 export const app = {
@@ -19,6 +20,8 @@ export const app = {
   groups,
   elements,
   calendar,
+  budget,
+  voluntary,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -42,6 +45,8 @@ export const app = {
     groups: 'Groups',
     custom_attributes: 'Custom characteristics',
     tags: 'Folders',
+    voluntary_controls: 'Voluntary controls',
+    control_budget: 'Control budget',
     data_management: 'Data management',
     sites: 'Sites',
     user_menu: 'User menu',

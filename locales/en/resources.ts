@@ -197,4 +197,31 @@ export const resources = {
     },
     types: { text: 'Text', number: 'Number', date: 'Date', boolean: 'Yes / no', list: 'List' },
   },
+  'voluntary-control-types': {
+    name: 'Voluntary control |||| Voluntary controls',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      category: 'Category',
+      company: 'Company',
+      regulation: 'Regulation',
+      element_types: 'Element types',
+      factories: 'Sites (none: all)',
+      frequency_months: 'Frequency (months)',
+      leads_to_non_compliance: 'Non-compliant when late',
+      author: 'Author',
+      open_controls: 'Open controls',
+      created_at: 'Created on',
+    },
+  },
+  'control-prices': {
+    name: 'Control price |||| Control budget',
+    fields: {
+      id: 'ID',
+      type: 'Control type',
+      price: 'Price (€ excl. VAT)',
+      company: 'Company',
+      created_at: 'Created on',
+    },
+  },
 } satisfies Catalogue<typeof fr>;

@@ -4,6 +4,7 @@ import { controls } from './api-controls';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { labels } from './api-labels';
+import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 
 export const api = {
@@ -13,6 +14,8 @@ export const api = {
   calendar,
   account,
   controls,
+  voluntaryControls,
+  controlBudget,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

@@ -5,6 +5,7 @@ import { groups } from './app-groups';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
+import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 
 export const app = {
@@ -17,6 +18,8 @@ export const app = {
   groups,
   elements,
   calendar,
+  budget,
+  voluntary,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -40,6 +43,8 @@ export const app = {
     groups: 'Groupes',
     custom_attributes: 'Caractéristiques personnalisées',
     tags: 'Dossiers',
+    voluntary_controls: 'Contrôles volontaires',
+    control_budget: 'Budget des contrôles',
     data_management: 'Gestion des données',
     sites: 'Sites',
     user_menu: 'Menu utilisateur',

@@ -195,4 +195,31 @@ export const resources = {
     },
     types: { text: 'Texte', number: 'Nombre', date: 'Date', boolean: 'Oui / non', list: 'Liste' },
   },
+  'voluntary-control-types': {
+    name: 'Contrôle volontaire |||| Contrôles volontaires',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      category: 'Catégorie',
+      company: 'Entreprise',
+      regulation: 'Réglementation',
+      element_types: "Types d'éléments",
+      factories: 'Sites (aucun : tous)',
+      frequency_months: 'Fréquence (mois)',
+      leads_to_non_compliance: 'Rend non conforme si en retard',
+      author: 'Auteur',
+      open_controls: 'Contrôles ouverts',
+      created_at: 'Créé le',
+    },
+  },
+  'control-prices': {
+    name: 'Prix de contrôle |||| Budget des contrôles',
+    fields: {
+      id: 'ID',
+      type: 'Type de contrôle',
+      price: 'Prix (€ HT)',
+      company: 'Entreprise',
+      created_at: 'Créé le',
+    },
+  },
 } as const;

@@ -14,10 +14,12 @@ import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
 import { usersArea } from './users';
+import { voluntaryControlsArea } from './voluntary-controls';
+import { controlBudgetArea } from './control-budget';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
-  tagsArea, calendarArea, complianceArea,
+  tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea, complianceArea,
 ];
 
 /** Every server resource of every area. */

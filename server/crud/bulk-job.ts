@@ -145,6 +145,7 @@ async function writeBatch(
       const mine = sql`${idExpr} = ANY(${intArr(ids)})`;
       if (d.action === 'delete') {
         await logBulk(tx, res, ctx, 'bulk_delete', mine, {});
+        await res.hooks?.onDelete?.(tx, ctx, mine);
         const gone = await rows(tx, sql`DELETE FROM ${table} WHERE id = ANY(${intArr(ids)}) RETURNING ${res.hooks?.afterDelete ? sql`*` : sql`id`}`);
         await res.hooks?.afterDelete?.(tx, ctx, gone);
       } else {

@@ -119,7 +119,7 @@ export async function runBulk(
     const n = await checkBulk(tx, res, ctx, action, where, data);
     if (action === 'delete' && !body.confirm) {
       return {
-        message: { key: 'api.bulk.confirm_delete', params: { count: n } },
+        message: (await res.hooks?.deleteConfirmation?.(tx, where, n)) ?? { key: 'api.bulk.confirm_delete', params: { count: n } },
         confirm_request: { url: `/api/v1/${res.def.name}/bulk/`, method: 'POST' as const, data: { ...body, confirm: true } },
       };
     }
@@ -127,6 +127,7 @@ export async function runBulk(
     const table = sql.identifier(res.table);
     if (action === 'delete') {
       await logBulk(tx, res, ctx, 'bulk_delete', where, {});
+      await res.hooks?.onDelete?.(tx, ctx, where);
       const gone = await rows(tx, sql`DELETE FROM ${table} WHERE ${selectedIds(res, where)} RETURNING ${res.hooks?.afterDelete ? sql`*` : sql`id`}`);
       await res.hooks?.afterDelete?.(tx, ctx, gone);
       return { count: gone.length };

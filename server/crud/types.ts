@@ -45,6 +45,13 @@ export interface Hooks {
   /** Before a delete of one row or a bulk delete; `where` selects the rows (over `from`). */
   beforeDelete?: (tx: Runner, ctx: RequestContext, where: SQL) => Promise<void>;
   /**
+   * Just before the selected rows are deleted (confirmed: single, bulk or bulk job), in the same
+   * transaction: what must go with them (beforeDelete also runs for the confirmation request).
+   */
+  onDelete?: (tx: Runner, ctx: RequestContext, where: SQL) => Promise<void>;
+  /** The bulk delete's confirmation message when the generic count says too little (an `api.*` key). */
+  deleteConfirmation?: (tx: Runner, where: SQL, count: number) => Promise<{ key: string; params: Record<string, number> }>;
+  /**
    * Before a bulk update, once references are checked: preconditions over the whole selection
    * (`where` over `from`), e.g. all selected rows on one site. Throw a ValidationError.
    */

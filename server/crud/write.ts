@@ -109,6 +109,7 @@ export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext
     await lockEditable(tx, res, ctx, id);
     await res.hooks?.beforeDelete?.(tx, ctx, sql`${res.columns.id.expr} = ${id}`);
     await logWrite(tx, res, ctx, 'delete', id, await fetchOne(tx, res, ctx, id, { scoped: false }), null);
+    await res.hooks?.onDelete?.(tx, ctx, sql`${res.columns.id.expr} = ${id}`);
     const gone = await rows(tx, sql`DELETE FROM ${sql.identifier(res.table)} WHERE id = ${id} RETURNING *`);
     await res.hooks?.afterDelete?.(tx, ctx, gone);
   });

@@ -22,12 +22,13 @@ import { sitesArea } from './sites';
 import { tagsArea } from './tags';
 import { teamsArea } from './teams';
 import { usersArea } from './users';
+import { voluntaryControlsArea } from './voluntaryControls';
+import { controlBudgetArea } from './controlBudget';
 
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
-  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea,
-  calendarArea,
-  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea,
+  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
+  voluntaryControlsArea, controlBudgetArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

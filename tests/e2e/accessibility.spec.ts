@@ -104,6 +104,10 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'folders list', '/tag', firstRow);
   await check(page, 'folder creation', '/tag/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'deadlines list', '/controls', firstRow);
+  await check(page, 'voluntary control types', '/voluntary-control-types', firstRow);
+  await check(page, 'voluntary control type creation', '/voluntary-control-types/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'control budget and forecast', '/controlprice', (p) => p.getByRole('table', { name: 'Coût prévisionnel par site et par mois' }));
+  await check(page, 'control price creation', '/controlprice/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
 });
 
 test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {

@@ -27,11 +27,23 @@ async function inScope(d: RowData, r: MatrixRoute) {
   return found;
 }
 
+/**
+ * Rows unique per reference, whose label is that reference (a price per control type): a clone
+ * points at a fresh target instead of a unique label.
+ */
+const FRESH_TARGET: Record<string, (d: RowData, body: Record<string, unknown>) => Promise<Record<string, unknown>>> = {
+  // A voluntary type of the price's company (a catalogue row would be everybody's).
+  'control-prices': async (d, body) => ({ type: (await d.t.pool.query(`INSERT INTO control_types (company_id, regulation_id, name,
+    frequency_months) SELECT $1, id, 'Clone matrice', 12 FROM regulations ORDER BY id LIMIT 1 RETURNING id`, [body.company])).rows[0].id }),
+};
+
 /** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */
 async function clone(d: RowData, r: MatrixRoute, detail: Record<string, unknown>): Promise<number> {
   const def = r.res!;
   const user = await d.full(d.w.home(def.tier).id);
-  const made = await call(d.t.app, 'POST', `/api/v1/${def.name}/`, { token: user.token, body: bodyFrom(def, detail, 'create') });
+  const copy = bodyFrom(def, detail, 'create');
+  const body = { ...copy, ...(await FRESH_TARGET[def.name]?.(d, copy)) };
+  const made = await call(d.t.app, 'POST', `/api/v1/${def.name}/`, { token: user.token, body });
   if (made.status !== 201) throw new Error(`access matrix: cannot clone a ${def.name} (${made.status} ${JSON.stringify(made.body)})`);
   return made.body.id;
 }

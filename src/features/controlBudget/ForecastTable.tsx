@@ -1,0 +1,37 @@
+// The forecast as a table: a row per site, a column per month, the totals.
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { money, monthLabel, type Forecast } from './forecastApi';
+
+export const ForecastTable = ({ forecast }: { forecast: Forecast }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const perMonth = forecast.months.map((_, i) => forecast.sites.reduce((x, s) => x + Math.round(s.per_month[i] * 100), 0) / 100);
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.budget.table_label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{translate('app.budget.site')}</TableCell>
+            {forecast.months.map((m) => <TableCell key={m} component="th" scope="col" align="right">{monthLabel(m)}</TableCell>)}
+            <TableCell component="th" scope="col" align="right">{translate('app.budget.total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {forecast.sites.map((s) => (
+            <TableRow key={s.factory}>
+              <TableCell component="th" scope="row">{s.factory_name}</TableCell>
+              {s.per_month.map((v, i) => <TableCell key={forecast.months[i]} align="right">{money(locale, v)}</TableCell>)}
+              <TableCell align="right"><strong>{money(locale, s.total)}</strong></TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row"><strong>{translate('app.budget.total')}</strong></TableCell>
+            {perMonth.map((v, i) => <TableCell key={forecast.months[i]} align="right"><strong>{money(locale, v)}</strong></TableCell>)}
+            <TableCell align="right"><strong>{money(locale, forecast.total)}</strong></TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
