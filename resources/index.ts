@@ -5,6 +5,7 @@ import { customAttributes } from './customAttributes';
 import { elements } from './elements';
 import { factories } from './factories';
 import { groups } from './groups';
+import { controlInterventions, maintenanceInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
 import { teams } from './teams';
@@ -15,6 +16,7 @@ import { users } from './users';
 export const resources = { factories, buildings, regulations,
   'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
   'custom-attributes': customAttributes, tags,
+  'control-interventions': controlInterventions, 'maintenance-interventions': maintenanceInterventions,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 
 import { account } from './api-account';
 import { elements } from './api-elements';
+import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { users } from './api-users';
 
@@ -10,6 +11,7 @@ export const api = {
   users,
   elements,
   labels,
+  interventions,
   account,
   errors: {
     not_found: 'Not found.',

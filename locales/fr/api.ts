@@ -1,6 +1,7 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
 import { elements } from './api-elements';
+import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { users } from './api-users';
 
@@ -8,6 +9,7 @@ export const api = {
   users,
   elements,
   labels,
+  interventions,
   account,
   errors: {
     not_found: 'Objet introuvable.',

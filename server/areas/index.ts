@@ -6,6 +6,7 @@ import type { Area } from './area';
 import { elementTypesArea } from './element-types';
 import { elementsArea } from './elements';
 import { exportsArea } from './exports';
+import { interventionsArea } from './interventions';
 import { labelsArea } from './labels';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
@@ -14,6 +15,8 @@ import { usersArea } from './users';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea, tagsArea,
+  // After elements and the controls demo: the demo plans and holds their controls.
+  interventionsArea,
 ];
 
 /** Every server resource of every area. */

@@ -13,6 +13,9 @@ export interface VisibleSet { from: SQL; id: SQL; where: SQL; label: SQL }
 /** Reference targets that are not engine resources. */
 const NOT_RESOURCES: Record<string, (ctx: RequestContext) => VisibleSet> = {
   companies: (ctx) => ({ from: sql`companies co`, id: sql`co.id`, where: sql`co.id = ANY(${intArr(ctx.companies)})`, label: sql`co.name` }),
+  // Stand-in until the controls area registers its resource (issue 11): a registered resource wins.
+  controls: (ctx) => ({ from: sql`controls kk`, id: sql`kk.id`, label: sql`kk.designation`,
+    where: sql`kk.factory_id = ANY(${intArr(ctx.factories)}) AND kk.regulation_id = ANY(${intArr(ctx.regulations)})` }),
 };
 
 export function visibleSet(target: string, ctx: RequestContext): VisibleSet {
