@@ -12,7 +12,7 @@ const common = [
   { name: 'factory', type: 'reference', reference: 'factories', required: true, filter: true, list: true },
   { name: 'regulations', type: 'references', reference: 'regulations', filter: true, list: true },
   { name: 'supervisor', type: 'reference', reference: 'users', filter: true },
-  { name: 'status', type: 'choices', choices: ['to_do', 'to_validate', 'done'], filter: true, list: true },
+  { name: 'status', type: 'choices', choices: ['to_do', 'to_validate', 'done'], single: true, filter: true, list: true },
   // The calendar's window: interventions that overlap [end_gte, start_lte].
   { name: 'start_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
   { name: 'end_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },

@@ -56,6 +56,8 @@ export interface FieldDef {
   export?: boolean;
   /** The allowed values of a `choices` field (labels: `resources.<name>.choices.<field>.<value>`). */
   choices?: readonly string[];
+  /** A `choices` field holding ONE of its values (a status), not a list: written and read as a string. */
+  single?: boolean;
   /** A query parameter only (e.g. a date bound), not a value of the row. */
   filterOnly?: boolean;
 }

@@ -17,7 +17,7 @@ function valueOf(f: FieldDef): z.ZodType {
     case 'reference': return f.readOnly ? ref : id;
     case 'references': return z.array(f.readOnly ? ref : id);
     case 'rights': return z.record(z.string(), z.array(z.string()));
-    case 'choices': return z.array(z.string());
+    case 'choices': return f.single ? z.string() : z.array(z.string());
     case 'values': return z.record(z.string(), z.unknown());
     // A read-only text may be structured (the activity log's `changes`: { field: [before, after] }).
     case 'text': return f.readOnly ? z.union([z.string(), z.record(z.string(), z.unknown())]) : z.string();

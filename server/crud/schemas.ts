@@ -47,7 +47,10 @@ function valueSchema(f: FieldDef): z.ZodType {
     case 'references': return z.array(idSchema).max(10_000);
     case 'email': return emailSchema;
     case 'rights': return rightsSchema;
-    case 'choices': return z.array(z.enum((f.choices ?? []) as [string, ...string[]])).max(f.choices?.length ?? 0);
+    case 'choices': {
+      const one = z.enum((f.choices ?? []) as [string, ...string[]]);
+      return f.single ? one : z.array(one).max(f.choices?.length ?? 0);
+    }
     case 'values': return z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
   }
 }

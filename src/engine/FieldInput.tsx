@@ -77,14 +77,12 @@ export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }
           <AutocompleteArrayInput label={label} optionText={optionText} validate={validate} />
         </ReferenceArrayInput>
       );
-    case 'choices':
-      return (
-        <SelectArrayInput
-          source={field.name}
-          label={label}
-          choices={(field.choices ?? []).map((id) => ({ id, name: `resources.${def.name}.choices.${field.name}.${id}` }))}
-        />
-      );
+    case 'choices': {
+      const choices = (field.choices ?? []).map((id) => ({ id, name: `resources.${def.name}.choices.${field.name}.${id}` }));
+      return field.single
+        ? <SelectInput source={field.name} label={label} choices={choices} validate={validate} />
+        : <SelectArrayInput source={field.name} label={label} choices={choices} />;
+    }
     default:
       return <TextInput source={field.name} label={label} validate={validate} />;
   }

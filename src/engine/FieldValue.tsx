@@ -23,7 +23,8 @@ const ChoiceChips = ({ field }: { field: FieldDef }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const api = defOf(useResourceDefinition().name ?? '')?.name;
-  const values = Array.isArray(record?.[field.name]) ? (record[field.name] as string[]) : [];
+  const value = record?.[field.name];
+  const values = Array.isArray(value) ? (value as string[]) : value != null && value !== '' ? [String(value)] : [];
   return (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {values.map((v) => (

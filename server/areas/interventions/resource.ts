@@ -45,6 +45,7 @@ export const controlInterventions = defineServerResource({
     control_count: { computed: sql`(SELECT count(*)::int FROM controls k WHERE k.intervention_id = iv.id)` },
   },
   labels,
+  exportExpr: () => ({ controls: sql`(SELECT string_agg(k.id::text, ', ' ORDER BY k.id) FROM controls k WHERE k.intervention_id = iv.id)` }),
   hookColumns: [iv.kind, iv.companyId],
   internal: [iv.updatedAt],
   scope: scopeOf('control'),
