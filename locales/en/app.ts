@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 
 import { account } from './app-account';
 import { groups } from './app-groups';
+import { interventions } from './app-interventions';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
@@ -16,6 +17,7 @@ export const app = {
   scanner,
   account,
   groups,
+  interventions,
   elements,
   name: 'Compliance',
   login: {
@@ -37,6 +39,8 @@ export const app = {
     dashboard: 'Dashboard',
     elements: 'Elements',
     groups: 'Groups',
+    control_interventions: 'Control interventions',
+    maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
     tags: 'Folders',
     data_management: 'Data management',

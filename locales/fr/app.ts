@@ -1,6 +1,7 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { account } from './app-account';
 import { groups } from './app-groups';
+import { interventions } from './app-interventions';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
@@ -14,6 +15,7 @@ export const app = {
   scanner,
   account,
   groups,
+  interventions,
   elements,
   name: 'Conformité',
   login: {
@@ -35,6 +37,8 @@ export const app = {
     dashboard: 'Tableau de bord',
     elements: 'Éléments',
     groups: 'Groupes',
+    control_interventions: 'Interventions de contrôle',
+    maintenance_interventions: 'Interventions de maintenance',
     custom_attributes: 'Caractéristiques personnalisées',
     tags: 'Dossiers',
     data_management: 'Gestion des données',

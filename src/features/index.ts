@@ -13,6 +13,7 @@ import { elementsArea } from './elements';
 import { exportsArea } from './exports';
 import { groupsArea } from './groups';
 import { historyArea } from './history';
+import { interventionsArea } from './interventions';
 import { labelsArea } from './labels';
 import { offersArea } from './offers';
 import { scannerArea } from './scanner';
@@ -23,7 +24,7 @@ import { usersArea } from './users';
 
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
-  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea,
+  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, interventionsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));
