@@ -9,12 +9,13 @@ const monday = `date_trunc('week', ${today})::date`;
 
 interface Demo { kind: 'control' | 'maintenance'; name: string; start: string; days: number; status: string; participant: string }
 
+// The first of each kind is to do: generic tests (the access matrix) copy a company's first row.
 const DEMOS: Demo[] = [
-  { kind: 'control', name: 'Vérifications périodiques annuelles', start: `${today} - 60`, days: 2, status: 'done', participant: 'Bureau Veritas' },
   { kind: 'control', name: 'Visite de contrôle de la semaine', start: `${monday} + 2`, days: 1, status: 'to_do', participant: 'Apave' },
+  { kind: 'control', name: 'Vérifications périodiques annuelles', start: `${today} - 60`, days: 2, status: 'done', participant: 'Bureau Veritas' },
   { kind: 'control', name: 'Contrôle des appareils de levage', start: `${today} - 10`, days: 1, status: 'to_validate', participant: 'Dekra' },
-  { kind: 'maintenance', name: 'Remplacement des extincteurs', start: `${today} - 30`, days: 1, status: 'done', participant: 'Sicli' },
   { kind: 'maintenance', name: 'Entretien des portes coupe-feu', start: `${monday} + 3`, days: 2, status: 'to_do', participant: 'Équipe maintenance' },
+  { kind: 'maintenance', name: 'Remplacement des extincteurs', start: `${today} - 30`, days: 1, status: 'done', participant: 'Sicli' },
 ];
 
 async function insert(client: pg.PoolClient, factory: number, d: Demo, start = d.start): Promise<number> {
