@@ -75,6 +75,10 @@ describe('control interventions: controls', () => {
     await admin.patch(`${CI}${id}/`, { controls: [k] });
     expect((await admin.del(`${CI}${id}/`)).status).toBe(204);
     expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do', intervention_id: null });
+    // A bulk delete frees them the same way.
+    const other = (await create({ controls: [k] })).body.id;
+    expect((await admin.post(`${CI}bulk/`, { action: 'delete', ids: [other] })).status).toBe(200);
+    expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do', intervention_id: null });
   });
 
   it('validating finishes the controls on the end date, creates the next by the date rule, and the element is compliant', async () => {
