@@ -75,6 +75,11 @@ describe('control interventions: controls', () => {
     await admin.patch(`${CI}${id}/`, { controls: [k] });
     expect((await admin.del(`${CI}${id}/`)).status).toBe(204);
     expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do', intervention_id: null });
+    const plannable = await admin.get(`${CI}plannable-controls/?factory=${lyon}`);
+    expect(plannable.body.results.map((r: { id: number }) => r.id)).toContain(k);
+    expect((await admin.get(`${CI}plannable-controls/?factory=abc`)).status).toBe(400);
+    const corpo = as(t.app, await login(t.app, CORPO));
+    expect((await corpo.get(`${CI}plannable-controls/?factory=${lyon}`)).body.results).toEqual([]);
     // A bulk delete frees them the same way.
     const other = (await create({ controls: [k] })).body.id;
     expect((await admin.post(`${CI}bulk/`, { action: 'delete', ids: [other] })).status).toBe(200);

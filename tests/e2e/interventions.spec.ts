@@ -1,4 +1,4 @@
-// Control interventions in the console: created from the list, a control planned in it, moved
+// Control interventions in the console: created from the list, a control picked in its form, moved
 // through its statuses with the next-status buttons (spec §4), validation finishing the control.
 import { expect, test } from '@playwright/test';
 import { e2eSql } from './elements-db';
@@ -26,13 +26,17 @@ test('control intervention: create, refuse end before start, move through the st
   await expect(page).toHaveURL(/\/control-interventions\/\d+\/show$/);
   const id = Number(/\/control-interventions\/(\d+)\/show/.exec(page.url())![1]);
 
-  // A control of the site planned in it (the deadlines list does this through the API).
+  // A control of the site, to do: picked in the form among the site's open controls.
   const { rows: [k] } = await e2eSql(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation,
-      frequency_months, next_date, status, intervention_id)
-    SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, 'Vérification e2e', 12, '2026-01-31', 'to_do_planned', $1
-    FROM elements e WHERE e.factory_id = (SELECT factory_id FROM interventions WHERE id = $1) ORDER BY e.id LIMIT 1 RETURNING id`, [id]);
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: 'Vérification e2e' }).getByText('Planifié')).toBeVisible();
+      frequency_months, next_date)
+    SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, 'Vérification e2e ' || $2, 12, '2026-01-31'
+    FROM elements e WHERE e.factory_id = (SELECT factory_id FROM interventions WHERE id = $1) ORDER BY e.id LIMIT 1 RETURNING id, designation`, [id, String(id)]);
+  await page.getByRole('link', { name: 'Éditer' }).click();
+  await page.getByRole('combobox', { name: 'Contrôles' }).fill(k.designation);
+  await page.getByRole('option', { name: new RegExp(k.designation) }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/control-interventions\/\d+\/show$/);
+  await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Planifié')).toBeVisible();
 
   // Each step: the status shown, and the buttons of the next steps from there.
   const move = async (button: string, status: string, offered: string[]) => {
@@ -46,10 +50,10 @@ test('control intervention: create, refuse end before start, move through the st
   await expect(page.getByRole('button', { name: 'À vérifier', exact: true })).toBeVisible();
   await move('Valider', 'Validée', ['À valider']);
   // Validation finished the control on the end date and created its next occurrence.
-  await expect(page.getByRole('row').filter({ hasText: 'Vérification e2e' }).getByText('Réalisé (11/03/2026)')).toBeVisible();
-  const next = await e2eSql(`SELECT next_date::text FROM controls WHERE designation = 'Vérification e2e' AND status = 'to_do' AND id > $1`, [k.id]);
+  await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Réalisé (11/03/2026)')).toBeVisible();
+  const next = await e2eSql(`SELECT next_date::text FROM controls WHERE designation = $2 AND status = 'to_do' AND id > $1`, [k.id, k.designation]);
   expect(next.rows.map((r) => r.next_date)).toContain('2027-03-11');
   await move('À valider', 'À valider', ['Valider', 'À vérifier']);
-  await expect(page.getByRole('row').filter({ hasText: 'Vérification e2e' }).getByText('Planifié')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Planifié')).toBeVisible();
   await move('À vérifier', 'À faire', ['À valider']);
 });

@@ -17,7 +17,7 @@ type Body = Record<string, unknown>;
 const err = (field: string, key: string, params?: Record<string, string | number>) => fieldError(field, `api.interventions.errors.${key}`, params);
 
 /** Controls the caller sees (the controls area's scope: site, regulation, buildings). */
-const visibleControl = (ctx: RequestContext): SQL => sql`(k.company_id = ANY(${intArr(allowedScope(ctx, undefined).companies)})
+export const visibleControl = (ctx: RequestContext): SQL => sql`(k.company_id = ANY(${intArr(allowedScope(ctx, undefined).companies)})
   AND k.factory_id = ANY(${intArr(ctx.factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)})
   AND ${buildingScope(ctx, sql`k.factory_id`, sql`k.building_id`)})`;
 

@@ -1,6 +1,6 @@
 // Pages of control and maintenance interventions: the engine's fields, the next-status buttons
 // (StatusButtons), a control intervention's controls, and forms that check end ≥ start. The
-// status is never a form input (it moves by the buttons); controls are planned from the deadlines.
+// status is never a form input (it moves by the buttons); controls are picked among the site's open ones.
 import { Create, Edit, EditButton, Show, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { ResourceDef } from '../../../resources/types';
 import { EditToolbar } from '../../engine/EditToolbar';
@@ -11,6 +11,7 @@ import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { fieldLabel, formFields } from '../../engine/labels';
 import type { ViewOverrides } from '../../engine/resourceViews';
 import { raName } from '../../providers/resourceMap';
+import { ControlsInput } from './ControlsInput';
 import { InterventionControls } from './InterventionControls';
 import { StatusButtons } from './StatusButtons';
 import { datesProblem } from './steps';
@@ -28,6 +29,7 @@ const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'e
     <SimpleForm toolbar={kind === 'edit' ? <EditToolbar /> : undefined} validate={validate}>
       <FormErrorSummary def={def} shown={fields.map((f) => f.name)} />
       {fields.map((field) => <FieldInput key={field.name} def={def} field={field} />)}
+      {def.fields.some((f) => f.name === 'controls') && <ControlsInput />}
     </SimpleForm>
   );
 };
