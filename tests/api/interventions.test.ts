@@ -166,3 +166,35 @@ describe('interventions: scope and kinds', () => {
     expect((await admin.patch(`${CI}${id}/`, { factory: otherSite })).body.supervisor).toBeDefined();
   });
 });
+
+describe('interventions demo', () => {
+  it('holds the latest finished controls in the past visit and plans open ones this week and to validate (rolled back)', async () => {
+    const client = await t.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // The demo's site: the first by name of the demo company; its controls are this test's only.
+      const { rows: [site] } = await client.query(`SELECT id FROM factories WHERE company_id = (SELECT company_id FROM factories WHERE id = $1)
+        ORDER BY name, id LIMIT 1`, [lyon]);
+      const { rows: [e] } = await client.query(`SELECT id FROM elements WHERE factory_id = $1 ORDER BY id LIMIT 1`, [site.id]);
+      await client.query(`DELETE FROM interventions`);
+      await client.query(`DELETE FROM controls WHERE factory_id = $1`, [site.id]);
+      await client.query(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation, frequency_months,
+          next_date, status, completed_date)
+        SELECT company_id, factory_id, building_id, regulation_id, id, 'Démo ' || g, 12, DATE '2026-01-01' + g,
+          CASE WHEN g <= 2 THEN 'finished' ELSE 'to_do' END::control_status, CASE WHEN g <= 2 THEN DATE '2025-12-15' END
+        FROM elements, generate_series(1, 8) g WHERE id = $1`, [e.id]);
+      const { seedInterventions } = await import('../../server/areas/interventions/demo');
+      await seedInterventions(client);
+      const { rows } = await client.query(`SELECT iv.status::text, iv.end_date::text, count(k.id)::int AS n FROM interventions iv
+        LEFT JOIN controls k ON k.intervention_id = iv.id WHERE iv.factory_id = $1 AND iv.kind = 'control' GROUP BY iv.id ORDER BY iv.id`, [site.id]);
+      expect(rows).toEqual([
+        { status: 'to_do', end_date: expect.any(String), n: 3 },
+        { status: 'done', end_date: '2025-12-15', n: 2 },
+        { status: 'to_validate', end_date: expect.any(String), n: 2 },
+      ]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 // Demo interventions on the first site (by name) of every company, dated from today in
 // Europe/Paris: one validated in the past (holding the site's most recent finished controls when
 // the controls demo made some), one this week holding the site's three most urgent open
-// controls (to_do_planned), one waiting for validation, and two maintenance interventions.
+// controls (to_do_planned), one waiting for validation holding the next two (validating it in the
+// demo finishes them), and two maintenance interventions.
 import type pg from 'pg';
 
 const today = `(now() AT TIME ZONE 'Europe/Paris')::date`;
@@ -45,10 +46,11 @@ export async function seedInterventions(client: pg.PoolClient): Promise<void> {
         continue;
       }
       const id = await insert(client, factory, d);
-      if (d.kind === 'control' && d.status === 'to_do') {
+      if (d.kind === 'control') {
+        // This week's visit takes the three most urgent open controls, the one to validate the next two.
         await client.query(`UPDATE controls SET intervention_id = $1, status = 'to_do_planned'
           WHERE id IN (SELECT id FROM controls WHERE factory_id = $2 AND status = 'to_do' AND intervention_id IS NULL
-            ORDER BY next_date, id LIMIT 3)`, [id, factory]);
+            ORDER BY next_date, id LIMIT $3)`, [id, factory, d.status === 'to_do' ? 3 : 2]);
       }
     }
   }
