@@ -7,8 +7,7 @@ import { customAttributes } from './customAttributes';
 import { elements } from './elements';
 import { factories } from './factories';
 import { groups } from './groups';
-// TEMPORARY target of controls.intervention (server/areas/controls/interventions-stub.ts) until the interventions area is merged.
-import { controlInterventions } from './interventions';
+import { controlInterventions, maintenanceInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
 import { teams } from './teams';
@@ -22,7 +21,7 @@ export const resources = { factories, buildings, regulations,
   'element-types': elementTypes, 'activity-log': activityLog, users, teams, elements, groups,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
-  'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
+  'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

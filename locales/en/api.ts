@@ -5,6 +5,7 @@ import { account } from './api-account';
 import { controls } from './api-controls';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
+import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
@@ -14,6 +15,7 @@ export const api = {
   elements,
   labels,
   calendar,
+  interventions,
   account,
   controls,
   voluntaryControls,

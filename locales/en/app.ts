@@ -4,6 +4,7 @@ import type { Catalogue } from '../types';
 import { account } from './app-account';
 import { calendar } from './app-calendar';
 import { groups } from './app-groups';
+import { interventions } from './app-interventions';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
@@ -18,6 +19,7 @@ export const app = {
   scanner,
   account,
   groups,
+  interventions,
   elements,
   calendar,
   budget,
@@ -43,6 +45,8 @@ export const app = {
     dashboard: 'Dashboard',
     elements: 'Elements',
     groups: 'Groups',
+    control_interventions: 'Control interventions',
+    maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
     tags: 'Folders',
     voluntary_controls: 'Voluntary controls',

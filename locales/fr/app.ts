@@ -2,6 +2,7 @@
 import { account } from './app-account';
 import { calendar } from './app-calendar';
 import { groups } from './app-groups';
+import { interventions } from './app-interventions';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
@@ -16,6 +17,7 @@ export const app = {
   scanner,
   account,
   groups,
+  interventions,
   elements,
   calendar,
   budget,
@@ -41,6 +43,8 @@ export const app = {
     dashboard: 'Tableau de bord',
     elements: 'Éléments',
     groups: 'Groupes',
+    control_interventions: 'Interventions de contrôle',
+    maintenance_interventions: 'Interventions de maintenance',
     custom_attributes: 'Caractéristiques personnalisées',
     tags: 'Dossiers',
     voluntary_controls: 'Contrôles volontaires',

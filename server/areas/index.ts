@@ -9,6 +9,7 @@ import { controlsArea } from './controls';
 import { elementTypesArea } from './element-types';
 import { elementsArea } from './elements';
 import { exportsArea } from './exports';
+import { interventionsArea } from './interventions';
 import { labelsArea } from './labels';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
@@ -19,7 +20,9 @@ import { controlBudgetArea } from './control-budget';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
-  tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea, complianceArea,
+  tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea,
+  // After elements and the controls demo: the demo plans and holds their controls.
+  interventionsArea, complianceArea,
 ];
 
 /** Every server resource of every area. */

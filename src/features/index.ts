@@ -15,6 +15,7 @@ import { elementsArea } from './elements';
 import { exportsArea } from './exports';
 import { groupsArea } from './groups';
 import { historyArea } from './history';
+import { interventionsArea } from './interventions';
 import { labelsArea } from './labels';
 import { offersArea } from './offers';
 import { scannerArea } from './scanner';
@@ -28,7 +29,7 @@ import { controlBudgetArea } from './controlBudget';
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
-  voluntaryControlsArea, controlBudgetArea,
+  voluntaryControlsArea, controlBudgetArea, interventionsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

@@ -3,16 +3,13 @@
 import { defineArea } from '../area';
 import { installCatalogueAtStart } from './catalogue';
 import { seedControls } from './demo';
-import { controlInterventionsStub, seedInterventionsStub } from './interventions-stub';
 import { controls } from './resource';
 import { controlTypes } from './types-resource';
 
 export const controlsArea = defineArea({
   name: 'controls',
-  // controlInterventionsStub: TEMPORARY target of controls.intervention until the interventions area is merged.
-  resources: [controlTypes, controls, controlInterventionsStub],
-  // seedInterventionsStub: TEMPORARY, goes with the stub.
-  demo: async (client) => { await seedControls(client); await seedInterventionsStub(client); },
+  resources: [controlTypes, controls],
+  demo: seedControls,
   // The catalogue is platform data: kept up to date at start (a few idempotent upserts).
   jobs: [async (deps) => installCatalogueAtStart(deps.pool)],
 });

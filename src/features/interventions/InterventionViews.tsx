@@ -1,0 +1,59 @@
+// Pages of control and maintenance interventions: the engine's fields, the next-status buttons
+// (StatusButtons), a control intervention's controls, and forms that check end ≥ start. The
+// status is never a form input (it moves by the buttons); controls are picked among the site's open ones.
+import { Create, Edit, EditButton, Show, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
+import type { ResourceDef } from '../../../resources/types';
+import { EditToolbar } from '../../engine/EditToolbar';
+import { RecordTitle } from '../../engine/EngineViews';
+import { FieldInput } from '../../engine/FieldInput';
+import { FieldValue } from '../../engine/FieldValue';
+import { FormErrorSummary } from '../../engine/FormErrorSummary';
+import { fieldLabel, formFields } from '../../engine/labels';
+import type { ViewOverrides } from '../../engine/resourceViews';
+import { raName } from '../../providers/resourceMap';
+import { ControlsInput } from './ControlsInput';
+import { InterventionControls } from './InterventionControls';
+import { StatusButtons } from './StatusButtons';
+import { datesProblem } from './steps';
+
+const NOT_IN_FORMS = new Set(['status', 'controls']);
+
+const validate = (values: Record<string, unknown>) => {
+  const problem = datesProblem(values.start, values.end);
+  return problem ? { end: problem } : {};
+};
+
+const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'edit' }) => {
+  const fields = formFields(def, kind).filter((f) => !NOT_IN_FORMS.has(f.name));
+  return (
+    <SimpleForm toolbar={kind === 'edit' ? <EditToolbar /> : undefined} validate={validate}>
+      <FormErrorSummary def={def} shown={fields.map((f) => f.name)} />
+      {fields.map((field) => <FieldInput key={field.name} def={def} field={field} />)}
+      {def.fields.some((f) => f.name === 'controls') && <ControlsInput />}
+    </SimpleForm>
+  );
+};
+
+/** The show, create and edit views of one kind of intervention. */
+export function interventionViews(def: ResourceDef): ViewOverrides {
+  const shown = def.fields.filter((f) => !f.filterOnly && f.name !== 'controls');
+  const InterventionShow = () => (
+    <Show resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><EditButton /></TopToolbar>}>
+      <SimpleShowLayout>
+        {shown.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />)}
+      </SimpleShowLayout>
+      {def.fields.some((f) => f.name === 'controls') && <InterventionControls />}
+    </Show>
+  );
+  const InterventionCreate = () => (
+    <Create resource={raName(def)} mutationMode="pessimistic" redirect="show">
+      <InterventionForm def={def} kind="create" />
+    </Create>
+  );
+  const InterventionEdit = () => (
+    <Edit resource={raName(def)} mutationMode="pessimistic" redirect="show" title={<RecordTitle def={def} />}>
+      <InterventionForm def={def} kind="edit" />
+    </Edit>
+  );
+  return { show: InterventionShow, create: InterventionCreate, edit: InterventionEdit };
+}

@@ -1,0 +1,59 @@
+// Control interventions in the console: created from the list, a control picked in its form, moved
+// through its statuses with the next-status buttons (spec §4), validation finishing the control.
+import { expect, test } from '@playwright/test';
+import { e2eSql } from './elements-db';
+import { loginAsAdmin, unique } from './helpers';
+
+test('control intervention: create, refuse end before start, move through the statuses with the buttons', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole('menuitem', { name: 'Interventions de contrôle' }).click();
+  await expect(page).toHaveURL(/\/control-interventions(\?|$)/);
+  await expect(page.getByRole('tab', { name: 'À valider' })).toBeVisible();
+
+  const name = unique('Visite e2e');
+  await page.getByRole('link', { name: 'Créer' }).click();
+  await page.getByRole('textbox', { name: 'Nom' }).fill(name);
+  await page.getByLabel('Début').fill('2026-03-10');
+  await page.getByLabel('Fin').fill('2026-03-09');
+  const site = page.getByRole('combobox', { name: /Site/ });
+  await site.click();
+  await page.getByRole('option', { name: 'Usine de Lyon' }).click();
+  await page.getByRole('textbox', { name: 'Intervenant' }).fill('Apave');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La date de fin doit être postérieure ou égale à la date de début.').first()).toBeVisible();
+  await page.getByLabel('Fin').fill('2026-03-11');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/control-interventions\/\d+\/show$/);
+  const id = Number(/\/control-interventions\/(\d+)\/show/.exec(page.url())![1]);
+
+  // A control of the site, to do: picked in the form among the site's open controls.
+  const { rows: [k] } = await e2eSql(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation,
+      frequency_months, next_date)
+    SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, 'Vérification e2e ' || $2, 12, '2026-01-31'
+    FROM elements e WHERE e.factory_id = (SELECT factory_id FROM interventions WHERE id = $1) ORDER BY e.id LIMIT 1 RETURNING id, designation`, [id, String(id)]);
+  await page.getByRole('link', { name: 'Éditer' }).click();
+  await page.getByRole('combobox', { name: 'Contrôles' }).fill(k.designation);
+  await page.getByRole('option', { name: new RegExp(k.designation) }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/control-interventions\/\d+\/show$/);
+  await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Planifié')).toBeVisible();
+
+  // Each step: the status shown, and the buttons of the next steps from there.
+  const move = async (button: string, status: string, offered: string[]) => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+    for (const b of offered) await expect(page.getByRole('button', { name: b, exact: true })).toBeVisible();
+  };
+  await expect(page.getByRole('button', { name: 'Valider', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'À valider', exact: true }).click();
+  await expect(page.getByText('Le statut a été mis à jour')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'À vérifier', exact: true })).toBeVisible();
+  await move('Valider', 'Validée', ['À valider']);
+  // Validation finished the control on the end date and created its next occurrence.
+  await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Réalisé (11/03/2026)')).toBeVisible();
+  const next = await e2eSql(`SELECT next_date::text FROM controls WHERE designation = $2 AND status = 'to_do' AND id > $1`, [k.id, k.designation]);
+  expect(next.rows.map((r) => r.next_date)).toContain('2027-03-11');
+  await move('À valider', 'À valider', ['Valider', 'À vérifier']);
+  await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Planifié')).toBeVisible();
+  await move('À vérifier', 'À faire', ['À valider']);
+});
