@@ -6,10 +6,14 @@ export interface Place { company: number; factory: number; element: number }
 
 /** An element of `factory` that nothing else makes non-compliant (no expiry, no manual flag). */
 export async function cleanElement(pool: pg.Pool, factory: number, skip: number[] = []): Promise<Place> {
+  // Demo elements carry their catalogue controls: the test's element is cleared of them (and of
+  // any intervention's), so what it checks comes from its own controls only.
   const { rows } = await pool.query(`SELECT id, company_id FROM elements
     WHERE factory_id = $1 AND expiry_date IS NULL AND conformity IS DISTINCT FROM 'non_compliant' AND NOT (id = ANY($2::int[]))
-      AND NOT EXISTS (SELECT 1 FROM controls k WHERE k.element_id = elements.id)
+      AND NOT EXISTS (SELECT 1 FROM controls k WHERE k.element_id = elements.id AND k.intervention_id IS NOT NULL)
     ORDER BY id LIMIT 1`, [factory, skip]);
+  await pool.query('DELETE FROM controls WHERE element_id = $1', [rows[0].id]);
+  await pool.query('UPDATE elements SET non_compliant = false WHERE id = $1', [rows[0].id]);
   return { company: rows[0].company_id, factory, element: rows[0].id };
 }
 

@@ -140,7 +140,8 @@ describe('voluntary control types', () => {
     const [e] = await make(1);
     const d = (await admin.post(URL, body())).body;
     expect((await admin.del(`${URL}${d.id}/`)).status).toBe(204);
-    expect((await t.pool.query('SELECT count(*)::int AS n FROM controls WHERE element_id = $1', [e])).rows[0].n).toBe(0);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM controls WHERE element_id = $1 AND (type_id IS NULL OR type_id = $2)',
+      [e, d.id])).rows[0].n).toBe(0);
   });
 
   it('never reaches the catalogue; another company gets 404', async () => {
