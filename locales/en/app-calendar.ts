@@ -9,7 +9,7 @@ export const calendar: Catalogue<typeof fr> = {
   layer_control: 'Control interventions',
   layer_maintenance: 'Maintenance interventions',
   layer_due: 'Controls due',
-  due_title: '%{smart_count} control due |||| %{smart_count} controls due',
+  due_title: '%{smart_count} due |||| %{smart_count} due',
   late: '%{smart_count} late |||| %{smart_count} late',
   moved: '“%{name}” has been moved.',
   move_failed: 'The intervention could not be moved.',

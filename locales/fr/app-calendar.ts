@@ -6,7 +6,7 @@ export const calendar = {
   layer_control: 'Interventions de contrôle',
   layer_maintenance: 'Interventions de maintenance',
   layer_due: 'Contrôles à échéance',
-  due_title: '%{smart_count} contrôle à échéance |||| %{smart_count} contrôles à échéance',
+  due_title: '%{smart_count} échéance |||| %{smart_count} échéances',
   late: '%{smart_count} en retard |||| %{smart_count} en retard',
   moved: '« %{name} » a été déplacée.',
   move_failed: "L'intervention n'a pas pu être déplacée.",

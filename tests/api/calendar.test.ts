@@ -1,4 +1,4 @@
-// GET /calendar/controls-due/: the controls due per day of a window, counted over what a
+// GET /calendar/controls-due/: the open controls due per day of a window, counted over what a
 // /controls/ list with the same filters shows (scope included), with the late ones; bad windows
 // are translated 400s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,17 +35,21 @@ afterAll(async () => {
 });
 
 describe('controls due per day', () => {
-  it('counts each day of the window, the late ones apart, as the list counts them', async () => {
+  it('counts the open controls of each day of the window, the late ones apart, as the list counts them', async () => {
     const res = await admin.get(`${URL}?start=1990-02-20&end=1990-03-10`);
     expect(res.status).toBe(200);
-    expect(res.body.days).toEqual([{ date: DAY1, count: 3, late: 2 }, { date: DAY2, count: 1, late: 0 }]);
-    const count = await admin.get(`/api/v1/controls/count/?next_date_gte=${DAY1}&next_date_lte=${DAY1}`);
-    expect(count.body.count).toBe(3);
+    // Finished and no-follow-up controls are due no more.
+    expect(res.body.days).toEqual([{ date: DAY1, count: 2, late: 2 }]);
+    const count = await admin.get(`/api/v1/controls/count/?next_date_gte=${DAY1}&next_date_lte=${DAY1}&late=true`);
+    expect(count.body.count).toBe(2);
   });
 
   it('takes the list filters, and another company sees none of these', async () => {
-    const late = await admin.get(`${URL}?start=${DAY1}&end=${DAY2}&late=true&factory=${factory}`);
-    expect(late.body.days).toEqual([{ date: DAY1, count: 2, late: 2 }]);
+    const planned = await admin.get(`${URL}?start=${DAY1}&end=${DAY2}&status=to_do_planned&factory=${factory}`);
+    expect(planned.body.days).toEqual([{ date: DAY1, count: 1, late: 1 }]);
+    const { rows: [site2] } = await t.pool.query('SELECT id FROM factories WHERE company_id = (SELECT company_id FROM factories WHERE id = $1) AND id <> $1 LIMIT 1', [factory]);
+    const elsewhere = await admin.get(`${URL}?start=${DAY1}&end=${DAY2}&factory=${site2.id}`);
+    expect(elsewhere.body.days).toEqual([]);
     const other = await corpo.get(`${URL}?start=${DAY1}&end=${DAY2}`);
     expect(other.status).toBe(200);
     expect(other.body.days).toEqual([]);

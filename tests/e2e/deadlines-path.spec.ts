@@ -66,7 +66,7 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   await page.goto(`/calendar?view=month&date=${iv.end}`);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.goto(`/calendar?view=agenda&date=${next}`);
-  await page.getByText(/contrôles? à échéance/).first().click();
+  await page.getByText(/^\d+ échéances?$/).first().click();
   await expect(page).toHaveURL(new RegExp(`next_date_gte=${next}&next_date_lte=${next}`));
   await expect(page.getByRole('row').filter({ hasText: designation })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-// The calendar's controls due: how many controls fall due each day of a window, and how many of
-// those are late, over the controls a list with the same filters would show (the engine's scope,
+// The calendar's controls due: how many open controls (to do, planned or not) fall due each day
+// of a window, and how many of those are late, over the controls a list with the same filters would show (the engine's scope,
 // filters and search of /controls/). At a million elements a month holds tens of thousands of
 // controls: the calendar shows one count a day, which opens the list of that day.
 //   GET /calendar/controls-due/?start=YYYY-MM-DD&end=YYYY-MM-DD&<filters of /controls/>
@@ -55,9 +55,10 @@ export const calendarRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
     const status = res.columns.status.expr;
     const found = await rows<{ date: string; count: number; late: number }>(db, sql`
       SELECT ${next}::text AS date, count(*)::int AS count,
-        count(*) FILTER (WHERE ${next} < CURRENT_DATE AND ${status}::text IN ('to_do', 'to_do_planned'))::int AS late
+        count(*) FILTER (WHERE ${next} < CURRENT_DATE)::int AS late
       FROM ${res.from}
-      WHERE ${and([whereOf(res, ctxOf(req), q), sql`${next} BETWEEN ${dates.start}::date AND ${dates.end}::date`])}
+      WHERE ${and([whereOf(res, ctxOf(req), q), sql`${next} BETWEEN ${dates.start}::date AND ${dates.end}::date`,
+        sql`${status}::text IN ('to_do', 'to_do_planned')`])}
       GROUP BY 1 ORDER BY 1`);
     return { days: found };
   });

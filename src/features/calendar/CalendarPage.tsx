@@ -8,7 +8,8 @@ import { Alert, Box, Button as MuiButton, Card, CardContent, FormControlLabel, F
 import { parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Calendar, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { Title, useCreatePath, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
@@ -18,7 +19,15 @@ import { localizer, WEEK_STARTS_ON } from './localizer';
 import { eventStyle, LEGEND } from './styles';
 import { useCalendarAccess, useCalendarEvents } from './useCalendarEvents';
 
-const DnDCalendar = withDragAndDrop<CalendarEvent>(Calendar);
+// The drag-and-drop addon is CommonJS only: the production bundle may hand its default export
+// wrapped once more than the dev server does; unwrap to the function either way.
+type WithDnD = typeof dragAndDrop.default;
+const unwrap = (m: unknown): WithDnD => {
+  let v = m as { default?: unknown } | WithDnD;
+  while (typeof v !== 'function' && v && 'default' in v) v = v.default as typeof v;
+  return v as WithDnD;
+};
+const DnDCalendar = unwrap(dragAndDrop)<CalendarEvent>(Calendar);
 const VIEWS: CalendarView[] = ['month', 'week', 'agenda'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,8 +75,9 @@ export const CalendarPage = () => {
   };
   const shown = LEGEND.filter((l) => (l.kind === 'due' ? access.due : access[l.kind]));
 
+  // Inline-size containment: the calendar's no-wrap titles must not widen the layout's column.
   return (
-    <Box sx={{ mt: 1 }}>
+    <Box sx={{ mt: 1, containerType: 'inline-size' }}>
       <Title title="app.calendar.title" />
       <Card>
         <CardContent>
