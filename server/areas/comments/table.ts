@@ -1,0 +1,20 @@
+// Notes (comments) on an object of the product (element, control, task, intervention, document),
+// addressed by its type and id; pinned notes come first on the object's page.
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/schema/columns';
+import { companies } from '../../db/schema/core';
+import { users } from '../../db/schema/users';
+
+export const commentObjectEnum = pgEnum('comment_object', ['element', 'control', 'task', 'control_intervention', 'maintenance_intervention', 'document']);
+
+export const comments = pgTable('comments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  objectType: commentObjectEnum('object_type').notNull(),
+  objectId: integer('object_id').notNull(),
+  text: text('text').notNull(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+  pinnedById: integer('pinned_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt)]);
