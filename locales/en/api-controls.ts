@@ -2,6 +2,7 @@
 export const controls = {
   errors: {
     completed_date_required: 'A finished control needs a completion date.',
+    planned_needs_intervention: 'A planned control belongs to an intervention: plan it into one.',
     not_control_intervention: 'This intervention is not a control intervention.',
     intervention_other_site: "The intervention must be on the control's site.",
     intervention_done: 'This intervention is already done.',

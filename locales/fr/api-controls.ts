@@ -2,6 +2,7 @@
 export const controls = {
   errors: {
     completed_date_required: 'Un contrôle réalisé doit avoir une date de réalisation.',
+    planned_needs_intervention: 'Un contrôle planifié doit appartenir à une intervention : planifiez-le dans une intervention.',
     not_control_intervention: "Cette intervention n'est pas une intervention de contrôle.",
     intervention_other_site: "L'intervention doit être sur le site du contrôle.",
     intervention_done: 'Cette intervention est déjà réalisée.',

@@ -71,6 +71,10 @@ describe('controls', () => {
     const refused = await admin.patch(`/api/v1/controls/${c.id}/`, { status: 'finished' });
     expect(refused.status).toBe(400);
     expect(refused.body.completed_date).toBeDefined();
+    // planned only by planning it into an intervention
+    const alone = await admin.patch(`/api/v1/controls/${c.id}/`, { status: 'to_do_planned' });
+    expect(alone.status).toBe(400);
+    expect(alone.body.status).toEqual(['Un contrôle planifié doit appartenir à une intervention : planifiez-le dans une intervention.']);
     const done = await admin.patch(`/api/v1/controls/${c.id}/`, { status: 'finished', completed_date: '2026-01-31' });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'finished', completed_date: '2026-01-31', late: false });

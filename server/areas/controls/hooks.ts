@@ -45,6 +45,8 @@ export async function beforeControlWrite(_tx: Runner, _ctx: RequestContext, body
   }
   if (out.controller_requirement === null) out.controller_requirement = '';
   if (v.status === 'finished' && !v.completed_date) throw new ValidationError({ completed_date: msg('completed_date_required') });
+  // Planned means in an intervention: the status follows planning (planControls), never alone.
+  if (body.status === 'to_do_planned' && v.intervention == null) throw new ValidationError({ status: msg('planned_needs_intervention') });
   if (body.intervention != null) {
     const factory = (row ? row.before.factory : out.factory_id) as number | undefined;
     await checkIntervention(tx, body.intervention as number, factory ?? null);
