@@ -9,7 +9,9 @@ import { BackendErrorListener } from './BackendErrorListener';
 import { RouteGuards } from './RouteGuards';
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppBar} menu={AppMenu} error={ServerErrorPage}>
+  // The content column may shrink below its widest child (a 13-month table, a calendar's no-wrap
+  // titles): those scroll inside their own box instead of pushing the page past the window.
+  <Layout appBar={AppBar} menu={AppMenu} error={ServerErrorPage} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
     <BackendErrorListener />
     <RouteGuards>{children}</RouteGuards>
   </Layout>
