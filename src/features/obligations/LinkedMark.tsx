@@ -19,8 +19,8 @@ export const LinkedMark = ({ record: given }: { record?: RaRecord }) => {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={text}>
         {record.linked
-          ? <CheckCircleIcon color="success" fontSize="small" role="img" aria-label={text} />
-          : <ErrorOutlineIcon color={warn ? 'warning' : 'disabled'} fontSize="small" role="img" aria-label={text} />}
+          ? <CheckCircleIcon color="success" fontSize="small" titleAccess={text} />
+          : <ErrorOutlineIcon color={warn ? 'warning' : 'disabled'} fontSize="small" titleAccess={text} />}
       </Tooltip>
       <AttachDocumentButton record={record} />
     </Stack>
