@@ -1,18 +1,15 @@
 // STAND-IN (dropped at merge: the documents area serves the real resource). The obligations'
 // `documents` field needs a registered target: a plain server resource over the real table,
-// scoped by company, that the console searches by name; it writes nothing (see readOnlyStandIn).
+// scoped by company, that the console searches by name. Plain engine writes (the access matrix
+// creates one); the real area's rules (uploads, sites of the company) are not here.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
-import { nonFieldError } from '../../http/errors';
 import {
   documentBuildings, documentControls, documentElements, documentFactories, documents as dc, documentTags, documentTasks,
 } from '../documents/table';
 import { obligationDocuments } from './table';
-
-/** Stand-ins serve reads only: a write is a translated 400, never a half-made row. */
-export const readOnlyStandIn = { beforeWrite: async () => { throw nonFieldError('api.errors.permission_denied'); } };
 
 export const documentsStandIn = defineServerResource({
   def: resources.documents,
@@ -34,5 +31,4 @@ export const documentsStandIn = defineServerResource({
   internal: [dc.blobKey, dc.textContent, dc.textExtractedAt, dc.updatedAt],
   scope: (_ctx, allowed) => sql`dc.company_id = ANY(${intArr(allowed.companies)})`,
   owner: { company: sql`dc.company_id` },
-  hooks: readOnlyStandIn,
 });

@@ -5,12 +5,15 @@ import { installObligationCatalogueAtStart } from './catalogue';
 import { seedObligations } from './demo';
 import { documentsStandIn } from './documents-stand-in';
 import { obligations } from './resource';
-import { tasksStandIn } from './tasks-stand-in';
+import { seedTasksStandIn, tasksStandIn } from './tasks-stand-in';
 
 export const obligationsArea = defineArea({
   name: 'obligations',
   // The stand-ins are dropped when the documents and tasks areas are merged.
   resources: [documentsStandIn, tasksStandIn, obligations],
-  demo: seedObligations,
+  demo: async (client) => {
+    await seedTasksStandIn(client); // STAND-IN: dropped with tasks-stand-in.ts at merge
+    await seedObligations(client);
+  },
   jobs: [async (deps) => installObligationCatalogueAtStart(deps.pool)],
 });
