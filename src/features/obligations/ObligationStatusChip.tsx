@@ -3,13 +3,10 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
+import { nextObligationStatus, type ObligationStatus } from './status';
 import { useObligationUpdate } from './useObligationUpdate';
 
-const COLOURS = { not_validated: 'warning', validated: 'success', no_followup: 'default' } as const;
-type Status = keyof typeof COLOURS;
-
-/** The status a click sets. */
-export const nextObligationStatus = (status: Status): Status => (status === 'not_validated' ? 'validated' : 'not_validated');
+const COLOURS: Record<ObligationStatus, 'warning' | 'success' | 'default'> = { not_validated: 'warning', validated: 'success', no_followup: 'default' };
 
 export const ObligationStatusChip = ({ record: given }: { record?: RaRecord }) => {
   const context = useRecordContext();
@@ -18,7 +15,7 @@ export const ObligationStatusChip = ({ record: given }: { record?: RaRecord }) =
   const canEdit = useAccess('obligations', 'edit');
   const { run, isPending } = useObligationUpdate();
   if (!record) return null;
-  const status = String(record.status) as Status;
+  const status = String(record.status) as ObligationStatus;
   const label = translate(`resources.obligations.choices.status.${status}`, { _: status });
   const common = { size: 'small', label, color: COLOURS[status] ?? 'default', variant: status === 'no_followup' ? 'outlined' : 'filled' } as const;
   if (!canEdit) return <Chip {...common} />;
