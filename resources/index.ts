@@ -7,6 +7,9 @@ import { customAttributes } from './customAttributes';
 import { elements } from './elements';
 import { factories } from './factories';
 import { groups } from './groups';
+import { documents } from './documents';
+import { obligations } from './obligations';
+import { tasks } from './tasks';
 import { controlInterventions, maintenanceInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
@@ -22,6 +25,7 @@ export const resources = { factories, buildings, regulations,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
+  documents, obligations, tasks,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 
 import { account } from './api-account';
 import { controls } from './api-controls';
+import { obligations } from './api-obligations';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { interventions } from './api-interventions';
@@ -18,6 +19,7 @@ export const api = {
   interventions,
   account,
   controls,
+  obligations,
   voluntaryControls,
   controlBudget,
   errors: {

@@ -49,6 +49,7 @@ export const app = {
     maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
     tags: 'Folders',
+    obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',
     control_budget: 'Control budget',
     data_management: 'Data management',

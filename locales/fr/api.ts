@@ -1,6 +1,7 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
 import { controls } from './api-controls';
+import { obligations } from './api-obligations';
 import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { interventions } from './api-interventions';
@@ -16,6 +17,7 @@ export const api = {
   interventions,
   account,
   controls,
+  obligations,
   voluntaryControls,
   controlBudget,
   errors: {

@@ -47,6 +47,7 @@ export const app = {
     maintenance_interventions: 'Interventions de maintenance',
     custom_attributes: 'Caractéristiques personnalisées',
     tags: 'Dossiers',
+    obligations: 'Obligations documentaires',
     voluntary_controls: 'Contrôles volontaires',
     control_budget: 'Budget des contrôles',
     data_management: 'Gestion des données',

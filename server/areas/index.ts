@@ -11,6 +11,7 @@ import { elementsArea } from './elements';
 import { exportsArea } from './exports';
 import { interventionsArea } from './interventions';
 import { labelsArea } from './labels';
+import { obligationsArea } from './obligations';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
@@ -23,6 +24,8 @@ export const areas: Area[] = [
   tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea,
   // After elements and the controls demo: the demo plans and holds their controls.
   interventionsArea, complianceArea,
+  // After the documents' demo (its files are attached to the demo obligations).
+  obligationsArea,
 ];
 
 /** Every server resource of every area. */

@@ -17,6 +17,7 @@ import { groupsArea } from './groups';
 import { historyArea } from './history';
 import { interventionsArea } from './interventions';
 import { labelsArea } from './labels';
+import { obligationsArea } from './obligations';
 import { offersArea } from './offers';
 import { scannerArea } from './scanner';
 import { sitesArea } from './sites';
@@ -29,7 +30,7 @@ import { controlBudgetArea } from './controlBudget';
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
-  voluntaryControlsArea, controlBudgetArea, interventionsArea,
+  voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

@@ -114,6 +114,10 @@ test('sites, groups, custom attributes', async ({ page }) => {
   const intervention = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'control' ORDER BY id LIMIT 1`)).rows[0].id as number;
   await check(page, 'control intervention page', `/control-interventions/${intervention}/show`, (p) => p.getByRole('button', { name: 'À valider' }));
   await check(page, 'maintenance interventions', '/maintenance-interventions', firstRow);
+  await check(page, 'documentary obligations', '/obligations', firstRow);
+  await firstRow(page).getByRole('button', { name: /^Joindre un document/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'attach a document to an obligation');
 });
 
 test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {

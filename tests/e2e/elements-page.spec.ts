@@ -38,8 +38,8 @@ test('create an element through the type-driven form, open its page, edit it, fi
   await expect(page.getByText('Sicli')).toBeVisible();
   await expect(page.getByText('Hall 3')).toBeVisible();
   await expect(page.getByText('Atelier A')).toBeVisible();
-  // Sections: areas not built yet say so; the controls are the catalogue's, generated at creation; the history has the creation.
-  await expect(page.getByText("Obligations : cette rubrique n'est pas encore disponible.")).toBeVisible();
+  // Sections: the obligations and controls are the catalogue's, generated at creation; the history has the creation.
+  await expect(page.getByRole('row').filter({ hasText: 'Registre de sécurité' }).filter({ hasText: 'Non validée' })).toBeVisible();
   await page.getByRole('tab', { name: 'Contrôles' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Vérification annuelle des extincteurs' }).filter({ hasText: 'non réalisé' })).toBeVisible();
   await page.getByRole('tab', { name: 'Historique' }).click();

@@ -123,7 +123,8 @@ test('English: the list, its tabs and the element page', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Search for an element' }).fill('N-1-0010');
   await page.getByRole('option', { name: /Porte coupe-feu 010/ }).click();
   await expect(page.getByRole('tab', { name: 'Linked objects' })).toBeVisible();
-  await expect(page.getByText('Obligations: this section is not available yet.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Required document' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Registre de sécurité' })).toBeVisible();
 });
 
 test('groups list, and custom attributes: offered to a start plan, listed for pro', async ({ page }) => {

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import type { Runner } from '../../crud/sql';
 import { appliesSql, generateControls } from '../controls/generate';
+import { fixObligations, generateObligations } from '../obligations/generate';
 import { refreshCompliance } from './compliance';
 
 type Body = Record<string, unknown>;
@@ -16,6 +17,7 @@ const today = sql`(now() AT TIME ZONE 'Europe/Paris')::date`;
 export async function afterElementCreate(tx: Runner, id: number, body: Body) {
   const from = typeof body.last_control_date === 'string' ? sql`${body.last_control_date}::date` : undefined;
   await generateControls(tx, { elements: sql`${id}`, ...(from ? { from } : {}) });
+  await generateObligations(tx, sql`${id}`);
   await refreshCompliance(tx, sql`${id}`);
 }
 
@@ -33,6 +35,7 @@ export async function fixOpenControls(tx: Runner, ids: SQL) {
     AND k.status IN ('to_do', 'to_do_planned') AND k.type_id IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM control_types ct WHERE ct.id = k.type_id AND ${appliesSql})`);
   await generateControls(tx, { elements: ids, from: today });
+  await fixObligations(tx, ids);
   await refreshCompliance(tx, ids);
 }
 
