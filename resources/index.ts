@@ -10,6 +10,7 @@ import { groups } from './groups';
 import { controlInterventions, maintenanceInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
+import { tasks } from './tasks';
 import { teams } from './teams';
 import type { ResourceDef } from './types';
 import { users } from './users';
@@ -22,6 +23,7 @@ export const resources = { factories, buildings, regulations,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
+  tasks,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -48,6 +48,7 @@ export const app = {
     control_interventions: 'Control interventions',
     maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
+    tasks: 'Observations',
     tags: 'Folders',
     voluntary_controls: 'Voluntary controls',
     control_budget: 'Control budget',

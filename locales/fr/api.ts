@@ -7,6 +7,7 @@ import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
+import { comments, tasks } from './api-tasks';
 
 export const api = {
   users,
@@ -18,6 +19,8 @@ export const api = {
   controls,
   voluntaryControls,
   controlBudget,
+  tasks,
+  comments,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

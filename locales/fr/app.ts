@@ -46,6 +46,7 @@ export const app = {
     control_interventions: 'Interventions de contrôle',
     maintenance_interventions: 'Interventions de maintenance',
     custom_attributes: 'Caractéristiques personnalisées',
+    tasks: 'Observations',
     tags: 'Dossiers',
     voluntary_controls: 'Contrôles volontaires',
     control_budget: 'Budget des contrôles',

@@ -14,6 +14,8 @@ import { labelsArea } from './labels';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
+import { tasksArea } from './tasks';
+import { commentsArea } from './comments';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
@@ -23,6 +25,8 @@ export const areas: Area[] = [
   tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea,
   // After elements and the controls demo: the demo plans and holds their controls.
   interventionsArea, complianceArea,
+  // After interventions: demo observations sit in the maintenance interventions.
+  tasksArea, commentsArea,
 ];
 
 /** Every server resource of every area. */
