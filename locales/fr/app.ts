@@ -8,6 +8,7 @@ import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
+import { notes } from './app-notes';
 
 export const app = {
   users,
@@ -22,6 +23,7 @@ export const app = {
   calendar,
   budget,
   voluntary,
+  notes,
   name: 'Conformité',
   login: {
     title: 'Connexion',

@@ -9,7 +9,9 @@ import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
 import { ElementControls } from '../controls/ElementControls';
+import { NotesPanel } from '../comments/NotesPanel';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
+import { ElementTasks } from '../tasks/ElementTasks';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
@@ -18,7 +20,7 @@ import { elementEditPath } from './paths';
 /** Sections of the page; obligations, documents and tasks belong to areas that do not exist yet. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
-const NOT_BUILT: Section[] = ['obligations', 'documents', 'tasks'];
+const NOT_BUILT: Section[] = ['obligations', 'documents'];
 
 export const ElementActions = () => {
   const record = useRecordContext();
@@ -63,6 +65,7 @@ const Sections = () => {
       <CardContent>
         {NOT_BUILT.includes(current) && <EmptySection section={current} />}
         {current === 'controls' && <ElementControls />}
+        {current === 'tasks' && <ElementTasks />}
         {current === 'links' && <ElementLinks />}
         {current === 'history' && <ElementHistory />}
       </CardContent>
@@ -78,5 +81,8 @@ export const ElementShow = () => (
       </CardContent>
     </Card>
     <Sections />
+    <Card sx={{ mt: 2 }}>
+      <NotesPanel objectType="element" resource="elements" />
+    </Card>
   </Show>
 );
