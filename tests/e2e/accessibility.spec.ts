@@ -114,6 +114,13 @@ test('sites, groups, custom attributes', async ({ page }) => {
   const intervention = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'control' ORDER BY id LIMIT 1`)).rows[0].id as number;
   await check(page, 'control intervention page', `/control-interventions/${intervention}/show`, (p) => p.getByRole('button', { name: 'À valider' }));
   await check(page, 'maintenance interventions', '/maintenance-interventions', firstRow);
+  const maintenance = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'maintenance' ORDER BY id LIMIT 1`)).rows[0].id as number;
+  await check(page, 'maintenance intervention page (observations, notes)', `/maintenance-interventions/${maintenance}/show`, (p) => p.getByRole('heading', { name: 'Observations traitées' }));
+  await check(page, 'observations list', '/tasks', firstRow);
+  await check(page, 'observation creation', '/tasks/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  const task = (await e2eSql(`SELECT id FROM tasks ORDER BY id LIMIT 1`)).rows[0].id as number;
+  await check(page, 'observation page (notes)', `/tasks/${task}/show`, (p) => p.getByRole('heading', { name: 'Notes' }));
+  await check(page, 'observation form', `/tasks/${task}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
 });
 
 test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {

@@ -2,7 +2,8 @@
 // the status to NEXT_TASK_STATUS (spec §4: not started → in progress → completed → not started,
 // no follow-up → not started) and tells 'Le statut a été mis à jour'. The API checks the right.
 import { Chip } from '@mui/material';
-import { useNotify, useRecordContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { NEXT_TASK_STATUS, TASK_STATUSES } from '../../../resources/tasks';
 import { useAccess } from '../../providers/useSession';
 
@@ -15,7 +16,9 @@ export const TaskStatusButton = ({ record: given, onChanged }: { record?: RaReco
   const translate = useTranslate();
   const notify = useNotify();
   const canEdit = useAccess('tasks', 'edit');
-  const [update, { isPending }] = useUpdate();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const [isPending, setPending] = useState(false);
   if (!record) return null;
   const status = String(record.status) as Status;
   const label = translate(`resources.tasks.choices.status.${status}`, { _: status });
@@ -27,23 +30,28 @@ export const TaskStatusButton = ({ record: given, onChanged }: { record?: RaReco
   };
   if (!canEdit || !NEXT_TASK_STATUS[status]) return <Chip {...common} />;
   const next = NEXT_TASK_STATUS[status];
-  const click = (e: React.MouseEvent) => {
+  // The data provider directly (not useUpdate): the row re-renders with its new record, and a
+  // mutation's per-call callbacks would be lost with the chip that started it (no toast).
+  const click = async (e: React.MouseEvent) => {
     e.stopPropagation();
-    update('tasks', { id: record.id, data: { status: next }, previousData: record }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        notify('resources.tasks.status_updated', { type: 'success' });
-        onChanged?.();
-      },
-      onError: (error) => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
-    });
+    setPending(true);
+    try {
+      await dataProvider.update('tasks', { id: record.id, data: { status: next }, previousData: record });
+      notify('resources.tasks.status_updated', { type: 'success' });
+      refresh();
+      onChanged?.();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setPending(false);
+    }
   };
   return (
     <Chip
       {...common}
       clickable
       disabled={isPending}
-      onClick={click}
+      onClick={(e) => void click(e)}
       aria-label={translate('resources.tasks.status_next', { status: label, next: translate(`resources.tasks.choices.status.${next}`) })}
       data-status={status}
     />
