@@ -165,3 +165,16 @@ describe('maintenance interventions hold observations', () => {
     if (otherMi) expect((await admin.patch(`${T}${b}/`, { intervention: otherMi.id })).status).toBe(400);
   });
 });
+
+describe('moving an element', () => {
+  it('its observations follow it to the new building', async () => {
+    const other = (await t.pool.query(`SELECT id FROM buildings WHERE factory_id = $1 AND id <> $2 ORDER BY id LIMIT 1`,
+      [el.factory_id, el.building_id])).rows[0];
+    if (!other) return;
+    const id = (await create()).body.id;
+    expect((await admin.patch(`/api/v1/elements/${el.id}/`, { building: other.id })).status).toBe(200);
+    expect((await admin.get(`${T}${id}/`)).body.building).toBe(other.id);
+    await admin.patch(`/api/v1/elements/${el.id}/`, { building: el.building_id });
+    expect((await admin.get(`${T}${id}/`)).body.building).toBe(el.building_id);
+  });
+});

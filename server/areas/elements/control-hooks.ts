@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import type { Runner } from '../../crud/sql';
 import { appliesSql, generateControls } from '../controls/generate';
+import { tasksFollowElements } from '../tasks/follow';
 import { refreshCompliance } from './compliance';
 
 type Body = Record<string, unknown>;
@@ -33,6 +34,7 @@ export async function fixOpenControls(tx: Runner, ids: SQL) {
     AND k.status IN ('to_do', 'to_do_planned') AND k.type_id IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM control_types ct WHERE ct.id = k.type_id AND ${appliesSql})`);
   await generateControls(tx, { elements: ids, from: today });
+  await tasksFollowElements(tx, ids);
   await refreshCompliance(tx, ids);
 }
 
