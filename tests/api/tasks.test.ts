@@ -166,6 +166,18 @@ describe('maintenance interventions hold observations', () => {
   });
 });
 
+describe('observations: export', () => {
+  it('exports the filtered rows as CSV, references as their labels (choices as their values: the engine's rule)', async () => {
+    const word = unique('Exporte');
+    await create({ description: word, manager: adminId });
+    const r = await admin.get(`${T}export/?format=csv&search=${encodeURIComponent(word)}`);
+    expect(r.status).toBe(200);
+    const text = String(r.res.body);
+    expect(text).toContain(word);
+    expect(text.split('\r\n')[1]).toContain('not_started');
+  });
+});
+
 describe('moving an element', () => {
   it('its observations follow it to the new building', async () => {
     const other = (await t.pool.query(`SELECT id FROM buildings WHERE factory_id = $1 AND id <> $2 ORDER BY id LIMIT 1`,
