@@ -167,7 +167,7 @@ describe('maintenance interventions hold observations', () => {
 });
 
 describe('observations: export', () => {
-  it('exports the filtered rows as CSV, references as their labels (choices as their values: the engine's rule)', async () => {
+  it('exports the filtered rows as CSV, references as their labels (choices as their values, as the engine exports them)', async () => {
     const word = unique('Exporte');
     await create({ description: word, manager: adminId });
     const r = await admin.get(`${T}export/?format=csv&search=${encodeURIComponent(word)}`);
