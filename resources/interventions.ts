@@ -55,6 +55,8 @@ export const maintenanceInterventions = defineResource({
   fields: [
     ...common,
     { name: 'participant', type: 'string', maxLength: 255, list: true, search: true },
+    // The observations it treats (of its site).
+    { name: 'tasks', type: 'references', reference: 'tasks' },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
   ],
   tabs,

@@ -10,6 +10,7 @@ import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
+import { comments, tasks } from './api-tasks';
 
 export const api = {
   users,
@@ -22,6 +23,8 @@ export const api = {
   obligations,
   voluntaryControls,
   controlBudget,
+  tasks,
+  comments,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

@@ -12,7 +12,7 @@ export const elements = {
     obligations: 'Obligations',
     controls: 'Controls',
     documents: 'Documents',
-    tasks: 'Tasks',
+    tasks: 'Observations',
     links: 'Linked objects',
     history: 'History',
     not_available: '%{section}: this section is not available yet.',

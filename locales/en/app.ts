@@ -10,6 +10,7 @@ import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
+import { notes } from './app-notes';
 
 export const app = {
   users,
@@ -24,6 +25,7 @@ export const app = {
   calendar,
   budget,
   voluntary,
+  notes,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -48,6 +50,7 @@ export const app = {
     control_interventions: 'Control interventions',
     maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
+    tasks: 'Observations',
     tags: 'Folders',
     obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',

@@ -8,6 +8,7 @@ import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
+import { comments, tasks } from './api-tasks';
 
 export const api = {
   users,
@@ -20,6 +21,8 @@ export const api = {
   obligations,
   voluntaryControls,
   controlBudget,
+  tasks,
+  comments,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

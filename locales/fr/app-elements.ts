@@ -12,7 +12,7 @@ export const elements = {
     obligations: 'Obligations',
     controls: 'Contrôles',
     documents: 'Documents',
-    tasks: 'Tâches',
+    tasks: 'Observations',
     links: 'Objets liés',
     history: 'Historique',
     not_available: "%{section} : cette rubrique n'est pas encore disponible.",

@@ -15,6 +15,8 @@ import { obligationsArea } from './obligations';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
+import { tasksArea } from './tasks';
+import { commentsArea } from './comments';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
@@ -24,6 +26,8 @@ export const areas: Area[] = [
   tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea,
   // After elements and the controls demo: the demo plans and holds their controls.
   interventionsArea, complianceArea,
+  // After interventions: demo observations sit in the maintenance interventions.
+  tasksArea, commentsArea,
   // After the documents' demo (its files are attached to the demo obligations).
   obligationsArea,
 ];

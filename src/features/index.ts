@@ -22,6 +22,7 @@ import { offersArea } from './offers';
 import { scannerArea } from './scanner';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
+import { tasksArea } from './tasks';
 import { teamsArea } from './teams';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntaryControls';
@@ -30,7 +31,7 @@ import { controlBudgetArea } from './controlBudget';
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
-  voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea,
+  voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

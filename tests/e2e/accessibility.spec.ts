@@ -118,6 +118,13 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await firstRow(page).getByRole('button', { name: /^Joindre un document/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'attach a document to an obligation');
+  const maintenance = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'maintenance' ORDER BY id LIMIT 1`)).rows[0].id as number;
+  await check(page, 'maintenance intervention page (observations, notes)', `/maintenance-interventions/${maintenance}/show`, (p) => p.getByRole('heading', { name: 'Observations traitées' }));
+  await check(page, 'observations list', '/tasks', firstRow);
+  await check(page, 'observation creation', '/tasks/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  const task = (await e2eSql(`SELECT id FROM tasks ORDER BY id LIMIT 1`)).rows[0].id as number;
+  await check(page, 'observation page (notes)', `/tasks/${task}/show`, (p) => p.getByRole('heading', { name: 'Notes' }));
+  await check(page, 'observation form', `/tasks/${task}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
 });
 
 test("users and teams: the list, the wizard, a user's page, teams, the activity log", async ({ page }) => {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../auth/context';
 import type { Runner } from '../../crud/sql';
 import { appliesSql, generateControls } from '../controls/generate';
 import { fixObligations, generateObligations } from '../obligations/generate';
+import { tasksFollowElements } from '../tasks/follow';
 import { refreshCompliance } from './compliance';
 
 type Body = Record<string, unknown>;
@@ -36,6 +37,7 @@ export async function fixOpenControls(tx: Runner, ids: SQL) {
     AND NOT EXISTS (SELECT 1 FROM control_types ct WHERE ct.id = k.type_id AND ${appliesSql})`);
   await generateControls(tx, { elements: ids, from: today });
   await fixObligations(tx, ids);
+  await tasksFollowElements(tx, ids);
   await refreshCompliance(tx, ids);
 }
 

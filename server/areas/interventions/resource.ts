@@ -10,6 +10,7 @@ import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
 import { interventionHooks } from './hooks';
 import { interventionRegulations, interventions as iv } from './table';
+import { taskIdsExport, taskIdsSelect, withTasks } from './tasks';
 
 /** The joins of the labels (site, supervisor); also the FROM of the delete hook's selection. */
 export const interventionJoins = sql`JOIN factories f ON f.id = iv.factory_id LEFT JOIN users su ON su.id = iv.supervisor_id`;
@@ -56,11 +57,12 @@ export const controlInterventions = defineServerResource({
 export const maintenanceInterventions = defineServerResource({
   def: resources['maintenance-interventions'],
   table: iv, alias: 'iv', joins: interventionJoins,
-  fields: { ...common, participant: iv.participant },
+  fields: { ...common, participant: iv.participant, tasks: { hook: true, select: taskIdsSelect } },
   labels,
+  exportExpr: () => ({ tasks: taskIdsExport }),
   hookColumns: [iv.kind, iv.companyId],
   internal: [iv.updatedAt],
   scope: scopeOf('maintenance'),
   owner,
-  hooks: interventionHooks('maintenance'),
+  hooks: withTasks(interventionHooks('maintenance')),
 });

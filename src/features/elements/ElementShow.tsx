@@ -10,7 +10,9 @@ import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
 import { ElementControls } from '../controls/ElementControls';
 import { ElementObligations } from '../obligations/ElementObligations';
+import { NotesPanel } from '../comments/NotesPanel';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
+import { ElementTasks } from '../tasks/ElementTasks';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
@@ -19,7 +21,7 @@ import { elementEditPath } from './paths';
 /** Sections of the page; obligations, documents and tasks belong to areas that do not exist yet. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
-const NOT_BUILT: Section[] = ['documents', 'tasks'];
+const NOT_BUILT: Section[] = ['documents'];
 
 export const ElementActions = () => {
   const record = useRecordContext();
@@ -65,6 +67,7 @@ const Sections = () => {
         {NOT_BUILT.includes(current) && <EmptySection section={current} />}
         {current === 'obligations' && <ElementObligations />}
         {current === 'controls' && <ElementControls />}
+        {current === 'tasks' && <ElementTasks />}
         {current === 'links' && <ElementLinks />}
         {current === 'history' && <ElementHistory />}
       </CardContent>
@@ -80,5 +83,8 @@ export const ElementShow = () => (
       </CardContent>
     </Card>
     <Sections />
+    <Card sx={{ mt: 2 }}>
+      <NotesPanel objectType="element" resource="elements" />
+    </Card>
   </Show>
 );

@@ -11,12 +11,15 @@ import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { fieldLabel, formFields } from '../../engine/labels';
 import type { ViewOverrides } from '../../engine/resourceViews';
 import { raName } from '../../providers/resourceMap';
+import { NotesPanel } from '../comments/NotesPanel';
+import { InterventionTasks } from '../tasks/InterventionTasks';
 import { ControlsInput } from './ControlsInput';
 import { InterventionControls } from './InterventionControls';
 import { StatusButtons } from './StatusButtons';
 import { datesProblem } from './steps';
 
-const NOT_IN_FORMS = new Set(['status', 'controls']);
+// Observations join an intervention from their own form (tasks' `intervention`); listed on the page.
+const NOT_IN_FORMS = new Set(['status', 'controls', 'tasks']);
 
 const validate = (values: Record<string, unknown>) => {
   const problem = datesProblem(values.start, values.end);
@@ -36,13 +39,16 @@ const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'e
 
 /** The show, create and edit views of one kind of intervention. */
 export function interventionViews(def: ResourceDef): ViewOverrides {
-  const shown = def.fields.filter((f) => !f.filterOnly && f.name !== 'controls');
+  const shown = def.fields.filter((f) => !f.filterOnly && f.name !== 'controls' && f.name !== 'tasks');
+  const maintenance = def.name === 'maintenance-interventions';
   const InterventionShow = () => (
     <Show resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><EditButton /></TopToolbar>}>
       <SimpleShowLayout>
         {shown.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />)}
       </SimpleShowLayout>
       {def.fields.some((f) => f.name === 'controls') && <InterventionControls />}
+      {maintenance && <InterventionTasks />}
+      <NotesPanel objectType={maintenance ? 'maintenance_intervention' : 'control_intervention'} resource={raName(def)} />
     </Show>
   );
   const InterventionCreate = () => (

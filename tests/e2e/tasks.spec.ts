@@ -1,0 +1,61 @@
+// Observations: cycle one by clicks on its status chip in the list (not started → in progress →
+// completed → not started, 'Le statut a été mis à jour' each time), see it in the element page's
+// Observations section; pin a note on the element page (pinned first, with its pin icon).
+import { expect, test } from '@playwright/test';
+import { e2eSql } from './elements-db';
+import { loginAsAdmin, unique } from './helpers';
+
+test('cycle an observation by clicks, from the list and the element page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { rows } = await e2eSql(`SELECT e.id, e.company_id, e.factory_id, e.building_id, e.regulation_id FROM elements e
+    JOIN factories f ON f.id = e.factory_id WHERE f.name = 'Usine de Lyon' ORDER BY e.id LIMIT 1`);
+  const el = rows[0];
+  const description = unique('Observation e2e');
+  await e2eSql(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description, deadline)
+    VALUES ($1, $2, $3, $4, $5, $6, '2099-01-01')`, [el.company_id, el.factory_id, el.building_id, el.regulation_id, el.id, description]);
+  await loginAsAdmin(page);
+  await page.getByRole('menuitem', { name: 'Observations' }).click();
+  await expect(page).toHaveURL(/\/tasks/);
+  // Every status stays listed under 'Toutes' (the open tab would drop a completed one on refresh).
+  await page.getByRole('tab', { name: 'Toutes' }).click();
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(description);
+  const row = page.getByRole('row').filter({ hasText: description });
+  await expect(row).toHaveCount(1);
+  for (const [from, to] of [['Non commencée', 'En cours'], ['En cours', 'Terminée'], ['Terminée', 'Non commencée']]) {
+    await row.getByRole('button', { name: new RegExp(`Statut : ${from}`) }).click();
+    await expect(row.getByRole('button', { name: new RegExp(`Statut : ${to}`) })).toBeVisible();
+    await expect(page.getByText('Le statut a été mis à jour')).toBeVisible();
+    // The console drops the same toast repeated within 8 s (AppNotification): let that window pass.
+    await page.waitForTimeout(8_500);
+  }
+  const status = await e2eSql(`SELECT status::text FROM tasks WHERE description = $1`, [description]);
+  expect(status.rows[0].status).toBe('not_started');
+
+  await page.goto(`/elements/${el.id}`);
+  await page.getByRole('tab', { name: 'Observations' }).click();
+  const section = page.getByRole('region', { name: 'Observations' });
+  await section.getByRole('row').filter({ hasText: description }).getByRole('button', { name: /Statut : Non commencée/ }).click();
+  await expect(page.getByText('Le statut a été mis à jour')).toBeVisible();
+  await expect(section.getByRole('row').filter({ hasText: description }).getByRole('button', { name: /Statut : En cours/ })).toBeVisible();
+});
+
+test('pin a note on the element page', async ({ page }) => {
+  const element = (await e2eSql(`SELECT e.id FROM elements e JOIN factories f ON f.id = e.factory_id
+    WHERE f.name = 'Usine de Lyon' ORDER BY e.id DESC LIMIT 1`)).rows[0].id as number;
+  await loginAsAdmin(page);
+  await page.goto(`/elements/${element}`);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const text = unique('Note e2e');
+  await notes.getByRole('textbox', { name: 'Nouvelle note' }).fill(text);
+  await notes.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByText('La note a été ajoutée')).toBeVisible();
+  const item = notes.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toHaveAttribute('data-pinned', 'false');
+  await item.getByRole('button', { name: 'Épingler' }).click();
+  await expect(item).toHaveAttribute('data-pinned', 'true');
+  await expect(item.getByRole('button', { name: 'Désépingler' })).toBeVisible();
+  // Pinned first, and still after a reload.
+  await page.reload();
+  await expect(notes.getByRole('listitem').first()).toContainText(text);
+  await expect(notes.getByRole('listitem').first().getByRole('img', { name: 'Note épinglée' })).toBeVisible();
+});
