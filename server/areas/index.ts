@@ -14,6 +14,7 @@ import { labelsArea } from './labels';
 import { regulationsArea } from './regulations';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
+import { documentsArea } from './documents';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
@@ -22,7 +23,7 @@ export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
   tagsArea, voluntaryControlsArea, controlBudgetArea, calendarArea,
   // After elements and the controls demo: the demo plans and holds their controls.
-  interventionsArea, complianceArea,
+  interventionsArea, complianceArea, documentsArea,
 ];
 
 /** Every server resource of every area. */
