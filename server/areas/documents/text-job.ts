@@ -28,7 +28,7 @@ async function readAll(store: BlobStore, key: string): Promise<Buffer> {
 /** The PDF's text ('' when it has none or cannot be read: a broken PDF is still a document). */
 export async function pdfText(bytes: Buffer): Promise<string> {
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }); // errors only: a broken PDF is common
     const { text } = await extractText(pdf, { mergePages: true });
     // Postgres text refuses NUL; lone surrogates are no text either.
     return text.replace(/\0/g, ' ').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ' ').slice(0, MAX_TEXT_CHARS);
