@@ -10,6 +10,7 @@ import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
+import { documents } from './app-documents';
 
 export const app = {
   users,
@@ -24,6 +25,7 @@ export const app = {
   calendar,
   budget,
   voluntary,
+  documents,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -48,6 +50,7 @@ export const app = {
     control_interventions: 'Control interventions',
     maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
+    documents: 'Documents',
     tags: 'Folders',
     voluntary_controls: 'Voluntary controls',
     control_budget: 'Control budget',

@@ -8,6 +8,7 @@ import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
+import { documents } from './app-documents';
 
 export const app = {
   users,
@@ -22,6 +23,7 @@ export const app = {
   calendar,
   budget,
   voluntary,
+  documents,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -46,6 +48,7 @@ export const app = {
     control_interventions: 'Interventions de contrôle',
     maintenance_interventions: 'Interventions de maintenance',
     custom_attributes: 'Caractéristiques personnalisées',
+    documents: 'Documents',
     tags: 'Dossiers',
     voluntary_controls: 'Contrôles volontaires',
     control_budget: 'Budget des contrôles',

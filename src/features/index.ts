@@ -21,6 +21,7 @@ import { offersArea } from './offers';
 import { scannerArea } from './scanner';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
+import { documentsArea } from './documents';
 import { teamsArea } from './teams';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntaryControls';
@@ -29,7 +30,7 @@ import { controlBudgetArea } from './controlBudget';
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
-  voluntaryControlsArea, controlBudgetArea, interventionsArea,
+  voluntaryControlsArea, controlBudgetArea, interventionsArea, documentsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

@@ -9,6 +9,7 @@ import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
 import { ElementControls } from '../controls/ElementControls';
+import { ElementDocuments } from '../documents/ElementDocuments';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
@@ -18,7 +19,7 @@ import { elementEditPath } from './paths';
 /** Sections of the page; obligations, documents and tasks belong to areas that do not exist yet. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
-const NOT_BUILT: Section[] = ['obligations', 'documents', 'tasks'];
+const NOT_BUILT: Section[] = ['obligations', 'tasks'];
 
 export const ElementActions = () => {
   const record = useRecordContext();
@@ -63,6 +64,7 @@ const Sections = () => {
       <CardContent>
         {NOT_BUILT.includes(current) && <EmptySection section={current} />}
         {current === 'controls' && <ElementControls />}
+        {current === 'documents' && <ElementDocuments />}
         {current === 'links' && <ElementLinks />}
         {current === 'history' && <ElementHistory />}
       </CardContent>
