@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Jobs } from '../../jobs/types';
 import type { BlobStore } from '../../storage/types';
+import { restoreDemoFiles } from './demo';
 import { BLOB_CLEANUP_JOB, setCleanupJobs } from './hooks';
 
 export const TEXT_JOB = 'documents-text';
@@ -51,6 +52,8 @@ export async function extractDocuments(pool: pg.Pool, store: BlobStore, ids: num
 
 export async function registerDocumentJobs({ jobs, pool, store }: { jobs: Jobs; pool: pg.Pool; store: BlobStore }) {
   setCleanupJobs(jobs);
+  // The demo's PDFs (the seed has no store): written at start when missing; never blocks the start.
+  void restoreDemoFiles(pool, store).catch(() => {});
   await jobs.work<{ ids: number[] }>(TEXT_JOB, async (job) => ({ extracted: await extractDocuments(pool, store, job.data.ids) }));
   await jobs.work<{ keys: string[] }>(BLOB_CLEANUP_JOB, async (job) => {
     const client = await pool.connect();
