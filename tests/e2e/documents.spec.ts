@@ -24,7 +24,9 @@ test('upload, preview, and a folder downloaded as a zip from the e-mailed link',
   await page.goto('/tag');
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(folder);
   await page.getByRole('row').filter({ hasText: folder }).getByRole('cell').nth(1).click();
-  await expect(page).toHaveURL(/\/tag\/\d+\/show/);
+  await expect(page).toHaveURL(/\/tag\/\d+/);
+  // A row opens the folder's form; its page (documents, upload, zip) is /tag/{id}/show.
+  await page.goto(`/tag/${/\/tag\/(\d+)/.exec(page.url())![1]}/show`);
 
   // Upload a PDF and an executable into it: one sent, one refused with its kind.
   const pdf = await pdfWithText('Rapport e2e', ['Le paratonnerre est conforme.']);
