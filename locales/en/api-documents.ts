@@ -5,4 +5,5 @@ export const documents = {
   zip_queued: 'The zip of %{count} document(s) is being prepared: you will receive the link by e-mail.',
   zip_empty: 'No file to download in this selection.',
   zip_missing: 'This zip file does not exist.',
+  outside_company: 'Object %{id} does not belong to the document\'s company.',
 } as const;

@@ -98,6 +98,10 @@ describe('documents upload', () => {
   it('refuses bad form fields (unknown field, another company\'s folder, a read-only reader)', async () => {
     expect((await upload([field('company', company), field('bogus', 1), file(PNG, 'x.png')])).status).toBe(400);
     expect((await upload([field('company', 'abc'), file(PNG, 'x.png')])).status).toBe(400);
+    const corpoTag = (await t.pool.query(`SELECT id FROM tags WHERE company_id <> $1 LIMIT 1`, [company])).rows[0].id;
+    const foreign = await upload([field('company', company), field('tags', corpoTag), file(PNG, 'x.png')]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.tags).toBeDefined();
     const lecteur = await login(t.app, LECTEUR);
     expect((await upload([field('company', company), file(PNG, 'x.png')], lecteur)).status).toBe(403);
   });

@@ -1,7 +1,8 @@
 // Rules of documents the metadata cannot say.
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
-import type { Runner } from '../../crud/sql';
+import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
+import { ValidationError } from '../../http/errors';
 import type { Jobs } from '../../jobs/types';
 
 type Body = Record<string, unknown>;
@@ -14,8 +15,26 @@ export const BLOB_CLEANUP_JOB = 'documents-blob-cleanup';
 let cleanupJobs: Jobs | null = null;
 export const setCleanupJobs = (jobs: Jobs) => { cleanupJobs = jobs; };
 
-/** A document created without a file (JSON) is awaited: it cannot be online, archived or lost. */
-export async function beforeDocumentWrite(_tx: Runner, _ctx: RequestContext, body: Body, row: { before: Body } | null) {
+/** Ids of `table` among `ids` that belong to another company than `company`. */
+async function foreign(tx: Runner, table: 'tags' | 'factories', ids: unknown, company: number): Promise<number | undefined> {
+  const list = idsOf(ids);
+  if (!list.length) return undefined;
+  const found = await rows<{ id: number }>(tx, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ANY(${intArr(list)}) AND company_id <> ${company} LIMIT 1`);
+  return found[0]?.id;
+}
+
+/**
+ * A document's folders and sites are its company's. A document created without a file (JSON) is
+ * awaited: it cannot be online, archived or lost.
+ */
+export async function beforeDocumentWrite(tx: Runner, _ctx: RequestContext, body: Body, row: { before: Body } | null) {
+  const company = Number(row ? row.before.company : body.company);
+  if (Number.isInteger(company)) {
+    for (const [field, table] of [['tags', 'tags'], ['factories', 'factories']] as const) {
+      const id = await foreign(tx, table, body[field], company);
+      if (id !== undefined) throw new ValidationError({ [field]: [{ key: 'api.documents.outside_company', params: { id } }] });
+    }
+  }
   if (row === null && !uploadBodies.has(body)) return { ...body, status: 'awaiting_reception' };
   return undefined;
 }

@@ -48,7 +48,9 @@ const base = defineServerResource({
   scope: (_ctx, allowed) => sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND (
     NOT EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id)
     OR EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${intArr(allowed.factories)}))))`,
-  owner: { company: sql`d.company_id` },
+  // Sites are many: one of them stands for the row (the activity log and the access matrix keep one
+  // site per row); no site, the whole company.
+  owner: { company: sql`d.company_id`, factory: sql`(SELECT min(s.factory_id) FROM document_factories s WHERE s.document_id = d.id)` },
   // bigint arrives as text from pg; a file size fits a JSON number.
   serialize: (r) => ({ ...r, size: r.size == null ? null : Number(r.size) }),
   hooks: {
