@@ -6,4 +6,5 @@ export const documents = {
   zip_empty: 'No file to download in this selection.',
   zip_missing: 'This zip file does not exist.',
   outside_company: 'Object %{id} does not belong to the document\'s company.',
+  moved: '%{count} document(s) filed in the folder.',
 } as const;

@@ -6,4 +6,5 @@ export const documents = {
   zip_empty: 'Aucun fichier à télécharger dans cette sélection.',
   zip_missing: "Ce fichier zip n'existe pas.",
   outside_company: "L'objet %{id} n'appartient pas à l'entreprise du document.",
+  moved: '%{count} document(s) classé(s) dans le dossier.',
 } as const;

@@ -5,6 +5,7 @@ import { obligationsStandIn } from './obligations-stand-in';
 import { documents } from './resource';
 import { documentRoutes } from './routes';
 import { tasksStandIn } from './tasks-stand-in';
+import { seedStandIns } from './stand-in-demo';
 import { registerDocumentJobs } from './text-job';
 import { registerZipJob } from './zip-job';
 
@@ -13,5 +14,5 @@ export const documentsArea = defineArea({
   resources: [documents, obligationsStandIn, tasksStandIn],
   routes: [documentRoutes],
   jobs: [registerDocumentJobs, registerZipJob],
-  demo: seedDocuments,
+  demo: async (client) => { await seedStandIns(client); await seedDocuments(client); },
 });

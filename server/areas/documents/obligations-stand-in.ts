@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
+import { buildingScope } from '../../auth/scope';
+import { fromElement } from './stand-in-demo';
 import { obligationDocuments, obligations as ob } from '../obligations/table';
 
 export const obligationsStandIn = defineServerResource({
@@ -20,7 +22,9 @@ export const obligationsStandIn = defineServerResource({
     reference: { computed: sql`NULL::text`, cast: 'text' },
     created_at: ob.createdAt,
   },
-  hookColumns: [ob.companyId, ob.typeId, ob.updatedAt],
-  scope: (ctx, allowed) => sql`(ob.factory_id = ANY(${intArr(allowed.factories)}) AND ob.regulation_id = ANY(${intArr(ctx.regulations)}))`,
+  hookColumns: [ob.companyId, ob.factoryId, ob.buildingId, ob.regulationId, ob.typeId, ob.updatedAt],
+  scope: (ctx, allowed) => sql`(ob.factory_id = ANY(${intArr(allowed.factories)}) AND ob.regulation_id = ANY(${intArr(ctx.regulations)})
+    AND ${buildingScope(ctx, sql`ob.factory_id`, sql`ob.building_id`)})`,
+  hooks: { beforeWrite: fromElement },
   owner: { company: sql`ob.company_id`, factory: sql`ob.factory_id`, building: sql`ob.building_id`, regulation: sql`ob.regulation_id` },
 });

@@ -2,6 +2,7 @@
 //   GET  /documents/{id}/download/   the file (?inline=1: shown by the browser, for the preview)
 //   POST /documents/zip/             a zip of a selection or a folder: always a job (202)
 //   GET  /documents/zips/{job}/      the zip's state and, once built, its download URL
+//   POST /documents/move/            files a selection into a folder (a link: no engine bulk update)
 // (The multipart create is POST /documents/ itself: upload.ts, through the resource's createUpload.)
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,11 +11,12 @@ import { z } from 'zod';
 import { ctxOf } from '../../auth/guard';
 import { idSchema } from '../../crud/schemas';
 import { scopeOf } from '../../crud/rows';
-import { and, rows } from '../../crud/sql';
+import { and, intArr, rows } from '../../crud/sql';
+import { selection } from '../../crud/bulk';
 import type { ExportJobResult } from '../../crud/export-job';
 import { OWNER, rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
-import { DetailError, nonFieldError, notFound } from '../../http/errors';
+import { DetailError, fieldError, nonFieldError, notFound } from '../../http/errors';
 import { pathId as parseId } from '../../http/ids';
 import { t } from '../../http/i18n';
 import { getRun } from '../../jobs/runs';
@@ -34,6 +36,13 @@ const zipBody = z.strictObject({
   all: z.boolean().optional(),
   filter: z.record(z.string(), filterValue).optional(),
   tag: idSchema.optional(),
+});
+
+const moveBody = z.strictObject({
+  ids: z.array(idSchema).max(10_000).optional(),
+  all: z.boolean().optional(),
+  filter: z.record(z.string(), filterValue).optional(),
+  tag: idSchema,
 });
 
 export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, jobs, store }) => {
@@ -69,6 +78,19 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, poo
     const id = await jobs.enqueue(ZIP_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
       { expireInSeconds: 2 * 3600 });
     return reply.code(202).send({ job: { id }, count: n, link: zipLink(id), message: t(ctx.locale, 'api.documents.zip_queued', { count: n }) });
+  });
+
+  // Files the selection into a folder (added to its folders): the folder's company's documents only.
+  r.post('/documents/move/', { schema: { body: moveBody, tags }, config: { access: rights('file', 'edit') } }, async (req) => {
+    const ctx = ctxOf(req);
+    const { tag, ...picked } = req.body;
+    const [folder] = await rows<{ company_id: number }>(db, sql`SELECT company_id FROM tags WHERE id = ${tag} AND company_id = ANY(${intArr(ctx.companies)})`);
+    if (!folder) throw fieldError('tag', 'does_not_exist', { id: tag });
+    const where = await selection(db, documents, ctx, picked);
+    const moved = await rows<{ document_id: number }>(db, sql`INSERT INTO document_tags (document_id, tag_id)
+      SELECT d.id, ${tag}::int FROM ${documents.from} WHERE ${where} AND d.company_id = ${folder.company_id}
+      ON CONFLICT DO NOTHING RETURNING document_id`);
+    return { count: moved.length, message: t(ctx.locale, 'api.documents.moved', { count: moved.length }) };
   });
 
   r.get('/documents/zips/:id/', { schema: { params, tags }, config: { access: OWNER } }, async (req) => {

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
+import { buildingScope } from '../../auth/scope';
+import { fromElement } from './stand-in-demo';
 import { tasks as tk } from '../tasks/table';
 
 const OPEN = sql`tk.status IN ('not_started', 'doing')`;
@@ -23,7 +25,9 @@ export const tasksStandIn = defineServerResource({
     deadline_lte: { filter: (v) => sql`tk.deadline <= ${String(v[0])}::date` },
     created_at: tk.createdAt,
   },
-  hookColumns: [tk.companyId, tk.expressReportId, tk.updatedAt],
-  scope: (ctx, allowed) => sql`(tk.factory_id = ANY(${intArr(allowed.factories)}) AND tk.regulation_id = ANY(${intArr(ctx.regulations)}))`,
+  hookColumns: [tk.companyId, tk.factoryId, tk.buildingId, tk.regulationId, tk.expressReportId, tk.updatedAt],
+  scope: (ctx, allowed) => sql`(tk.factory_id = ANY(${intArr(allowed.factories)}) AND tk.regulation_id = ANY(${intArr(ctx.regulations)})
+    AND ${buildingScope(ctx, sql`tk.factory_id`, sql`tk.building_id`)})`,
+  hooks: { beforeWrite: fromElement },
   owner: { company: sql`tk.company_id`, factory: sql`tk.factory_id`, building: sql`tk.building_id`, regulation: sql`tk.regulation_id` },
 });
