@@ -29,4 +29,6 @@ export const documents = {
   back: 'Back to the app',
   element_none: 'No document linked to this element.',
   folder_documents: 'Documents in the folder',
+  move: 'File in a folder',
+  folder: 'Folder',
 } as const;

@@ -29,4 +29,6 @@ export const documents = {
   back: "Retour sur l'app",
   element_none: 'Aucun document lié à cet élément.',
   folder_documents: 'Documents du dossier',
+  move: 'Classer dans un dossier',
+  folder: 'Dossier',
 } as const;

@@ -114,6 +114,24 @@ describe('documents upload', () => {
   });
 });
 
+describe('filing into a folder', () => {
+  it('adds a folder to a selection (ids or all matching), refuses a folder out of scope; status in bulk', async () => {
+    const r = await upload([field('company', company), file(PNG, 'a.png'), file(PNG, 'b.png')]);
+    const ids = r.body.results.map((d: { id: number }) => d.id);
+    const folder = (await admin.post('/api/v1/tags/', { name: unique('Classement'), company })).body.id;
+    const moved = await admin.post('/api/v1/documents/move/', { ids, tag: folder });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ count: 2, message: '2 document(s) classé(s) dans le dossier.' });
+    expect((await admin.get(`/api/v1/documents/?tags=${folder}`)).body.results).toHaveLength(2);
+    expect((await admin.post('/api/v1/documents/move/', { all: true, filter: { tags: [folder] }, tag: folder })).body.count).toBe(0);
+    const corpoTag = (await t.pool.query(`SELECT id FROM tags WHERE company_id <> $1 LIMIT 1`, [company])).rows[0].id;
+    expect((await admin.post('/api/v1/documents/move/', { ids, tag: corpoTag })).status).toBe(400);
+    const bulk = await admin.post('/api/v1/documents/bulk/', { action: 'update', ids, data: { status: 'archived' } });
+    expect(bulk.status).toBe(200);
+    expect((await admin.get(`/api/v1/documents/${ids[0]}/`)).body.status).toBe('archived');
+  });
+});
+
 describe('documents scope and delete', () => {
   it('hides another company\'s documents and those of a site the user lacks', async () => {
     const r = await upload([field('company', company), field('factories', lyon), file(PNG, 'lyon.png')]);
