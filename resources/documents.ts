@@ -39,5 +39,6 @@ export const documents = defineResource({
   ],
   detailActions: ['edit', 'delete'],
   bulkActions: ['delete', 'update'],
-  bulkUpdatable: ['status', 'tags'],
+  // Folders are links (m2m), which the engine's bulk update cannot write: POST /documents/move/ files a selection.
+  bulkUpdatable: ['status'],
 });

@@ -12,6 +12,7 @@ export const tags = defineResource({
     { name: 'name', type: 'string', required: true, maxLength: 255, list: true, sortable: true, search: true },
     { name: 'company', type: 'reference', reference: 'companies', required: true, createOnly: true, filter: true, list: true },
     { name: 'factories', type: 'references', reference: 'factories', filter: true, list: true },
+    { name: 'document_count', type: 'number', readOnly: true, list: true, sortable: true },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true, list: true },
   ],
   tabs: [],

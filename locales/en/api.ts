@@ -8,6 +8,7 @@ import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { interventions } from './api-interventions';
 import { labels } from './api-labels';
+import { documents } from './api-documents';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
@@ -16,6 +17,7 @@ export const api = {
   users,
   elements,
   labels,
+  documents,
   calendar,
   interventions,
   account,

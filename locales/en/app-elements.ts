@@ -15,7 +15,6 @@ export const elements = {
     tasks: 'Observations',
     links: 'Linked objects',
     history: 'History',
-    not_available: '%{section}: this section is not available yet.',
   },
   links: {
     add: 'Link an element',

@@ -11,6 +11,7 @@ import { users } from './app-users';
 import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
+import { documents } from './app-documents';
 
 export const app = {
   users,
@@ -26,6 +27,7 @@ export const app = {
   budget,
   voluntary,
   notes,
+  documents,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -51,6 +53,7 @@ export const app = {
     maintenance_interventions: 'Maintenance interventions',
     custom_attributes: 'Custom characteristics',
     tasks: 'Observations',
+    documents: 'Documents',
     tags: 'Folders',
     obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',

@@ -15,7 +15,6 @@ export const elements = {
     tasks: 'Observations',
     links: 'Objets liés',
     history: 'Historique',
-    not_available: "%{section} : cette rubrique n'est pas encore disponible.",
   },
   links: {
     add: 'Lier un élément',

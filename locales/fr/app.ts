@@ -9,6 +9,7 @@ import { users } from './app-users';
 import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
+import { documents } from './app-documents';
 
 export const app = {
   users,
@@ -24,6 +25,7 @@ export const app = {
   budget,
   voluntary,
   notes,
+  documents,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -49,6 +51,7 @@ export const app = {
     maintenance_interventions: 'Interventions de maintenance',
     custom_attributes: 'Caractéristiques personnalisées',
     tasks: 'Observations',
+    documents: 'Documents',
     tags: 'Dossiers',
     obligations: 'Obligations documentaires',
     voluntary_controls: 'Contrôles volontaires',

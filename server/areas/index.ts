@@ -17,6 +17,7 @@ import { sitesArea } from './sites';
 import { tagsArea } from './tags';
 import { tasksArea } from './tasks';
 import { commentsArea } from './comments';
+import { documentsArea } from './documents';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
@@ -27,7 +28,7 @@ export const areas: Area[] = [
   // After elements and the controls demo: the demo plans and holds their controls.
   interventionsArea, complianceArea,
   // After interventions: demo observations sit in the maintenance interventions.
-  tasksArea, commentsArea,
+  tasksArea, commentsArea, documentsArea,
   // After the documents' demo (its files are attached to the demo obligations).
   obligationsArea,
 ];

@@ -2,7 +2,7 @@
 // Each route declares its right (area, action, the resource's tier): the access hook enforces it
 // before the body is read (server/http/access-hook.ts).
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceOptionsSchema } from '../../resources/contract';
@@ -117,7 +117,12 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     });
   }
 
-  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: row }), tags }, serializerCompiler: asIs, config: guard('create') }, async (req, reply) => {
+  // A multipart create (files) is the resource's own, answered before the JSON body's validation.
+  const upload = res.createUpload;
+  const preValidation = upload && (async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.isMultipart()) return reply.code(201).send(await upload(deps, req, ctxOf(req)));
+  });
+  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: row }), tags }, serializerCompiler: asIs, config: guard('create'), ...(preValidation ? { preValidation } : {}) }, async (req, reply) => {
     const row = await createRow(db, res, ctxOf(req), req.body);
     await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
     return reply.code(201).send(row);

@@ -34,7 +34,7 @@ export function whereOf(res: ServerResource, ctx: RequestContext, q: ListQuery):
   return and([
     scopeOf(res, ctx),
     ...q.filters.map((f) => filterSql(res, ctx, f)),
-    searchCondition(searched, q.search),
+    res.search ? res.search(q.search) : searchCondition(searched, q.search),
     q.ids && sql`${res.columns.id.expr} = ANY(${intArr(q.ids)})`,
   ]);
 }

@@ -2,7 +2,7 @@
 // metadata (resources/*.ts) says WHAT a resource is; this says WHERE it lives in SQL.
 // Identifiers here come from code, never from requests; request values are always parameters.
 import type { SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
 import type { Allowed } from '../auth/guard';
@@ -121,4 +121,8 @@ export interface ServerResource {
   notNull?: string[];
   /** Start checks of a declared resource (define.ts): thrown errors stop the start. */
   check?: () => void;
+  /** Replaces the per-word search over the `search` fields (e.g. documents: name OR full text). */
+  search?: (text: string) => SQL | undefined;
+  /** A multipart POST on the list URL (documents: files), answered 201 with what it returns. */
+  createUpload?: (deps: AppDeps, req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;
 }

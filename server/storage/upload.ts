@@ -50,8 +50,8 @@ function release(file: MultipartFile['file']) {
   if (!file.readableEnded) file.destroy();
 }
 
-/** Streams one file part into the store; on any failure nothing is left in the store. */
-async function storeFile(part: MultipartFile, opts: ReceiveOptions) {
+/** Streams one file part into the store; on any failure nothing is left in the store (documents: several parts). */
+export async function storeFile(part: MultipartFile, opts: ReceiveOptions) {
   const { file } = part;
   const name = sanitizeFileName(part.filename);
   let failure: UploadError | null = null;

@@ -23,6 +23,7 @@ import { scannerArea } from './scanner';
 import { sitesArea } from './sites';
 import { tagsArea } from './tags';
 import { tasksArea } from './tasks';
+import { documentsArea } from './documents';
 import { teamsArea } from './teams';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntaryControls';
@@ -31,7 +32,7 @@ import { controlBudgetArea } from './controlBudget';
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
-  voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea,
+  voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea, documentsArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

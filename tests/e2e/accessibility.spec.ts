@@ -103,6 +103,10 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'custom attribute creation', '/custom-attribute/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'folders list', '/tag', firstRow);
   await check(page, 'folder creation', '/tag/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'documents list', '/documents', firstRow);
+  const doc = (await e2eSql(`SELECT id FROM documents WHERE blob_key IS NOT NULL ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
+  if (doc) await check(page, 'document page', `/documents/${doc}/show`, (p) => p.getByRole('heading', { name: 'Aperçu' }));
+  await check(page, 'zip not found', '/documents/download/00000000-0000-0000-0000-000000000000', (p) => p.getByText("Ce fichier zip n'existe pas."));
   await check(page, 'deadlines list', '/controls', firstRow);
   await check(page, 'voluntary control types', '/voluntary-control-types', firstRow);
   await check(page, 'voluntary control type creation', '/voluntary-control-types/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));

@@ -3,13 +3,11 @@
 import { defineArea } from '../area';
 import { installObligationCatalogueAtStart } from './catalogue';
 import { seedObligations } from './demo';
-import { documentsStandIn } from './documents-stand-in';
 import { obligations } from './resource';
 
 export const obligationsArea = defineArea({
   name: 'obligations',
-  // The stand-in is dropped when the documents area is merged.
-  resources: [documentsStandIn, obligations],
+  resources: [obligations],
   demo: seedObligations,
   jobs: [async (deps) => installObligationCatalogueAtStart(deps.pool)],
 });

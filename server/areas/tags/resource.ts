@@ -17,6 +17,13 @@ async function beforeTagWrite(tx: Runner, ctx: RequestContext, body: Record<stri
   if (site) throw new ValidationError({ factories: [{ key: 'resources.tags.errors.site_outside_company', params: { id: site } }] });
 }
 
+/** Documents of the folder; `ctx` null: all of them (the unscoped expression the engine also needs). */
+function documentCount(ctx: RequestContext | null) {
+  const seen = ctx ? sql` AND (NOT EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = dt.document_id)
+    OR EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = dt.document_id AND s.factory_id = ANY(${intArr(ctx.factories)})))` : sql``;
+  return sql`(SELECT count(*) FROM document_tags dt WHERE dt.tag_id = tg.id${seen})::int`;
+}
+
 export const tags = defineServerResource({
   def: resources.tags,
   table: tg,
@@ -25,6 +32,8 @@ export const tags = defineServerResource({
   fields: {
     id: tg.id, name: tg.name, company: tg.companyId,
     factories: { m2m: { own: tagFactories.tagId, other: tagFactories.factoryId } },
+    // The folder's documents the caller sees (the documents' own scope: company, and no site or one of theirs).
+    document_count: { computed: documentCount(null), scoped: documentCount, cast: 'int8' },
     created_at: tg.createdAt,
   },
   labels: { company: sql`c.name` },

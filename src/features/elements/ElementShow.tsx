@@ -1,7 +1,7 @@
 // /elements/:id: the element page. Its summary (ElementHeader), then its sections as tabs:
 // obligations, controls, documents and tasks (areas not built yet: an empty state each), linked
 // objects, history. Edit and delete follow the user's rights; a locked element offers neither.
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useAccess } from '../../providers/useSession';
 import { ElementControls } from '../controls/ElementControls';
 import { ElementObligations } from '../obligations/ElementObligations';
 import { NotesPanel } from '../comments/NotesPanel';
+import { ElementDocuments } from '../documents/ElementDocuments';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
 import { ElementTasks } from '../tasks/ElementTasks';
 import { ElementHistory } from './ElementHistory';
@@ -18,10 +19,9 @@ import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
 import { elementEditPath } from './paths';
 
-/** Sections of the page; obligations, documents and tasks belong to areas that do not exist yet. */
+/** Sections of the page, each from its own area. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
-const NOT_BUILT: Section[] = ['documents'];
 
 export const ElementActions = () => {
   const record = useRecordContext();
@@ -42,17 +42,6 @@ export const ElementActions = () => {
   );
 };
 
-const EmptySection = ({ section }: { section: Section }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ py: 4, textAlign: 'center' }} role="status">
-      <Typography color="text.secondary">
-        {translate('app.elements.sections.not_available', { section: translate(`app.elements.sections.${section}`) })}
-      </Typography>
-    </Box>
-  );
-};
-
 const Sections = () => {
   const translate = useTranslate();
   const [current, setCurrent] = useState<Section>('obligations');
@@ -64,10 +53,10 @@ const Sections = () => {
         ))}
       </Tabs>
       <CardContent>
-        {NOT_BUILT.includes(current) && <EmptySection section={current} />}
         {current === 'obligations' && <ElementObligations />}
         {current === 'controls' && <ElementControls />}
         {current === 'tasks' && <ElementTasks />}
+        {current === 'documents' && <ElementDocuments />}
         {current === 'links' && <ElementLinks />}
         {current === 'history' && <ElementHistory />}
       </CardContent>

@@ -38,6 +38,15 @@ export const OWNER_FIXTURES: Record<string, Fixture> = {
     const id = await job(t, owner, 'export', 'done', { key, filename: 'x.csv', content_type: 'text/csv', expires_at: expires });
     return { url: `/api/v1/exports/${id}/download/`, insiders: [owner], outsiders: [colleague, stranger] };
   },
+  // A documents zip: only the user who asked it (GET /documents/zips/{job}/).
+  'GET /api/v1/documents/zips/:id/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const key = `zips/matrix/${randomUUID()}.zip`;
+    await t.platform.store.put(key, Readable.from([Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'latin1')]), { contentType: 'application/zip' });
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    const id = await job(t, owner, 'documents-zip', 'done', { key, filename: 'x.zip', content_type: 'application/zip', expires_at: expires, rows: 0, size: 22 });
+    return { url: `/api/v1/documents/zips/${id}/`, insiders: [owner], outsiders: [colleague, stranger] };
+  },
   // A user picture: its owner and the users sharing a company see it.
   'GET /api/v1/files/:id/': async (t, w) => {
     const { owner, colleague, stranger } = await cast(w);

@@ -1,0 +1,57 @@
+// Rules of documents the metadata cannot say.
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../auth/context';
+import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
+import { ValidationError } from '../../http/errors';
+import type { Jobs } from '../../jobs/types';
+
+type Body = Record<string, unknown>;
+
+/** Bodies built by the multipart upload (upload.ts): only they come with a file. */
+export const uploadBodies = new WeakSet<Body>();
+
+export const BLOB_CLEANUP_JOB = 'documents-blob-cleanup';
+/** Set when the area's jobs start (hooks get no deps). */
+let cleanupJobs: Jobs | null = null;
+export const setCleanupJobs = (jobs: Jobs) => { cleanupJobs = jobs; };
+
+/** Ids of `table` among `ids` that belong to another company than `company`. */
+async function foreign(tx: Runner, table: 'tags' | 'factories', ids: unknown, company: number): Promise<number | undefined> {
+  const list = idsOf(ids);
+  if (!list.length) return undefined;
+  const found = await rows<{ id: number }>(tx, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ANY(${intArr(list)}) AND company_id <> ${company} LIMIT 1`);
+  return found[0]?.id;
+}
+
+/**
+ * A document's folders and sites are its company's. A document created without a file (JSON) is
+ * awaited: it cannot be online, archived or lost.
+ */
+export async function beforeDocumentWrite(tx: Runner, _ctx: RequestContext, body: Body, row: { before: Body } | null) {
+  const company = Number(row ? row.before.company : body.company);
+  if (Number.isInteger(company)) {
+    for (const [field, table] of [['tags', 'tags'], ['factories', 'factories']] as const) {
+      const id = await foreign(tx, table, body[field], company);
+      if (id !== undefined) throw new ValidationError({ [field]: [{ key: 'api.documents.outside_company', params: { id } }] });
+    }
+  }
+  if (row === null && !uploadBodies.has(body)) return { ...body, status: 'awaiting_reception' };
+  return undefined;
+}
+
+export async function afterDocumentCreate(tx: Runner, id: number, _body: Body, ctx: RequestContext) {
+  await tx.execute(sql`UPDATE documents SET author_id = ${ctx.user.id} WHERE id = ${id}`);
+}
+
+export async function afterDocumentUpdate(tx: Runner, id: number) {
+  await tx.execute(sql`UPDATE documents SET updated_at = now() WHERE id = ${id}`);
+}
+
+/**
+ * The blobs go once the delete has committed: a job (queued now, so it survives a restart) locks
+ * the rows still naming them, which waits for this transaction; a rolled-back delete keeps them.
+ */
+export async function afterDocumentsDeleted(_tx: Runner, _ctx: RequestContext, deleted: Body[]) {
+  const keys = deleted.map((r) => r.blob_key).filter((k): k is string => typeof k === 'string');
+  if (keys.length && cleanupJobs) await cleanupJobs.enqueue(BLOB_CLEANUP_JOB, { keys });
+}

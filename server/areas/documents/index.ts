@@ -1,0 +1,15 @@
+// Documents (files): the engine's routes, the multipart create, download, zips, text extraction.
+import { defineArea } from '../area';
+import { seedDocuments } from './demo';
+import { documents } from './resource';
+import { documentRoutes } from './routes';
+import { registerDocumentJobs } from './text-job';
+import { registerZipJob } from './zip-job';
+
+export const documentsArea = defineArea({
+  name: 'documents',
+  resources: [documents],
+  routes: [documentRoutes],
+  jobs: [registerDocumentJobs, registerZipJob],
+  demo: seedDocuments,
+});

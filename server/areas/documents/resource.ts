@@ -1,0 +1,74 @@
+// /api/v1/documents/: a company's files. Scope: the caller's companies, and either no site (the
+// whole company) or one of the caller's sites. The bytes are in the blob store (blob_key); the
+// multipart create is upload.ts, the download routes.ts. `search` matches the name (trigram) OR
+// the words of the text (documents_text_fts_idx: the same expression, so the index is used).
+import { sql } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import { defineServerResource } from '../../crud/define';
+import { searchWords } from '../../crud/search';
+import { intArr, iso, searchCondition } from '../../crud/sql';
+import { uploadDocuments } from './upload';
+import type { ServerResource } from '../../crud/types';
+import {
+  documentBuildings, documentControls, documentElements, documentFactories, documentTags, documentTasks, documents as d,
+} from './table';
+import { obligationDocuments } from '../obligations/table';
+import { afterDocumentCreate, afterDocumentsDeleted, afterDocumentUpdate, beforeDocumentWrite } from './hooks';
+
+/** The extension of a name ("Rapport.PDF" → "pdf"; none → ''). */
+export const EXTENSION = sql`lower(coalesce(substring(d.name from '\\.([A-Za-z0-9]{1,10})$'), ''))`;
+
+/** The expression of documents_text_fts_idx, verbatim (else the planner cannot use the index). */
+export const TEXT_VECTOR = sql`to_tsvector('simple', f_unaccent(coalesce(d.text_content, '')))`;
+
+const base = defineServerResource({
+  def: resources.documents,
+  table: d,
+  alias: 'd',
+  joins: sql`LEFT JOIN regulations r ON r.id = d.regulation_id LEFT JOIN users au ON au.id = d.author_id`,
+  countWithoutJoins: true,
+  fields: {
+    id: d.id, name: d.name, status: d.status, company: d.companyId, regulation: d.regulationId,
+    factories: { m2m: { own: documentFactories.documentId, other: documentFactories.factoryId } },
+    buildings: { m2m: { own: documentBuildings.documentId, other: documentBuildings.buildingId } },
+    tags: { m2m: { own: documentTags.documentId, other: documentTags.tagId } },
+    elements: { m2m: { own: documentElements.documentId, other: documentElements.elementId } },
+    controls: { m2m: { own: documentControls.documentId, other: documentControls.controlId } },
+    obligations: { m2m: { own: obligationDocuments.documentId, other: obligationDocuments.obligationId } },
+    tasks: { m2m: { own: documentTasks.documentId, other: documentTasks.taskId } },
+    content_type: d.contentType, size: d.size,
+    extension: { computed: EXTENSION, cast: 'text' },
+    author: d.authorId,
+    created_at: d.createdAt,
+  },
+  labels: { regulation: sql`r.name`, author: sql`au.email` },
+  extra: { updated_at: iso(sql`d.updated_at`), has_file: sql`(d.blob_key IS NOT NULL)`, text_extracted: sql`(d.text_extracted_at IS NOT NULL)` },
+  hookColumns: [d.authorId, d.updatedAt],
+  internal: [d.blobKey, d.textContent, d.textExtractedAt],
+  scope: (_ctx, allowed) => sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND (
+    NOT EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id)
+    OR EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${intArr(allowed.factories)}))))`,
+  // Sites are many: one of them stands for the row (the activity log and the access matrix keep one
+  // site per row); no site, the whole company.
+  owner: { company: sql`d.company_id`, factory: sql`(SELECT min(s.factory_id) FROM document_factories s WHERE s.document_id = d.id)` },
+  // bigint arrives as text from pg; a file size fits a JSON number.
+  serialize: (r) => ({ ...r, size: r.size == null ? null : Number(r.size) }),
+  hooks: {
+    beforeWrite: beforeDocumentWrite, afterCreate: afterDocumentCreate, afterUpdate: afterDocumentUpdate, afterDelete: afterDocumentsDeleted,
+  },
+});
+
+/** Name (every word, trigram) OR text (every word, full text): a report is found by a word inside. */
+function documentSearch(text: string) {
+  const byName = searchCondition([sql`d.name`], text);
+  const words = searchWords(text).map((w) => w.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()).filter(Boolean);
+  if (!byName || !words.length) return byName;
+  const query = sql`plainto_tsquery('simple', f_unaccent(${words.join(' ')}))`;
+  return sql`(${byName} OR ${TEXT_VECTOR} @@ ${query})`;
+}
+
+export const documents: ServerResource = {
+  ...base,
+  search: documentSearch,
+  createUpload: (deps, req, ctx) => uploadDocuments(documents, deps, req, ctx),
+};

@@ -1,0 +1,74 @@
+// The text of uploaded PDFs, for search: a pg-boss job (it survives a restart) queued after the
+// upload's commit reads each PDF with unpdf and stores its text layer. A scanned PDF has none:
+// its text stays '' (searched by name only until OCR exists). Also the deleted blobs' cleanup.
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Jobs } from '../../jobs/types';
+import type { BlobStore } from '../../storage/types';
+import { restoreDemoFiles } from './demo';
+import { BLOB_CLEANUP_JOB, setCleanupJobs } from './hooks';
+
+export const TEXT_JOB = 'documents-text';
+/** Bigger PDFs are not read whole into memory for their text. */
+const MAX_PDF_BYTES = 64 * 1024 * 1024;
+/** Plenty for search; a huge text would only bloat the row and the index. */
+const MAX_TEXT_CHARS = 1_000_000;
+
+export async function enqueueTextExtraction(jobs: Jobs, ids: number[], log: FastifyBaseLogger) {
+  // After the commit: a failure to queue loses only the search by content, never the upload.
+  await jobs.enqueue(TEXT_JOB, { ids }).catch((err) => log.error({ err }, 'could not queue the text extraction'));
+}
+
+async function readAll(store: BlobStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.get(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The PDF's text ('' when it has none or cannot be read: a broken PDF is still a document). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }); // errors only: a broken PDF is common
+    const { text } = await extractText(pdf, { mergePages: true });
+    // Postgres text refuses NUL; lone surrogates are no text either.
+    return text.replace(/\0/g, ' ').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ' ').slice(0, MAX_TEXT_CHARS);
+  } catch {
+    return '';
+  }
+}
+
+export async function extractDocuments(pool: pg.Pool, store: BlobStore, ids: number[]): Promise<number> {
+  const { rows } = await pool.query<{ id: number; blob_key: string; size: number }>(
+    `SELECT id, blob_key, size FROM documents WHERE id = ANY($1::int[]) AND blob_key IS NOT NULL AND content_type = 'application/pdf'`, [ids]);
+  let done = 0;
+  for (const doc of rows) {
+    const text = doc.size > MAX_PDF_BYTES ? '' : await pdfText(await readAll(store, doc.blob_key).catch(() => Buffer.alloc(0)));
+    await pool.query(`UPDATE documents SET text_content = $2, text_extracted_at = now() WHERE id = $1 AND blob_key = $3`, [doc.id, text, doc.blob_key]);
+    done += 1;
+  }
+  return done;
+}
+
+export async function registerDocumentJobs({ jobs, pool, store }: { jobs: Jobs; pool: pg.Pool; store: BlobStore }) {
+  setCleanupJobs(jobs);
+  // The demo's PDFs (the seed has no store): written at start when missing; never blocks the start.
+  void restoreDemoFiles(pool, store).catch(() => {});
+  await jobs.work<{ ids: number[] }>(TEXT_JOB, async (job) => ({ extracted: await extractDocuments(pool, store, job.data.ids) }));
+  await jobs.work<{ keys: string[] }>(BLOB_CLEANUP_JOB, async (job) => {
+    const client = await pool.connect();
+    try {
+      // FOR UPDATE waits for the deleting transaction: after its commit the rows are gone.
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ blob_key: string }>(
+        'SELECT blob_key FROM documents WHERE blob_key = ANY($1::text[]) FOR UPDATE', [job.data.keys]);
+      await client.query('COMMIT');
+      const kept = new Set(rows.map((r) => r.blob_key));
+      const gone = job.data.keys.filter((k) => !kept.has(k));
+      for (const key of gone) await store.delete(key);
+      return { deleted: gone.length };
+    } finally {
+      client.release();
+    }
+  });
+}

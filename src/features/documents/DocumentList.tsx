@@ -1,0 +1,19 @@
+// /documents: the engine list (tabs by status, filters incl. folder, search in names and texts),
+// an upload button above it, and the bulk toolbar with 'Télécharger en zip' beside the engine's
+// actions (set the status through the bulk update, delete) and 'Classer dans un dossier'.
+import { Box } from '@mui/material';
+import { documents } from '../../../resources/documents';
+import { EngineList } from '../../engine/EngineList';
+import { BulkToolbar } from '../../engine/bulk/BulkToolbar';
+import { UploadButton } from './UploadDialog';
+import { BulkMoveButton } from './MoveButton';
+import { BulkZipButton } from './ZipButton';
+
+export const DocumentList = () => (
+  <EngineList
+    def={documents}
+    header={<Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}><UploadButton /></Box>}
+    bulkToolbar={<BulkToolbar def={documents}><BulkMoveButton /><BulkZipButton /></BulkToolbar>}
+    empty={false}
+  />
+);

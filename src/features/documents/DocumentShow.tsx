@@ -1,0 +1,50 @@
+// A document's page: its fields (engine show), download, and the preview.
+import DownloadIcon from '@mui/icons-material/Download';
+import { Card, CardContent, Typography } from '@mui/material';
+import { Button, DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { documents } from '../../../resources/documents';
+import { RecordTitle } from '../../engine/EngineViews';
+import { FieldValue } from '../../engine/FieldValue';
+import { fieldLabel } from '../../engine/labels';
+import { saveResponse } from '../../providers/exportFile';
+import { send } from '../../providers/httpClient';
+import { DocumentPreview } from './DocumentPreview';
+
+export const downloadDocument = async (id: number, name: string) =>
+  saveResponse(await send(`/documents/${id}/download/`), name);
+
+const DownloadButton = () => {
+  const record = useRecordContext();
+  if (!record?.has_file) return null;
+  return (
+    <Button label="app.documents.download" onClick={() => void downloadDocument(record.id as number, String(record.name))}>
+      <DownloadIcon />
+    </Button>
+  );
+};
+
+const Preview = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.has_file) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{translate('app.documents.preview')}</Typography>
+        <DocumentPreview id={record.id as number} name={String(record.name)} extension={record.extension as string}
+          contentType={record.content_type as string | null} />
+      </CardContent>
+    </Card>
+  );
+};
+
+export const DocumentShow = () => (
+  <Show resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><DownloadButton /><EditButton /><DeleteButton /></TopToolbar>}>
+    <SimpleShowLayout>
+      {documents.fields.map((field) => (
+        <FieldValue key={field.name} field={field} label={fieldLabel(documents, field)} />
+      ))}
+    </SimpleShowLayout>
+    <Preview />
+  </Show>
+);

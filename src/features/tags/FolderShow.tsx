@@ -1,0 +1,44 @@
+// A folder's page: its fields, its documents, upload into it and 'Télécharger en zip'.
+import { Card, CardContent, Typography } from '@mui/material';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { tags } from '../../../resources/tags';
+import { RecordTitle } from '../../engine/EngineViews';
+import { FieldValue } from '../../engine/FieldValue';
+import { fieldLabel } from '../../engine/labels';
+import { RelatedDocuments } from '../documents/RelatedDocuments';
+import { UploadButton } from '../documents/UploadDialog';
+import { FolderZipButton } from '../documents/ZipButton';
+
+const Actions = () => {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      {record && <UploadButton tag={record.id as number} />}
+      {record && Number(record.document_count) > 0 && <FolderZipButton tag={record.id as number} />}
+      <EditButton />
+    </TopToolbar>
+  );
+};
+
+const Documents = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>{translate('app.documents.folder_documents')}</Typography>
+        <RelatedDocuments filter={{ tags: record.id }} empty="app.documents.element_none" />
+      </CardContent>
+    </Card>
+  );
+};
+
+export const FolderShow = () => (
+  <Show resource="tags" title={<RecordTitle def={tags} />} actions={<Actions />}>
+    <SimpleShowLayout>
+      {tags.fields.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(tags, field)} />)}
+    </SimpleShowLayout>
+    <Documents />
+  </Show>
+);
