@@ -8,7 +8,8 @@ export const ForecastTable = ({ forecast }: { forecast: Forecast }) => {
   const [locale] = useLocaleState();
   const perMonth = forecast.months.map((_, i) => forecast.sites.reduce((x, s) => x + Math.round(s.per_month[i] * 100), 0) / 100);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A region that may scroll sideways (13 months): reachable with the keyboard (axe, RGAA).
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.budget.table_label')}>
       <Table size="small" aria-label={translate('app.budget.table_label')}>
         <TableHead>
           <TableRow>
