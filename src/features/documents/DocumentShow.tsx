@@ -1,8 +1,11 @@
-// A document's page: its fields (engine show), download, and the preview.
+// A document's page: its fields (engine show), download, the preview and its notes; deleting
+// asks for the typed word like every delete.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, Typography } from '@mui/material';
-import { Button, DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { documents } from '../../../resources/documents';
+import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
+import { NotesPanel } from '../comments/NotesPanel';
 import { RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
 import { fieldLabel } from '../../engine/labels';
@@ -39,12 +42,13 @@ const Preview = () => {
 };
 
 export const DocumentShow = () => (
-  <Show resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><DownloadButton /><EditButton /><DeleteButton /></TopToolbar>}>
+  <Show resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><DownloadButton /><EditButton /><TypedDeleteButton /></TopToolbar>}>
     <SimpleShowLayout>
       {documents.fields.map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(documents, field)} />
       ))}
     </SimpleShowLayout>
     <Preview />
+    <NotesPanel objectType="document" resource="documents" />
   </Show>
 );
