@@ -63,7 +63,14 @@ describe('notes', () => {
     expect(bad.body.object_id).toBeDefined();
     expect((await admin.get(C)).status).toBe(400);
     expect((await admin.get(`${C}?object_type=element&object_id=2147483647`)).status).toBe(404);
-    expect((await admin.get(`${C}?object_type=document&object_id=1`)).status).toBe(404);
+    // Documents: notes on one the caller sees; another company's is not found.
+    const { rows: [mine] } = await t.pool.query(`SELECT d.id FROM documents d JOIN companies c ON c.id = d.company_id
+      WHERE c.name = 'Démo Industrie' ORDER BY d.id LIMIT 1`);
+    const { rows: [theirs] } = await t.pool.query(`SELECT d.id FROM documents d JOIN companies c ON c.id = d.company_id
+      WHERE c.name <> 'Démo Industrie' AND c.id NOT IN (SELECT company_id FROM user_companies uc JOIN users u ON u.id = uc.user_id
+        WHERE u.email = 'admin@demo.fr') ORDER BY d.id LIMIT 1`);
+    expect((await admin.get(`${C}?object_type=document&object_id=${mine.id}`)).status).toBe(200);
+    expect((await admin.get(`${C}?object_type=document&object_id=${theirs.id}`)).status).toBe(404);
     expect((await add('')).body.text).toBeDefined();
     expect((await add('x'.repeat(10_001))).body.text[0]).toContain('10000');
     expect((await add('nul \u0000')).status).toBe(400);
