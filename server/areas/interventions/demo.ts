@@ -29,8 +29,10 @@ async function insert(client: pg.PoolClient, factory: number, d: Demo, start = d
 }
 
 export async function seedInterventions(client: pg.PoolClient): Promise<void> {
+  // Each company's first site (by name) that holds elements: its interventions hold controls.
   const { rows: sites } = await client.query<{ id: number }>(`
-    SELECT DISTINCT ON (company_id) id FROM factories ORDER BY company_id, name, id`);
+    SELECT DISTINCT ON (f.company_id) f.id FROM factories f WHERE EXISTS (SELECT 1 FROM elements e WHERE e.factory_id = f.id)
+    ORDER BY f.company_id, f.name, f.id`);
   for (const { id: factory } of sites) {
     for (const d of DEMOS) {
       if (d.kind === 'control' && d.status === 'done') {
