@@ -1,5 +1,5 @@
-// The services catalogue. Tier-gated screens show the upgrade offer in place (engine/AccessGate):
-// screens not built yet have no route at all (no 'coming soon' page).
+// The services catalogue. Tier-gated screens show the upgrade offer in place (engine/AccessGate);
+// a screen not built yet has no route and no menu entry.
 import { Route } from 'react-router';
 import { ServicesPage } from './ServicesPage';
 
