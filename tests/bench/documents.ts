@@ -6,7 +6,6 @@
 // Run: node --import tsx tests/bench/documents.ts [--files 1000] [--docs 200000]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -19,10 +18,8 @@ import { parseListQuery } from '../../server/crud/query';
 import { registerResources } from '../../server/crud/registry';
 import { whereOf } from '../../server/crud/rows';
 import { orderBy } from '../../server/crud/sql';
-import { freePort, startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
-import { createPool } from '../../server/db/pool';
-import { seedDemo } from '../../server/db/seed';
+import { freePort } from '../../server/db/embedded';
+import { demoDatabase, PASSWORD } from './demo-db';
 import { LocalBlobStore } from '../../server/storage/local';
 import { memoryOf, resetPeak, sampleRss, startServer, type Server } from './proc';
 
@@ -33,8 +30,6 @@ const arg = (name: string, fallback: number) => {
 const FILES = arg('--files', 1000);
 const DOCS = arg('--docs', 200_000);
 const FILE_BYTES = 1024 * 1024;
-const PASSWORD = 'demo2026';
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -105,22 +100,15 @@ async function zipRun(server: Server, auth: Record<string, string>, tag: number)
   return { ms, before, peak, files: state.files ?? 0, size: state.size ?? 0, samples };
 }
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'documents-bench-'));
-await fs.chmod(dir, 0o755);
-let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
-let pool: pg.Pool | null = null;
+const { dir, url, pool, stop } = await demoDatabase('documents-bench-');
 let server: Server | null = null;
 try {
-  db = await startEmbedded(dir, quiet);
-  pool = createPool(db.url);
-  await runMigrations(pool);
-  await seedDemo(pool, PASSWORD);
   const dataDir = path.join(dir, 'server-data');
   const gen = await generate(pool, new LocalBlobStore(path.join(dataDir, 'files')));
   console.log(`wrote ${FILES} files of 1 MB in ${(gen.filesMs / 1000).toFixed(1)} s, ${DOCS} documents in ${(gen.docsMs / 1000).toFixed(1)} s`);
 
   server = await startServer(await freePort(), {
-    DATABASE_URL: db.url, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DIST_DIR: path.join(dir, 'no-dist'), SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
+    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DIST_DIR: path.join(dir, 'no-dist'), SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
   });
   const login = await fetch(`${server.base}/api/v1/login/`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@demo.fr', password: PASSWORD }),
@@ -128,7 +116,7 @@ try {
   const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
 
   const query = await firstPageSql(pool);
-  const rawMs = await timeIt(11, () => pool!.query(query.sql, query.params));
+  const rawMs = await timeIt(11, () => pool.query(query.sql, query.params));
   const apiMs = await timeIt(11, async () => {
     const r = await fetch(`${server!.base}/api/v1/documents/`, { headers: auth });
     if (!r.ok) throw new Error(`list: HTTP ${r.status}`);
@@ -163,7 +151,5 @@ try {
   await fs.writeFile(out, md);
 } finally {
   await server?.stop();
-  await pool?.end();
-  await db?.stop();
-  await fs.rm(dir, { recursive: true, force: true });
+  await stop();
 }

@@ -9,10 +9,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { freePort, startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
-import { createPool } from '../../server/db/pool';
-import { seedDemo } from '../../server/db/seed';
+import { freePort } from '../../server/db/embedded';
+import { demoDatabase, PASSWORD } from './demo-db';
 import { stats } from './measure';
 import { startServer, type Server } from './proc';
 
@@ -25,8 +23,6 @@ const intArg = (name: string, fallback: number) => {
 const CONTROLS = intArg('--controls', 1000);
 const BACKGROUND = intArg('--background', 200_000);
 const RUNS = intArg('--runs', 5);
-const PASSWORD = 'demo2026';
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 /** CONTROLS elements on the demo company's Lyon site, and BACKGROUND controls spread over them. */
@@ -108,21 +104,14 @@ async function verify(pool: pg.Pool, id: number) {
   if (r.finished !== CONTROLS || r.late !== 0) throw new Error(`intervention ${id}: ${JSON.stringify(r)}`);
 }
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'interventions-bench-'));
-await fs.chmod(dir, 0o755);
-let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
-let pool: pg.Pool | null = null;
+const { dir, url, pool, stop } = await demoDatabase('interventions-bench-');
 let server: Server | null = null;
 try {
-  db = await startEmbedded(dir, quiet);
-  pool = createPool(db.url);
-  await runMigrations(pool);
-  await seedDemo(pool, PASSWORD);
   const gen = await generate(pool);
   const total = Number((await pool.query('SELECT count(*)::int AS n FROM controls')).rows[0].n);
   console.log(`generated ${CONTROLS} elements and ${BACKGROUND} background controls in ${ms(gen.ms)}`);
   server = await startServer(await freePort(), {
-    DATABASE_URL: db.url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
+    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
     SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
   });
   const login = await fetch(`${server.base}/api/v1/login/`, {
@@ -172,7 +161,5 @@ Runs (API, SQL): ${apiMs.map((x, i) => `${ms(x)} / ${ms(sqlMs[i])}`).join('; ')}
   console.log(`written to ${path.relative(process.cwd(), out)}`);
 } finally {
   await server?.stop().catch((err) => console.warn(`stopping the server: ${String(err)}`));
-  await pool?.end().catch(() => {});
-  await db?.stop().catch((err) => console.warn(`stopping PostgreSQL: ${String(err)}`));
-  await fs.rm(dir, { recursive: true, force: true });
+  await stop();
 }
