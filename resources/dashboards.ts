@@ -1,0 +1,94 @@
+// The dashboards' answers (issue 15), declared once for the API (which documents its routes
+// with them) and the console (`import type` only). Not exported by index.ts.
+import { z } from 'zod';
+
+/** The main dashboard's seven cycles (GET /dashboard/main/control_cycle_<cycle>/). */
+export const DASHBOARD_CYCLES = [
+  'elements', 'control', 'control_intervention', 'document', 'express_repport', 'task', 'task_intervention',
+] as const;
+export type DashboardCycle = (typeof DASHBOARD_CYCLES)[number];
+export const DASHBOARD_SECTIONS = ['to_prepare', 'to_validate', 'to_wait', 'warning'] as const;
+
+/**
+ * One number of a cycle and the list it opens: `resource` (an API resource name) with `filter`
+ * (its list query parameters). GET /<resource>/count/ with that filter gives the same count;
+ * the console opens the resource's list with the filter as URL parameters.
+ */
+export const dashboardItemSchema = z.object({
+  key: z.string().describe('e.g. controls_late; label: dashboard.items.<key>'),
+  count: z.number().int(),
+  resource: z.string(),
+  filter: z.record(z.string(), z.string()),
+});
+export const dashboardCycleSchema = z.object({
+  cycle: z.enum(DASHBOARD_CYCLES),
+  sections: z.object({
+    to_prepare: z.array(dashboardItemSchema),
+    to_validate: z.array(dashboardItemSchema),
+    to_wait: z.array(dashboardItemSchema),
+    warning: z.array(dashboardItemSchema),
+  }),
+});
+export type DashboardCycleAnswer = z.infer<typeof dashboardCycleSchema>;
+
+/** GET /dashboard/main/: the greeting. */
+export const dashboardMainSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  element_count: z.number().int(),
+});
+
+/** The conformity dashboard's parts (GET /dashboard/conformity/<name>/). */
+export const CONFORMITY_CARDS = ['sites', 'buildings', 'regulations', 'controls', 'obligations', 'tasks'] as const;
+export const conformityCardSchema = z.object({
+  name: z.enum(CONFORMITY_CARDS),
+  /** 0..100, null when there is nothing to score. */
+  score: z.number().nullable(),
+  rows: z.array(z.object({ id: z.number().int(), label: z.string(), score: z.number().nullable(), total: z.number().int(), failing: z.number().int() })),
+});
+/** GET /dashboard/conformity/history/: one point per year (the last snapshot of the year, or the mean). */
+export const conformityHistorySchema = z.object({
+  years: z.array(z.object({ year: z.number().int(), score: z.number().nullable() })),
+});
+/** GET /dashboard/conformity/improve/: the non-conformities ranked by the score gained by fixing each. */
+export const conformityImproveSchema = z.object({
+  items: z.array(z.object({
+    kind: z.enum(['control', 'obligation', 'task', 'element']),
+    id: z.number().int(),
+    label: z.string(),
+    element: z.number().int().nullable(),
+    gain: z.number(),
+    resource: z.string(),
+  })),
+});
+/** GET /dashboard/conformity/formula/: the formula shown under 'how is this computed?'. */
+export const conformityFormulaSchema = z.object({ weights: z.record(z.string(), z.number()), text_key: z.string() });
+
+export const ACTIVITY_PERIODS = ['last_year', 'past_twelve_months'] as const;
+/** GET /activity/?period=…&factory=…: per month (YYYY-MM) and site. */
+export const activityReportSchema = z.object({
+  period: z.enum(ACTIVITY_PERIODS),
+  months: z.array(z.string()),
+  series: z.array(z.object({
+    key: z.enum(['controls_done', 'interventions', 'tasks_opened', 'tasks_closed', 'documents_added', 'express_reports_processed']),
+    per_month: z.array(z.number().int()),
+    per_site: z.array(z.object({ factory: z.number().int(), label: z.string(), count: z.number().int() })),
+  })),
+});
+
+/** GET /consumption/?month_gte=…: active elements and express pages, per month. */
+export const consumptionSchema = z.object({
+  rows: z.array(z.object({
+    month: z.string(),
+    factory: z.number().int().nullable(), factory_name: z.string().nullable(),
+    element_type: z.number().int().nullable(), element_type_name: z.string().nullable(),
+    regulation: z.number().int().nullable(), regulation_name: z.string().nullable(),
+    active_elements: z.number().int(),
+    pages: z.number().int(),
+  })),
+});
+/** GET /contract/engagement/: the plan, its limits and where the company stands. */
+export const engagementSchema = z.object({
+  tier: z.enum(['start', 'pro', 'corpo']).nullable(),
+  limits: z.array(z.object({ key: z.string(), limit: z.number().int().nullable(), used: z.number().int() })),
+});
