@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { FieldDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
-import { t } from '../http/i18n';
+import { hasKey, t, type Locale } from '../http/i18n';
 import type { ListQuery } from './query';
 import { whereOf } from './rows';
 import { snapshotBatches } from './snapshot-cursor';
@@ -36,9 +36,21 @@ async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext,
   const query = sql`SELECT ${sql.join(values, sql`, `)} FROM ${res.from} WHERE ${whereOf(res, ctx, q)}
     ORDER BY ${orderBy(col, res.columns.id.expr, q.ordering.desc)}`;
   for await (const rows of snapshotBatches<Record<string, Value>>(pool, query, BATCH, stop)) {
-    // Instants become real dates in XLSX cells; CSV keeps their ISO text (see `text`).
-    yield rows.map((r) => fields.map((f, i) => (f.type === 'datetime' && typeof r[`c${i}`] === 'string' ? new Date(r[`c${i}`] as string) : r[`c${i}`])));
+    // Instants become real dates in XLSX cells; CSV keeps their ISO text (see `text`). A choice
+    // (a status…) is written as people read it in the console, not as its API value.
+    yield rows.map((r) => fields.map((f, i) => {
+      const v = r[`c${i}`];
+      if (f.type === 'datetime' && typeof v === 'string') return new Date(v);
+      if (f.type === 'choice' && typeof v === 'string') return choiceLabel(ctx.locale, res.def.name, f.name, v);
+      return v;
+    }));
   }
+}
+
+/** The translated label of a choice value (the value itself when the catalogue has none). */
+export function choiceLabel(locale: Locale, resource: string, field: string, value: string): string {
+  const key = `resources.${resource}.choices.${field}.${value}`;
+  return hasKey(locale, key) ? t(locale, key) : value;
 }
 
 /** A cell as text: booleans translated, instants in ISO 8601. */

@@ -167,14 +167,17 @@ describe('maintenance interventions hold observations', () => {
 });
 
 describe('observations: export', () => {
-  it('exports the filtered rows as CSV, references as their labels (choices as their values, as the engine exports them)', async () => {
+  it('exports the filtered rows as CSV, references and statuses as people read them, in the caller\'s language', async () => {
     const word = unique('Exporte');
     await create({ description: word, manager: adminId });
     const r = await admin.get(`${T}export/?format=csv&search=${encodeURIComponent(word)}`);
     expect(r.status).toBe(200);
     const text = String(r.res.body);
     expect(text).toContain(word);
-    expect(text.split('\r\n')[1]).toContain('not_started');
+    expect(text.split('\r\n')[1]).toContain('Non commencée');
+    expect(text.split('\r\n')[1]).not.toContain('not_started');
+    const en = await admin.get(`${T}export/?format=csv&search=${encodeURIComponent(word)}`, 'en');
+    expect(String(en.res.body).split('\r\n')[1]).toContain('Not started');
   });
 });
 

@@ -37,12 +37,24 @@ export interface ControlsBench {
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const indexesOf = (plan: string) => [...new Set([...plan.matchAll(/(?:using|Bitmap Index Scan on) (\w+)/gi)].map((m) => m[1]))].join(', ') || 'none (seq scan)';
 
-export function report(b: ControlsBench): string {
-  const rows = b.cases.map((c) => {
+/** The cases as a markdown table (API against its raw SQL, target, plan's indexes). */
+export function casesTable(cases: Measured[]): string[] {
+  const rows = cases.map((c) => {
     const ratio = c.missing ? '–' : `${(c.api.p95 / c.sql.p95).toFixed(2)}×`;
     const verdict = c.missing ? 'API not in this build' : c.api.p95 / c.sql.p95 <= c.target ? 'met' : 'MISSED';
     return `| ${c.label} | ${c.missing ? '–' : `${ms(c.api.p50)} / ${ms(c.api.p95)}`} | ${ms(c.sql.p50)} / ${ms(c.sql.p95)} | ${ratio} | ≤ ${c.target}× | ${verdict} | ${indexesOf(c.explain)}${c.engineSql ? '' : ' (hand-written SQL)'} |`;
   });
+  return [
+    '| Case | API p50 / p95 | SQL p50 / p95 | Ratio (p95) | Target | Verdict | Indexes in the plan |',
+    '|---|--:|--:|--:|--:|---|---|',
+    ...rows,
+  ];
+}
+
+/** Each case's SQL and its EXPLAIN (ANALYZE, BUFFERS). */
+export const plansOf = (cases: Measured[]) => cases.flatMap((c) => [`### Plan: ${c.label}`, '', '```', c.query.sql, '', c.explain, '```', '']);
+
+export function report(b: ControlsBench): string {
   return [
     `# Controls and conformity bench: ${b.elements.toLocaleString('en')} elements, ${b.controls.toLocaleString('en')} controls`,
     '',
@@ -52,9 +64,7 @@ export function report(b: ControlsBench): string {
     `- Site measured: ${b.site.name} (${b.site.n.toLocaleString('en')} controls). Ratios, never timed assertions: API p95 / raw SQL p95 of the same query.`,
     `- Stored conformity after the seed: ${b.check.stored.toLocaleString('en')} non-compliant, ${b.check.wrong} rows differing from the rule recomputed from scratch.`,
     '',
-    '| Case | API p50 / p95 | SQL p50 / p95 | Ratio (p95) | Target | Verdict | Indexes in the plan |',
-    '|---|--:|--:|--:|--:|---|---|',
-    ...rows,
+    ...casesTable(b.cases),
     '',
     '## The midnight job (refreshPassedDates, batches of 5,000 in their own transactions)',
     '',
@@ -64,7 +74,7 @@ export function report(b: ControlsBench): string {
     '',
     `Candidate query plan (a week ahead): indexes ${indexesOf(b.job[2]?.plan ?? '')}.`,
     '',
-    ...b.cases.flatMap((c) => [`### Plan: ${c.label}`, '', '```', c.query.sql, '', c.explain, '```', '']),
+    ...plansOf(b.cases),
     '### Plan: midnight candidates, a week ahead', '', '```', b.job[2]?.plan ?? '', '```', '',
   ].join('\n');
 }

@@ -11,108 +11,45 @@
 // the equivalent hand-written query and the API side is reported as missing (rerun after merge).
 // Run: node --import tsx tests/bench/controls.ts [--elements 100000] [--sites 32] [--reps 30]
 //   or, on a database seeded by `npm run seed:bench`: ... --database-url URL
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { areaResources } from '../../server/areas';
 import { ownTransactions, passedDateCandidatesSql, recomputeCompliance, refreshPassedDates } from '../../server/areas/compliance/refresh';
 import { parisDay } from '../../server/areas/elements/conformity';
-import { loadUserContext, type RequestContext } from '../../server/auth/context';
-import { parseListQuery } from '../../server/crud/query';
-import { countRows, listPage } from '../../server/crud/rows';
-import { intArr, type Runner } from '../../server/crud/sql';
+import { intArr } from '../../server/crud/sql';
 import type { ServerResource } from '../../server/crud/types';
-import { freePort, startEmbedded } from '../../server/db/embedded';
-import { createDb, createPool } from '../../server/db/pool';
+import { createDb } from '../../server/db/pool';
 import { report, type ControlsBench, type Measured } from './controls-report';
 import { compare, paramsOf, timeIt, type Query } from './measure';
-import { startServer, type Server } from './proc';
+import { arg, intArg, recorded, seededBench, type SeededBench } from './seeded-bench';
 
-const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
-const intArg = (name: string, fallback: number) => {
-  const n = Number(arg(name) ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-};
 const ELEMENTS = intArg('--elements', 1_000_000);
 const SITES = intArg('--sites', 32);
 const REPS = intArg('--reps', 30);
 const URL = arg('--database-url');
-const EMAIL = 'bench@bench.fr';
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const dialect = new PgDialect();
 const command = `node --import tsx tests/bench/controls.ts ${URL ? '--database-url <url> (seeded by npm run seed:bench)' : `--elements ${ELEMENTS} --sites ${SITES}`}${REPS !== 30 ? ` --reps ${REPS}` : ''}`;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The query the engine builds for a list or a count (recorded, not run). */
-async function recorded(res: ServerResource, ctx: RequestContext, params: Record<string, string>, kind: 'list' | 'count'): Promise<Query> {
-  let q: Query | null = null;
-  const runner: Runner = { execute: async (s: SQL) => { q = dialect.sqlToQuery(s); return { rows: kind === 'count' ? [{ n: 0 }] : [] }; } };
-  if (kind === 'list') await listPage(runner, res, ctx, parseListQuery(res.def, params));
-  else await countRows(runner, res, ctx, parseListQuery(res.def, params, false));
-  return q!;
-}
-
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'controls-bench-'));
-await fs.chmod(dir, 0o755); // as root, initdb runs as `postgres` and must get in
-const seedReport = path.join(import.meta.dirname, 'results', 'seed-elements.md');
-const seedReportBefore = await fs.readFile(seedReport, 'utf8').catch(() => null);
-let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
-let server: Server | null = null;
-let pool: ReturnType<typeof createPool> | null = null;
+let bench: SeededBench | null = null;
 let failed = false;
 try {
-  let seedMs = 0;
-  if (!URL) {
-    const started = performance.now();
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts', '--elements', String(ELEMENTS),
-        '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
-      child.once('error', reject);
-      child.once('exit', (c) => resolve(c));
-    });
-    if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
-    seedMs = performance.now() - started;
-    db = await startEmbedded(path.join(dir, 'db'), quiet);
-  }
-  const url = URL ?? db!.url;
-  pool = createPool(url);
-  const { rows: [info] } = await pool.query<{ version: string; user: number; company: number; elements: number; controls: number }>(`
-    SELECT current_setting('server_version') AS version, (SELECT id FROM users WHERE email = $1) AS user,
-      (SELECT id FROM companies WHERE name = 'Bench Industrie') AS company, (SELECT count(*)::int FROM elements) AS elements,
-      (SELECT count(*)::int FROM controls) AS controls`, [EMAIL]);
+  bench = await seededBench('controls-bench-', { elements: ELEMENTS, sites: SITES, url: URL });
+  const { pool, ctx, info, seedMs } = bench;
   const { rows: [site] } = await pool.query<{ id: number; n: number; name: string }>(`
     SELECT k.factory_id AS id, count(*)::int AS n, min(f.name) AS name FROM controls k JOIN factories f ON f.id = k.factory_id
-    WHERE k.company_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`, [info.company]);
-  const ctx = await loadUserContext(pool, info.user, null, 'fr');
-  if (!ctx) throw new Error('no context for the bench user (seed with npm run seed:bench first)');
+    WHERE k.company_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`, [bench.company]);
   const today = parisDay();
   console.log(`${info.elements} elements, ${info.controls} controls; site ${site.name} (${site.id}): ${site.n} controls`);
 
-  server = await startServer(await freePort(), {
-    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
-    SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
-  });
-  const srv = server;
-  const login = await fetch(`${srv.base}/api/v1/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'demo2026' }),
-  });
-  if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
-  const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-  const get = async (p: string) => {
-    const res = await fetch(`${srv.base}${p}`, { headers: auth });
-    const body = await res.json() as unknown;
-    if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
-    return body;
-  };
-  const served = async (p: string) => (await fetch(`${srv.base}${p}`, { headers: auth })).status !== 404;
+  const { get, served } = await bench.serve();
 
   const client = await pool.connect();
   const run = (q: Query) => client.query(q.sql, q.params);
-  const explain = async (q: Query) => (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const explain = bench.explain;
   const cases: Measured[] = [];
   try {
     const elements = areaResources().find((r) => r.def.name === 'elements')!;
@@ -123,7 +60,7 @@ try {
       FROM controls k WHERE k.factory_id = ANY(${intArr(ctx.factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)})
         AND k.factory_id = ${site.id} ${lte ? sql`AND k.next_date <= ${lte}::date` : sql``} ORDER BY k.next_date, k.id LIMIT 26`);
     async function measure(label: string, p: string, kind: 'list' | 'count', res: ServerResource | undefined, fallback: Query | null, target: number) {
-      const query = res ? await recorded(res, ctx!, paramsOf(p), kind) : fallback!;
+      const query = res ? await recorded(res, ctx, paramsOf(p), kind) : fallback!;
       const api = await served(p);
       const t = api ? await compare(() => get(p), () => run(query), REPS, 3) : { ...(await compare(() => run(query), () => run(query), REPS, 3)), missing: true };
       const m: Measured = { label, path: p, kind, ...t, query, target, engineSql: !!res, explain: await explain(query) };
@@ -173,10 +110,6 @@ try {
   failed = true;
   console.error(err);
 } finally {
-  await server?.stop().catch(() => {});
-  await pool?.end().catch(() => {});
-  await db?.stop().catch(() => {});
-  await fs.rm(dir, { recursive: true, force: true });
-  if (seedReportBefore !== null) await fs.writeFile(seedReport, seedReportBefore);
+  await bench?.stop();
 }
 process.exit(failed ? 1 : 0);
