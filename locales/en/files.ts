@@ -8,7 +8,7 @@ export const files = {
     invalid_type: 'File type not accepted',
     invalid_size: 'File too large',
     other: 'Unknown error',
-    too_many_files: 'Only one file per upload.',
+    too_many_files: 'Too many files in one upload.',
     too_many_fields: 'Too many fields in the upload form.',
     malformed: 'The upload form is malformed.',
   },

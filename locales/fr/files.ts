@@ -6,7 +6,7 @@ export const files = {
     invalid_size: 'Fichier trop volumineux',
     other: 'Erreur inconnue',
     // Refusals of the request itself (kind `other`), the client's doing: said plainly.
-    too_many_files: 'Un seul fichier par envoi.',
+    too_many_files: 'Trop de fichiers dans un même envoi.',
     too_many_fields: 'Trop de champs dans le formulaire d’envoi.',
     malformed: 'Le formulaire d’envoi est mal formé.',
   },

@@ -123,6 +123,10 @@ describe('filing into a folder', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ count: 2, message: '2 document(s) classé(s) dans le dossier.' });
     expect((await admin.get(`/api/v1/documents/?tags=${folder}`)).body.results).toHaveLength(2);
+    // The activity log keeps one row per document filed: its folders before and after.
+    const logged = await t.pool.query(`SELECT object_id, action, changes FROM activity_log WHERE object_type = 'documents'
+      AND object_id = ANY($1) AND action = 'bulk_update' ORDER BY object_id`, [ids]);
+    expect(logged.rows).toEqual(ids.map((id: number) => ({ object_id: id, action: 'bulk_update', changes: { tags: [[], [folder]] } })));
     expect((await admin.post('/api/v1/documents/move/', { all: true, filter: { tags: [folder] }, tag: folder })).body.count).toBe(0);
     const corpoTag = (await t.pool.query(`SELECT id FROM tags WHERE company_id <> $1 LIMIT 1`, [company])).rows[0].id;
     expect((await admin.post('/api/v1/documents/move/', { ids, tag: corpoTag })).status).toBe(400);

@@ -257,10 +257,10 @@ describe('receiveUpload: refusals', () => {
     expect(res.json().file_error).toEqual(['other']);
     expect(await stored()).toEqual(before);
     // Said plainly (not 'Erreur inconnue') and logged as the client's error, not the server's.
-    expect(res.json().file).toEqual(['Un seul fichier par envoi.']);
+    expect(res.json().file).toEqual(['Trop de fichiers dans un même envoi.']);
     expect(logged).toEqual(['info']);
     const en = await upload('accept=picture', multipart([file(PNG, 'a.png'), file(PNG, 'b.png')]), { 'accept-language': 'en' });
-    expect(en.json()).toEqual({ file: ['Only one file per upload.'], file_error: ['other'] });
+    expect(en.json()).toEqual({ file: ['Too many files in one upload.'], file_error: ['other'] });
   });
 
   it('100 form fields → a clear 400, logged at info', async () => {

@@ -13,6 +13,8 @@ import { idSchema } from '../../crud/schemas';
 import { scopeOf } from '../../crud/rows';
 import { and, intArr, rows } from '../../crud/sql';
 import { selection } from '../../crud/bulk';
+import { ownerExprs } from '../../crud/activity';
+import { actorOf, recordBulkActivity } from '../../crud/activity-record';
 import type { ExportJobResult } from '../../crud/export-job';
 import { OWNER, rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
@@ -87,9 +89,20 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, poo
     const [folder] = await rows<{ company_id: number }>(db, sql`SELECT company_id FROM tags WHERE id = ${tag} AND company_id = ANY(${intArr(ctx.companies)})`);
     if (!folder) throw fieldError('tag', 'does_not_exist', { id: tag });
     const where = await selection(db, documents, ctx, picked);
-    const moved = await rows<{ document_id: number }>(db, sql`INSERT INTO document_tags (document_id, tag_id)
-      SELECT d.id, ${tag}::int FROM ${documents.from} WHERE ${where} AND d.company_id = ${folder.company_id}
-      ON CONFLICT DO NOTHING RETURNING document_id`);
+    // The filing and its log rows (one per document newly filed, as a bulk update of its folders) commit together.
+    const moved = await db.transaction(async (tx) => {
+      const ids = await rows<{ document_id: number }>(tx, sql`INSERT INTO document_tags (document_id, tag_id)
+        SELECT d.id, ${tag}::int FROM ${documents.from} WHERE ${where} AND d.company_id = ${folder.company_id}
+        ON CONFLICT DO NOTHING RETURNING document_id`);
+      await recordBulkActivity(tx, actorOf(ctx), {
+        action: 'bulk_update', objectType: 'documents', from: documents.from, where: sql`d.id = ANY(${intArr(ids.map((m) => m.document_id))})`,
+        id: sql`d.id`, label: sql`d.name`, scope: ownerExprs(documents),
+        changes: sql`jsonb_build_object('tags', jsonb_build_array(
+          (SELECT coalesce(jsonb_agg(dt.tag_id ORDER BY dt.tag_id) FILTER (WHERE dt.tag_id <> ${tag}), '[]') FROM document_tags dt WHERE dt.document_id = d.id),
+          (SELECT jsonb_agg(dt.tag_id ORDER BY dt.tag_id) FROM document_tags dt WHERE dt.document_id = d.id)))`,
+      });
+      return ids;
+    });
     return { count: moved.length, message: t(ctx.locale, 'api.documents.moved', { count: moved.length }) };
   });
 
