@@ -14,6 +14,12 @@ export interface Area {
   jobs?: ((deps: AppDeps) => Promise<void>)[];
   /** Demo rows, inside the demo seed's transaction, once companies, sites, users and elements exist. */
   demo?: (client: pg.PoolClient) => Promise<void>;
+  /** Areas (by name) whose demo rows this area's demo reads: theirs run first. */
+  demoAfter?: string[];
 }
 
-export const defineArea = (area: Area): Area => area;
+const AREA = Symbol('area');
+
+/** An area's declaration; server/areas/index.ts finds it in the folder's index.ts. */
+export const defineArea = (area: Area): Area => Object.assign(area, { [AREA]: true });
+export const isArea = (v: unknown): v is Area => typeof v === 'object' && v !== null && AREA in v;

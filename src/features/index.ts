@@ -1,39 +1,22 @@
-// The console areas, one folder each (src/features/<area>/index.ts), in one list: the app's
-// resources (engine views unless an area overrides them), routes, menu entries and pages are all
-// derived from it. A new area adds its folder and one line here.
+// The console areas, one folder each: src/features/<area>/index.ts(x) exports its `<name>Area`
+// (a ConsoleArea), found here by Vite at build time: a new area is its folder, nothing here is
+// edited. The app's resources (engine views unless an area overrides them), routes, menu entries
+// and pages are all derived from them.
 import { resourceList } from '../../resources';
 import { resourceProps, type ViewOverrides } from '../engine/resourceViews';
 import { registerPages } from '../providers/accessControl';
-import { accountArea } from './account';
-import { buildingsArea } from './buildings';
-import { calendarArea } from './calendar';
-import { controlsArea } from './controls';
 import type { ConsoleArea } from './consoleArea';
-import { customAttributesArea } from './customAttributes';
-import { dashboardArea } from './dashboard';
-import { elementsArea } from './elements';
-import { exportsArea } from './exports';
-import { groupsArea } from './groups';
-import { historyArea } from './history';
-import { interventionsArea } from './interventions';
-import { labelsArea } from './labels';
-import { obligationsArea } from './obligations';
-import { offersArea } from './offers';
-import { scannerArea } from './scanner';
-import { sitesArea } from './sites';
-import { tagsArea } from './tags';
-import { tasksArea } from './tasks';
-import { documentsArea } from './documents';
-import { teamsArea } from './teams';
-import { usersArea } from './users';
-import { voluntaryControlsArea } from './voluntaryControls';
-import { controlBudgetArea } from './controlBudget';
 
-export const consoleAreas: ConsoleArea[] = [
-  dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
-  usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
-  voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea, documentsArea,
-];
+/** The area a folder's index declares: its one export named `…Area`. */
+export function areaOf(path: string, mod: Record<string, unknown>): ConsoleArea {
+  const found = Object.entries(mod).filter(([name, v]) => name.endsWith('Area') && typeof v === 'object' && v !== null
+    && typeof (v as ConsoleArea).name === 'string');
+  if (found.length !== 1) throw new Error(`${path} must export one console area (\`<name>Area\`), found ${found.length}`);
+  return found[0][1] as ConsoleArea;
+}
+
+const folders = import.meta.glob<Record<string, unknown>>('./*/index.{ts,tsx}', { eager: true });
+export const consoleAreas: ConsoleArea[] = Object.entries(folders).sort(([a], [b]) => a.localeCompare(b)).map(([path, mod]) => areaOf(path, mod));
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));
 

@@ -27,8 +27,9 @@ async function seedRows(b: SeededBench) {
       'Observation ' || g || ' : ' || (ARRAY['fuite', 'corrosion', 'étiquette absente', 'garde-corps', 'câble usé'])[1 + g % 5],
       current_date + (g % 730 - 365), (ARRAY['not_started', 'doing', 'done', 'no_followup']::task_status[])[1 + g % 4], 'manual',
       now() - make_interval(secs => g)
-    FROM (SELECT array_agg(id) AS ids FROM elements WHERE company_id = $1) c CROSS JOIN generate_series(1, $2::int) g
-    JOIN elements e ON e.id = c.ids[1 + (g::bigint * 7919) % array_length(c.ids, 1)]`, [b.company, TASKS]));
+    FROM generate_series(1, $2::int) g
+    JOIN (SELECT el.*, row_number() OVER (ORDER BY el.id) AS rn FROM elements el WHERE el.company_id = $1) e
+      ON e.rn = 1 + (g::bigint * 7919) % (SELECT count(*) FROM elements WHERE company_id = $1)`, [b.company, TASKS]));
   const docsMs = await timeIt(async () => {
     await b.pool.query(`INSERT INTO documents (company_id, name, status, content_type, size, created_at)
       SELECT $1, 'Rapport ' || substr(md5(g::text), 1, 10) || '.pdf', 'online', 'application/pdf', 100000, now() - make_interval(secs => g)

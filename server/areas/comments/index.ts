@@ -3,4 +3,4 @@ import { defineArea } from '../area';
 import { seedComments } from './demo';
 import { commentRoutes } from './routes';
 
-export const commentsArea = defineArea({ name: 'comments', routes: [commentRoutes], demo: seedComments });
+export const commentsArea = defineArea({ name: 'comments', routes: [commentRoutes], demo: seedComments, demoAfter: ['tasks'] });

@@ -8,5 +8,5 @@ export const controlBudgetArea = defineArea({
   name: 'control-budget',
   resources: [controlPrices],
   routes: [budgetRoutes],
-  demo: seedControlPrices,
+  demo: seedControlPrices, demoAfter: ['controls'],
 });

@@ -11,5 +11,5 @@ export const documentsArea = defineArea({
   resources: [documents],
   routes: [documentRoutes],
   jobs: [registerDocumentJobs, registerZipJob],
-  demo: seedDocuments,
+  demo: seedDocuments, demoAfter: ['tags', 'tasks', 'comments'],
 });

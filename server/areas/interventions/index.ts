@@ -6,5 +6,5 @@ import { controlInterventions, maintenanceInterventions } from './resource';
 import { interventionRoutes } from './routes';
 
 export const interventionsArea = defineArea({
-  name: 'interventions', resources: [controlInterventions, maintenanceInterventions], routes: [interventionRoutes], demo: seedInterventions,
+  name: 'interventions', resources: [controlInterventions, maintenanceInterventions], routes: [interventionRoutes], demo: seedInterventions, demoAfter: ['controls', 'voluntary-controls'],
 });

@@ -8,6 +8,6 @@ import { obligations } from './resource';
 export const obligationsArea = defineArea({
   name: 'obligations',
   resources: [obligations],
-  demo: seedObligations,
+  demo: seedObligations, demoAfter: ['documents'],
   jobs: [async (deps) => installObligationCatalogueAtStart(deps.pool)],
 });

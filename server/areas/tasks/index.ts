@@ -3,4 +3,4 @@ import { defineArea } from '../area';
 import { seedTasks } from './demo';
 import { tasks } from './resource';
 
-export const tasksArea = defineArea({ name: 'tasks', resources: [tasks], demo: seedTasks });
+export const tasksArea = defineArea({ name: 'tasks', resources: [tasks], demo: seedTasks, demoAfter: ['interventions'] });

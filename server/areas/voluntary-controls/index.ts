@@ -6,5 +6,5 @@ import { registerGenerationJob } from './job';
 import { voluntaryControlTypes } from './resource';
 
 export const voluntaryControlsArea = defineArea({
-  name: 'voluntary-controls', resources: [voluntaryControlTypes], jobs: [registerGenerationJob], demo: seedVoluntaryControls,
+  name: 'voluntary-controls', resources: [voluntaryControlTypes], jobs: [registerGenerationJob], demo: seedVoluntaryControls, demoAfter: ['controls'],
 });

@@ -2,7 +2,7 @@
 // then the job's progress; the dialog closes itself once the job is done (the caller refreshes).
 import { Typography } from '@mui/material';
 import type { JobState } from '../../providers/dataProvider';
-import { JobProgressDialog } from '../../features/jobs';
+import { JobProgressDialog } from '../jobs';
 import type { QueuedBulk } from './useBulkRun';
 
 export const BulkJobDialog = ({ queued, onDone, onClose }: { queued: QueuedBulk; onDone: (job: JobState) => void; onClose: () => void }) => (

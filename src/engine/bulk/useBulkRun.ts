@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { ConfirmationRequired, type BulkScope, type JobState } from '../../providers/dataProvider';
-import { jobIdOf } from '../../features/jobs';
+import { jobIdOf } from '../jobs';
 import { useListFilter } from '../ResultCount';
 import { useSelectionScope } from './SelectionScope';
 

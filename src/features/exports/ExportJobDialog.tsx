@@ -4,7 +4,7 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { QueuedExport } from '../../providers/exportFile';
-import { JobProgressDialog } from '../jobs';
+import { JobProgressDialog } from '../../engine/jobs';
 
 export const exportDownloadPath = (jobId: string) => `/ressource/download/${jobId}`;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { voluntaryControlTypes } from '../../../resources/voluntaryControlTypes';
 import { EngineForm } from '../../engine/EngineForm';
-import { JobProgressDialog } from '../jobs/JobProgressDialog';
+import { JobProgressDialog } from '../../engine/jobs/JobProgressDialog';
 
 const def = voluntaryControlTypes;
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JobProgressDialog } from '../../../src/features/jobs';
-import { jobIdOf } from '../../../src/features/jobs/useJobProgress';
+import { JobProgressDialog } from '../../../src/engine/jobs';
+import { jobIdOf } from '../../../src/engine/jobs/useJobProgress';
 import { dataProvider as realDataProvider, type JobState } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { call, json, mockFetch, signIn } from './helpers';
