@@ -45,9 +45,11 @@ const base = defineServerResource({
   extra: { updated_at: iso(sql`d.updated_at`), has_file: sql`(d.blob_key IS NOT NULL)`, text_extracted: sql`(d.text_extracted_at IS NOT NULL)` },
   hookColumns: [d.authorId, d.updatedAt],
   internal: [d.blobKey, d.textContent, d.textExtractedAt],
-  scope: (_ctx, allowed) => sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND (
-    NOT EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id)
-    OR EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${intArr(allowed.factories)}))))`,
+  // Filed on no site (NULL) or on at least one site in scope (true). One scalar subquery per row,
+  // read through the (document_id, factory_id) key: written as NOT EXISTS … OR EXISTS …, the
+  // planner hashed the whole link table twice before reading the first page (200 ms at 200k).
+  scope: (_ctx, allowed) => sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND
+    (SELECT bool_or(s.factory_id = ANY(${intArr(allowed.factories)})) FROM document_factories s WHERE s.document_id = d.id) IS NOT FALSE)`,
   // Sites are many: one of them stands for the row (the activity log and the access matrix keep one
   // site per row); no site, the whole company.
   owner: { company: sql`d.company_id`, factory: sql`(SELECT min(s.factory_id) FROM document_factories s WHERE s.document_id = d.id)` },
