@@ -28,12 +28,14 @@ export const EngineEdit = ({ def, children }: { def: ResourceDef; children?: Rea
   </Edit>
 );
 
-export const EngineShow = ({ def }: { def: ResourceDef }) => (
+/** `children` is shown under the fields (e.g. the record's pinned notes). */
+export const EngineShow = ({ def, children }: { def: ResourceDef; children?: ReactNode }) => (
   <Show resource={raName(def)} title={<RecordTitle def={def} />}>
     <SimpleShowLayout>
       {def.fields.filter((f) => !f.filterOnly).map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />
       ))}
     </SimpleShowLayout>
+    {children}
   </Show>
 );

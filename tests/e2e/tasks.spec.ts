@@ -1,6 +1,6 @@
 // Observations: cycle one by clicks on its status chip in the list (not started → in progress →
 // completed → not started, 'Le statut a été mis à jour' each time), see it in the element page's
-// Observations section; pin a note on the element page (pinned first, with its pin icon).
+// Observations section; pin a note on the element page (pinned first, with its pin icon); a deadline's notes.
 import { expect, test } from '@playwright/test';
 import { e2eSql } from './elements-db';
 import { loginAsAdmin, unique } from './helpers';
@@ -58,4 +58,18 @@ test('pin a note on the element page', async ({ page }) => {
   await page.reload();
   await expect(notes.getByRole('listitem').first()).toContainText(text);
   await expect(notes.getByRole('listitem').first().getByRole('img', { name: 'Note épinglée' })).toBeVisible();
+});
+
+test('a deadline\'s page shows its notes: add one there', async ({ page }) => {
+  const control = (await e2eSql(`SELECT k.id FROM controls k JOIN factories f ON f.id = k.factory_id
+    WHERE f.name = 'Usine de Lyon' ORDER BY k.id LIMIT 1`)).rows[0].id as number;
+  await loginAsAdmin(page);
+  await page.goto(`/controls/${control}`);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const text = unique('Note échéance');
+  await notes.getByRole('textbox', { name: 'Nouvelle note' }).fill(text);
+  await notes.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(notes.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  const stored = await e2eSql(`SELECT object_type::text, object_id FROM comments WHERE text = $1`, [text]);
+  expect(stored.rows).toEqual([{ object_type: 'control', object_id: control }]);
 });

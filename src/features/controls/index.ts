@@ -3,9 +3,10 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
 import { ControlList } from './ControlList';
+import { ControlEdit, ControlShow } from './ControlViews';
 
 export const controlsArea: ConsoleArea = {
   name: 'controls',
-  views: { controls: { list: ControlList, icon: EventNoteIcon } },
+  views: { controls: { list: ControlList, show: ControlShow, edit: ControlEdit, icon: EventNoteIcon } },
   menu: [{ route: '/controls', icon: EventNoteIcon, label: 'app.menu.deadlines', area: 'control', position: MENU_POSITIONS.deadlines }],
 };
