@@ -23,7 +23,7 @@ import { intArr } from '../../server/crud/sql';
 import type { ServerResource } from '../../server/crud/types';
 import { createDb } from '../../server/db/pool';
 import { report, type ControlsBench, type Measured } from './controls-report';
-import { compare, paramsOf, timeIt, type Query } from './measure';
+import { compare, paramsOf, runRaw, timeIt, type Query } from './measure';
 import { arg, intArg, recorded, seededBench, type SeededBench } from './seeded-bench';
 
 const ELEMENTS = intArg('--elements', 1_000_000);
@@ -48,7 +48,7 @@ try {
   const { get, served } = await bench.serve();
 
   const client = await pool.connect();
-  const run = (q: Query) => client.query(q.sql, q.params);
+  const run = (q: Query, kind: 'list' | 'count') => runRaw(client, q, kind);
   const explain = bench.explain;
   const cases: Measured[] = [];
   try {
@@ -62,8 +62,8 @@ try {
     async function measure(label: string, p: string, kind: 'list' | 'count', res: ServerResource | undefined, fallback: Query | null, target: number) {
       const query = res ? await recorded(res, ctx, paramsOf(p), kind) : fallback!;
       const api = await served(p);
-      const t = api ? await compare(() => get(p), () => run(query), REPS, 3) : { ...(await compare(() => run(query), () => run(query), REPS, 3)), missing: true };
-      const m: Measured = { label, path: p, kind, ...t, query, target, engineSql: !!res, explain: await explain(query) };
+      const t = api ? await compare(() => get(p), () => run(query, kind), REPS, 3) : { ...(await compare(() => run(query, kind), () => run(query, kind), REPS, 3)), missing: true };
+      const m: Measured = { label, path: p, kind, ...t, query, target, engineSql: !!res, explain: await explain(query, kind) };
       cases.push(m);
       console.log(`${label}: ${api ? `API p95 ${t.api.p95.toFixed(1)} ms, ` : 'API not served, '}SQL p95 ${t.sql.p95.toFixed(1)} ms`);
     }

@@ -77,3 +77,18 @@ export async function hammer(workers: number, seconds: number, work: () => Promi
   const elapsed = (performance.now() - started) / 1000;
   return { rps: done / elapsed, done, errors, elapsed };
 }
+
+/**
+ * The raw SQL of a list page run as the API runs it (server/crud/routes.ts): in a transaction
+ * whose joins are planned in written order. A count runs as it is.
+ */
+export async function runRaw(client: { query(q: string, p?: unknown[]): Promise<unknown> }, q: Query, kind: 'list' | 'count') {
+  if (kind === 'count') return client.query(q.sql, q.params);
+  await client.query('BEGIN');
+  try {
+    await client.query('SET LOCAL join_collapse_limit = 1');
+    return await client.query(q.sql, q.params);
+  } finally {
+    await client.query('COMMIT');
+  }
+}

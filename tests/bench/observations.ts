@@ -2,7 +2,8 @@
 // million elements (tests/bench/seeded-bench.ts), 500k observations on its elements and 200k
 // documents filed on its sites, the /tasks and /documents first pages — all sites and one site,
 // default ordering and the open / late tabs — each API call against the raw SQL the engine builds
-// for it, as ratios of p95, never timed assertions; each case's plan is in the result file.
+// for it (run as the API runs it: joins planned in written order), as ratios of p95, never timed
+// assertions; each case's plan is in the result file.
 // Run: node --import tsx tests/bench/observations.ts [--elements 1000000] [--tasks 500000] [--documents 200000] [--reps 30]
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { areaResources } from '../../server/areas';
 import { registerResources } from '../../server/crud/registry';
 import { casesTable, plansOf, type Measured } from './controls-report';
-import { compare, paramsOf, timeIt } from './measure';
+import { compare, paramsOf, runRaw, timeIt } from './measure';
 import { intArg, recorded, seededBench, type SeededBench } from './seeded-bench';
 
 const ELEMENTS = intArg('--elements', 1_000_000);
@@ -61,8 +62,9 @@ try {
   const measure = async (label: string, p: string, name: string) => {
     const res = areaResources().find((r) => r.def.name === name)!;
     const query = await recorded(res, b.ctx, paramsOf(p), 'list');
-    const t = await compare(() => get(p), () => b.pool.query(query.sql, query.params), REPS, 3);
-    cases.push({ label, path: p, kind: 'list', ...t, query, target: 2, engineSql: true, explain: await b.explain(query) });
+    const client = await b.pool.connect();
+    const t = await compare(() => get(p), () => runRaw(client, query, 'list'), REPS, 3).finally(() => client.release());
+    cases.push({ label, path: p, kind: 'list', ...t, query, target: 2, engineSql: true, explain: await b.explain(query, 'list') });
     console.log(`${label}: API p95 ${t.api.p95.toFixed(1)} ms, SQL p95 ${t.sql.p95.toFixed(1)} ms`);
   };
   await measure('Observations, first page (deadline)', '/api/v1/tasks/?page_size=25', 'tasks');

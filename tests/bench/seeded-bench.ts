@@ -16,7 +16,7 @@ import type { Runner } from '../../server/crud/sql';
 import type { ServerResource } from '../../server/crud/types';
 import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
-import type { Query } from './measure';
+import { runRaw, type Query } from './measure';
 import { startServer, type Server } from './proc';
 
 export const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
@@ -47,7 +47,8 @@ export interface SeededBench {
   seedMs: number;
   /** Starts the server (after any extra rows are written) and logs the bench user in. */
   serve(): Promise<{ get(p: string): Promise<unknown>; served(p: string): Promise<boolean> }>;
-  explain(q: Query): Promise<string>;
+  /** EXPLAIN ANALYZE, a list as the API runs it (runRaw). */
+  explain(q: Query, kind?: 'list' | 'count'): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -92,7 +93,15 @@ export async function seededBench(prefix: string, opts: { elements: number; site
     const p = pool;
     return {
       pool, url, ctx, company: info.company, info, seedMs, stop,
-      explain: async (q) => (await p.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n'),
+      explain: async (q, kind = 'count') => {
+        const client = await p.connect();
+        try {
+          const r = await runRaw(client, { sql: `EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, params: q.params }, kind) as { rows: Record<string, string>[] };
+          return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+        } finally {
+          client.release();
+        }
+      },
       async serve() {
         server = await startServer(await freePort(), {
           DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
