@@ -21,7 +21,7 @@ import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
 import { runBulk } from './bulk';
 import { BULK_TARGET_MS, listMet, report, type BenchResult, type Throughput } from './elements-report';
-import { compare, countSql, hammer, listSql, paramsOf, stats, timeIt, type Case, type Query } from './measure';
+import { compare, countSql, hammer, listSql, paramsOf, runRaw, stats, timeIt, type Case, type Query } from './measure';
 import { cpuOf, memoryOf, postgresCpu, resetPeak, sampleRss, startServer, type Server } from './proc';
 
 function intArg(name: string, fallback: number): number {
@@ -127,10 +127,11 @@ try {
     async function listCase(label: string, p: string) {
       const query = await listSql(ctx!, paramsOf(p));
       const apiPage = await get<ListAnswer>(p);
-      const sqlRows = (await run(query)).rows as { id: number }[];
+      const sqlRows = ((await runRaw(client, query, 'list')) as { rows: { id: number }[] }).rows;
       const same = apiPage.results.map((r) => r.id).join(',') === sqlRows.slice(0, apiPage.results.length).map((r) => r.id).join(',');
       if (!same) throw new Error(`${label}: the API page and the raw SQL differ`);
-      const t = await compare(() => get(p), () => run(query), REPS, WARMUP);
+      // As the API runs it: in its transaction, joins planned in written order (server/crud/routes.ts).
+      const t = await compare(() => get(p), () => runRaw(client, query, 'list'), REPS, WARMUP);
       cases.push({ label, path: p, kind: 'list', ...t, query, check: `same ${apiPage.results.length} ids` });
       console.log(`${label}: API p50 ${msf(t.api.p50)} p95 ${msf(t.api.p95)}; SQL p50 ${msf(t.sql.p50)} p95 ${msf(t.sql.p95)}`);
       await mark(`after "${label}"`);
