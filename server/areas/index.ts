@@ -21,6 +21,8 @@ import { documentsArea } from './documents';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
+import { activityReportArea } from './activity-report';
+import { consumptionArea } from './consumption';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
@@ -31,6 +33,8 @@ export const areas: Area[] = [
   tasksArea, commentsArea, documentsArea,
   // After the documents' demo (its files are attached to the demo obligations).
   obligationsArea,
+  // After every area whose rows they count (the consumption demo reads the demo elements).
+  activityReportArea, consumptionArea,
 ];
 
 /** Every server resource of every area. */
