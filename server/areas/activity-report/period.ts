@@ -2,7 +2,7 @@
 // - last_year: the previous calendar year, January to December.
 // - past_twelve_months: the twelve months ENDING WITH THE CURRENT ONE (the current month to date
 //   included): a manager opening the report mid-month sees this month's activity too. Decided
-//   here, tested in tests/unit/activity-period.test.ts, shown in the console's period help.
+//   here, tested in tests/unit/server/activity-period.test.ts, shown in the console's period help.
 import { ACTIVITY_PERIODS } from '../../../resources/dashboards';
 import { parisDay } from '../elements/conformity';
 
