@@ -28,11 +28,14 @@ import { teamsArea } from './teams';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntaryControls';
 import { controlBudgetArea } from './controlBudget';
+import { activityReportArea } from './activityReport';
+import { contractArea } from './contract';
 
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
   voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea, documentsArea,
+  activityReportArea, contractArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

@@ -121,7 +121,7 @@ describe('GET /activity/generate_report/', () => {
       }
       expect(dl!.status).toBe(200);
       expect(dl!.res.headers['content-type']).toContain('spreadsheetml');
-      expect(smtp.received.some((m) => partText(m.mail, 'text/plain').includes(`/ressource/download/${id}`))).toBe(true);
+      expect(smtp.received.some((m) => (partText(m.mail, 'text/plain') ?? '').includes(`/ressource/download/${id}`))).toBe(true);
     } finally {
       REPORT_LIMITS.inlineMaxSites = saved;
     }
