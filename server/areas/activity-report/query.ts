@@ -53,20 +53,14 @@ export function activitySql(ctx: RequestContext, factories: number[], start: str
        AND t.regulation_id = ANY(${regs}) AND ${buildingScope(ctx, sql`t.factory_id`, sql`t.building_id`)}
      GROUP BY 2, 3
     UNION ALL
-    SELECT 'documents_added', ${parisMonth(sql`d.created_at`)}, s.factory_id, count(*)::int
+    -- One pass over the documents with their sites: per (month, site), and per month each document once.
+    SELECT CASE WHEN GROUPING(s.factory_id) = 1 THEN 'documents_total' ELSE 'documents_added' END, ${parisMonth(sql`d.created_at`)},
+           s.factory_id, count(DISTINCT d.id)::int
       FROM documents d LEFT JOIN document_factories s ON s.document_id = d.id
      WHERE d.company_id = ANY(${intArr(ctx.companies)}) AND ${ts(sql`d.created_at`)}
        AND (d.regulation_id IS NULL OR d.regulation_id = ANY(${regs}))
        AND (s.factory_id = ANY(${f}) OR (s.factory_id IS NULL AND ${factories.length === ctx.factories.length}))
-     GROUP BY 2, 3
-    UNION ALL
-    SELECT 'documents_total', ${parisMonth(sql`d.created_at`)}, NULL, count(*)::int
-      FROM documents d
-     WHERE d.company_id = ANY(${intArr(ctx.companies)}) AND ${ts(sql`d.created_at`)}
-       AND (d.regulation_id IS NULL OR d.regulation_id = ANY(${regs}))
-       AND (NOT EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id) AND ${factories.length === ctx.factories.length}
-         OR EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${f})))
-     GROUP BY 2
+     GROUP BY GROUPING SETS ((${parisMonth(sql`d.created_at`)}, s.factory_id), (${parisMonth(sql`d.created_at`)}))
     UNION ALL
     SELECT 'express_reports_processed', ${parisMonth(sql`er.validation_date`)}, er.factory_id, count(*)::int
       FROM express_reports er

@@ -45,6 +45,6 @@ export const tasks = pgTable('tasks', {
   index('tasks_control_idx').on(t.controlId),
   index('tasks_company_id_idx').on(t.companyId, t.id),
   // The activity report (issue 15): observations closed per site and month (closing is their last update).
-  index('tasks_closed_factory_updated_idx').on(t.factoryId, t.updatedAt).where(sql`${t.status} IN ('done', 'no_followup')`),
+  index('tasks_closed_factory_updated_idx').on(t.factoryId, t.updatedAt, t.regulationId).where(sql`${t.status} IN ('done', 'no_followup')`),
   index('tasks_description_trgm_idx').using('gin', trgm(t.description)),
 ]);
