@@ -115,7 +115,7 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'control interventions', '/control-interventions', firstRow);
   await check(page, 'intervention calendar', '/calendar?view=month', (p) => p.getByRole('button', { name: 'Mois' }));
   await check(page, 'activity report', '/activity', (p) => p.getByRole('table', { name: 'Activité par site' }));
-  await check(page, 'consumption', '/user/contrat/consommation', (p) => p.getByRole('table', { name: 'Consommation par mois' }));
+  await check(page, 'consumption', '/user/contrat/consommation', (p) => p.getByRole('table', { name: 'Consommation par mois', exact: true }));
   await check(page, 'commitment', '/user/contrat/engagement', (p) => p.getByTestId('tier'));
   await check(page, 'control intervention creation', '/control-interventions/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   const intervention = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'control' ORDER BY id LIMIT 1`)).rows[0].id as number;

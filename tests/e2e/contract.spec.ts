@@ -9,7 +9,7 @@ test('consumption: twelve months, the current one live, the export', async ({ pa
   await loginAsAdmin(page);
   await page.locator('a[href="/user/contrat/consommation"]').filter({ hasText: 'Consommation (contrat)' }).click();
   await expect(page.getByRole('heading', { name: 'Consommation', level: 1 })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Consommation par mois' });
+  const table = page.getByRole('table', { name: 'Consommation par mois', exact: true });
   await expect(table.locator('tbody tr')).toHaveCount(12);
   const month = format(new Date(), 'yyyy-MM');
   const { rows: [live] } = await e2eSql(`SELECT count(*)::int AS n FROM elements e JOIN companies c ON c.id = e.company_id WHERE c.name = 'Démo Industrie'`);
