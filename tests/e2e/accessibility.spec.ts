@@ -114,9 +114,6 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'control price creation', '/controlprice/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'control interventions', '/control-interventions', firstRow);
   await check(page, 'intervention calendar', '/calendar?view=month', (p) => p.getByRole('button', { name: 'Mois' }));
-  await check(page, 'activity report', '/activity', (p) => p.getByRole('table', { name: 'Activité par site' }));
-  await check(page, 'consumption', '/user/contrat/consommation', (p) => p.getByRole('table', { name: 'Consommation par mois', exact: true }));
-  await check(page, 'commitment', '/user/contrat/engagement', (p) => p.getByTestId('tier'));
   await check(page, 'control intervention creation', '/control-interventions/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   const intervention = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'control' ORDER BY id LIMIT 1`)).rows[0].id as number;
   await check(page, 'control intervention page', `/control-interventions/${intervention}/show`, (p) => p.getByRole('button', { name: 'À valider' }));
@@ -154,6 +151,13 @@ test("users and teams: the list, the wizard, a user's page, teams, the activity 
   const team = (await e2eSql(`SELECT id FROM teams ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
   if (team) await check(page, 'team page', `/user/team/${team}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'activity log', '/user/team/history', firstRow);
+});
+
+test('activity report and contract pages', async ({ page }) => {
+  await loginAsAdmin(page);
+  await check(page, 'activity report', '/activity', (p) => p.getByRole('table', { name: 'Activité par site' }));
+  await check(page, 'consumption', '/user/contrat/consommation', (p) => p.getByRole('table', { name: 'Consommation par mois', exact: true }));
+  await check(page, 'commitment', '/user/contrat/engagement', (p) => p.getByTestId('tier'));
 });
 
 test('account pages, offers and services, error pages', async ({ page }) => {
