@@ -1,2 +1,0 @@
-CREATE INDEX "controls_finished_factory_completed_idx" ON "controls" USING btree ("factory_id","completed_date","regulation_id") WHERE "controls"."status" = 'finished';--> statement-breakpoint
-CREATE INDEX "tasks_closed_factory_updated_idx" ON "tasks" USING btree ("factory_id","updated_at","regulation_id") WHERE "tasks"."status" IN ('done', 'no_followup');
