@@ -12,6 +12,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { activityReport, contract } from './app-activity';
 
 export const app = {
   users,
@@ -28,6 +29,8 @@ export const app = {
   voluntary,
   notes,
   documents,
+  activityReport,
+  contract,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -45,6 +48,8 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
+    activity_report: 'Activity report',
+    consumption: 'Consumption (contract)',
     deadlines: 'Deadlines',
     dashboard: 'Dashboard',
     elements: 'Elements',

@@ -10,6 +10,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { activityReport, contract } from './app-activity';
 
 export const app = {
   users,
@@ -26,6 +27,8 @@ export const app = {
   voluntary,
   notes,
   documents,
+  activityReport,
+  contract,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -43,6 +46,8 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
+    activity_report: "Rapport d'activité",
+    consumption: 'Consommation (contrat)',
     deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
     elements: 'Éléments',

@@ -153,6 +153,13 @@ test("users and teams: the list, the wizard, a user's page, teams, the activity 
   await check(page, 'activity log', '/user/team/history', firstRow);
 });
 
+test('activity report and contract pages', async ({ page }) => {
+  await loginAsAdmin(page);
+  await check(page, 'activity report', '/activity', (p) => p.getByRole('table', { name: 'Activité par site' }));
+  await check(page, 'consumption', '/user/contrat/consommation', (p) => p.getByRole('table', { name: 'Consommation par mois', exact: true }));
+  await check(page, 'commitment', '/user/contrat/engagement', (p) => p.getByTestId('tier'));
+});
+
 test('account pages, offers and services, error pages', async ({ page }) => {
   await loginAsAdmin(page);
   await check(page, 'profile', '/user/profile', (p) => h1(p, 'Profil et paramètres'));

@@ -91,6 +91,9 @@ export const controls = pgTable('controls', {
   // Conformity: the open controls that can make their element non-compliant, by date.
   index('controls_open_blocking_idx').on(t.nextDate, t.elementId)
     .where(sql`${t.status} IN ('to_do', 'to_do_planned') AND ${t.leadsToNonCompliance}`),
+  // The activity report (issue 15): controls finished per site and month, an index range on the period
+  // (the regulation in the key: an index-only count).
+  index('controls_finished_factory_completed_idx').on(t.factoryId, t.completedDate, t.regulationId).where(sql`${t.status} = 'finished'`),
   index('controls_designation_trgm_idx').using('gin', trgm(t.designation)),
   check('controls_frequency_check', sql`${t.frequencyMonths} BETWEEN 1 AND 240`),
 ]);

@@ -1,6 +1,7 @@
 // Observations (tasks): what inspectors found on an element, to be treated by a manager, maybe
 // within a maintenance intervention. company/factory/building/regulation follow the element
 // (scope and filters without a join), as for controls.
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, trgm } from '../../db/schema/columns';
 import { buildings, companies, factories, regulations } from '../../db/schema/core';
@@ -43,5 +44,7 @@ export const tasks = pgTable('tasks', {
   index('tasks_manager_idx').on(t.managerId),
   index('tasks_control_idx').on(t.controlId),
   index('tasks_company_id_idx').on(t.companyId, t.id),
+  // The activity report (issue 15): observations closed per site and month (closing is their last update).
+  index('tasks_closed_factory_updated_idx').on(t.factoryId, t.updatedAt, t.regulationId).where(sql`${t.status} IN ('done', 'no_followup')`),
   index('tasks_description_trgm_idx').using('gin', trgm(t.description)),
 ]);

@@ -1,0 +1,13 @@
+// Consumption and contract: active elements and express pages per month (/api/v1/consumption/),
+// the monthly snapshot job of active elements, and the plan's limits and usage (/contract/engagement/).
+import { defineArea } from '../area';
+import { seedConsumption } from './demo';
+import { consumptionRoutes } from './routes';
+import { registerConsumptionJob } from './snapshot';
+
+export const consumptionArea = defineArea({
+  name: 'consumption',
+  routes: [consumptionRoutes],
+  jobs: [registerConsumptionJob],
+  demo: seedConsumption,
+});

@@ -1,0 +1,154 @@
+// The activity report: numbers equal hand-written SQL over the demo data, limited to the caller's
+// sites; the area's right is required; generate_report answers a PDF or an XLSX, or a job (202)
+// whose e-mailed link serves the file when the sites are many.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_LIMITS } from '../../server/areas/activity-report/job';
+import { AGGREGATE_MONTHS, monthsBack, rebuildActivityMonthly } from '../../server/areas/activity-report/aggregate';
+import { periodRange } from '../../server/areas/activity-report/period';
+import { activityReport } from '../../server/areas/activity-report/query';
+import { loadUserContext } from '../../server/auth/context';
+import { createDb } from '../../server/db/pool';
+import { ADMIN, as, LECTEUR, login, startApp, type TestApp } from './helpers';
+import { partText } from './mime';
+import { startSmtpCapture } from './smtp';
+import { demoIds, signInAsNew, type DemoIds } from './users-helpers';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let admin: ReturnType<typeof as>;
+let ids: DemoIds;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await startApp({ ...smtp.env, PUBLIC_URL: 'https://conformite.example.fr' });
+  admin = as(t.app, await login(t.app, ADMIN));
+  ids = await demoIds(t.pool);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+type Series = { key: string; per_month: number[]; per_site: { factory: number; label: string; count: number }[] };
+const seriesOf = (body: { series: Series[] }, key: string) => body.series.find((s) => s.key === key)!;
+
+/** Hand-written counts per month (YYYY-MM) of a series over some sites. */
+async function expected(sql: string, factories: number[], start: string, end: string) {
+  const r = await t.pool.query<{ month: string; n: number }>(sql, [factories, start, end]);
+  return Object.fromEntries(r.rows.map((x) => [x.month, Number(x.n)]));
+}
+const CONTROLS = `SELECT to_char(completed_date, 'YYYY-MM') AS month, count(*) AS n FROM controls
+  WHERE status = 'finished' AND factory_id = ANY($1) AND completed_date >= $2 AND completed_date < $3 GROUP BY 1`;
+const INTERVENTIONS = `SELECT to_char(end_date, 'YYYY-MM') AS month, count(*) AS n FROM interventions
+  WHERE status = 'done' AND factory_id = ANY($1) AND end_date >= $2 AND end_date < $3 GROUP BY 1`;
+const TASKS_OPENED = `SELECT to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM') AS month, count(*) AS n FROM tasks
+  WHERE factory_id = ANY($1) AND (created_at AT TIME ZONE 'Europe/Paris')::date >= $2 AND (created_at AT TIME ZONE 'Europe/Paris')::date < $3 GROUP BY 1`;
+// A document counts once per site it is filed under, once when it has none.
+const DOCUMENTS = `SELECT to_char(d.created_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM') AS month, count(*) AS n
+  FROM documents d LEFT JOIN document_factories s ON s.document_id = d.id
+  WHERE d.company_id IN (SELECT company_id FROM factories WHERE id = ANY($1)) AND (s.factory_id IS NULL OR s.factory_id = ANY($1))
+    AND (d.created_at AT TIME ZONE 'Europe/Paris')::date >= $2 AND (d.created_at AT TIME ZONE 'Europe/Paris')::date < $3 GROUP BY 1`;
+
+describe('GET /activity/', () => {
+  it('counts per month and per site as the SQL does, for both periods', async () => {
+    const all = [ids.lyon, ids.nantes, ids.rennes];
+    for (const period of ['last_year', 'past_twelve_months'] as const) {
+      const r = await admin.get(`/api/v1/activity/?period=${period}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const { months, start, end } = periodRange(period);
+      expect(r.body.months).toEqual(months);
+      for (const [key, sql] of [['controls_done', CONTROLS], ['interventions', INTERVENTIONS], ['tasks_opened', TASKS_OPENED], ['documents_added', DOCUMENTS]] as const) {
+        const want = await expected(sql, all, start, end);
+        const got = seriesOf(r.body, key);
+        expect(got.per_month, `${period} ${key}`).toEqual(months.map((m) => want[m] ?? 0));
+        const noSite = key === 'documents_added' ? (await expected(`${DOCUMENTS.replace('GROUP BY 1', 'AND s.factory_id IS NULL GROUP BY 1')}`, all, start, end)) : {};
+        const outOfSites = Object.values(noSite).reduce((a, b) => a + b, 0);
+        expect(got.per_site.reduce((a, s) => a + s.count, 0) + outOfSites).toBe(got.per_month.reduce((a, b) => a + b, 0));
+      }
+    }
+  });
+
+  it('the monthly aggregates, rebuilt from scratch, give the live counts', async () => {
+    const db = createDb(t.pool);
+    await db.transaction(async (tx) => rebuildActivityMonthly(tx, await monthsBack(tx, AGGREGATE_MONTHS)));
+    const ctx = (await loadUserContext(t.pool, await ids.user(ADMIN), null, 'fr'))!;
+    for (const period of ['last_year', 'past_twelve_months'] as const) {
+      const { start } = periodRange(period);
+      const stored = await activityReport(db, ctx, period, ctx.factories);
+      const live = await activityReport(db, ctx, period, ctx.factories, undefined, start);
+      expect(stored, period).toEqual(live);
+    }
+    const { rows: [n] } = await t.pool.query('SELECT count(*)::int AS n FROM activity_monthly');
+    expect(n.n).toBeGreaterThan(0);
+  });
+
+  it('the demo has activity to show in the past twelve months', async () => {
+    const r = await admin.get('/api/v1/activity/?period=past_twelve_months');
+    expect(seriesOf(r.body, 'controls_done').per_month.some((n) => n > 0)).toBe(true);
+  });
+
+  it("a user's sites only; a site filter narrows; a site out of scope is a 400", async () => {
+    const lecteur = as(t.app, await login(t.app, LECTEUR));
+    const r = await lecteur.get('/api/v1/activity/?period=past_twelve_months');
+    expect(r.status).toBe(200);
+    expect(seriesOf(r.body, 'controls_done').per_site.map((s) => s.factory)).toEqual([ids.lyon]);
+    const { months, start, end } = periodRange('past_twelve_months');
+    const want = await expected(CONTROLS, [ids.lyon], start, end);
+    expect(seriesOf(r.body, 'controls_done').per_month).toEqual(months.map((m) => want[m] ?? 0));
+    const filtered = await admin.get(`/api/v1/activity/?factory=${ids.lyon}`);
+    expect(filtered.body.series[0].per_month).toEqual(r.body.series[0].per_month);
+    expect((await lecteur.get(`/api/v1/activity/?factory=${ids.nantes}`)).status).toBe(400);
+    expect((await admin.get('/api/v1/activity/?period=forever')).status).toBe(400);
+  });
+
+  it('requires the activity right', async () => {
+    const { api } = await signInAsNew(t, admin, { factories: [ids.lyon], regulations: ids.regs, rights: { control: ['view'] } });
+    const r = await api.get('/api/v1/activity/');
+    expect(r.status).toBe(403);
+    expect(JSON.stringify(r.body)).toContain('activity.view');
+    expect((await api.get('/api/v1/activity/generate_report/?format=pdf')).status).toBe(403);
+  });
+});
+
+describe('GET /activity/generate_report/', () => {
+  it('answers a PDF', async () => {
+    const r = await admin.get('/api/v1/activity/generate_report/?period=last_year&format=pdf');
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toBe('application/pdf');
+    expect(r.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers an XLSX holding the numbers', async () => {
+    const json = await admin.get('/api/v1/activity/?period=past_twelve_months');
+    const r = await admin.get('/api/v1/activity/generate_report/?period=past_twelve_months&format=xlsx');
+    expect(r.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(r.res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(2).getCell(2).value).toBe(seriesOf(json.body, 'controls_done').per_month[0]);
+    expect(sheet.rowCount).toBe(14);
+    expect((await admin.get('/api/v1/activity/generate_report/?format=doc')).status).toBe(400);
+  });
+
+  it('many sites: a job that e-mails the link, and the link serves the file', async () => {
+    const saved = REPORT_LIMITS.inlineMaxSites;
+    REPORT_LIMITS.inlineMaxSites = 1;
+    try {
+      const r = await admin.get('/api/v1/activity/generate_report/?format=xlsx');
+      expect(r.status, JSON.stringify(r.body)).toBe(202);
+      const id = r.body.job.id as string;
+      let dl;
+      for (let i = 0; i < 100; i++) {
+        dl = await admin.get(`/api/v1/exports/${id}/download/`);
+        if (dl.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(dl!.status).toBe(200);
+      expect(dl!.res.headers['content-type']).toContain('spreadsheetml');
+      expect(smtp.received.some((m) => (partText(m.mail, 'text/plain') ?? '').includes(`/ressource/download/${id}`))).toBe(true);
+    } finally {
+      REPORT_LIMITS.inlineMaxSites = saved;
+    }
+  });
+});
