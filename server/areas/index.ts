@@ -5,6 +5,7 @@ import { activityLogArea } from './activity-log';
 import type { Area } from './area';
 import { calendarArea } from './calendar';
 import { complianceArea } from './compliance';
+import { dashboardsArea } from './dashboards';
 import { controlsArea } from './controls';
 import { elementTypesArea } from './element-types';
 import { elementsArea } from './elements';
@@ -31,6 +32,8 @@ export const areas: Area[] = [
   tasksArea, commentsArea, documentsArea,
   // After the documents' demo (its files are attached to the demo obligations).
   obligationsArea,
+  // Last: the score history's demo years read every other area's rows.
+  dashboardsArea,
 ];
 
 /** Every server resource of every area. */
