@@ -44,7 +44,8 @@ export async function takeSnapshot(db: Runner): Promise<{ day: string; rows: num
     SELECT h.company_id, d::date, h.factory_id, h.regulation_id, h.score, h.elements, h.non_compliant_elements, h.late_controls,
       h.open_controls, h.late_tasks, h.open_tasks, h.missing_documents, h.obligations
     FROM conformity_score_history h JOIN last ON last.company_id = h.company_id,
-      generate_series(greatest(last.day + 1, ${day}::date - ${CATCH_UP_DAYS}), ${day}::date - 1, interval '1 day') d
+      generate_series(greatest(last.day + 1, ${day}::date - ${CATCH_UP_DAYS}::int)::timestamp, (${day}::date - 1)::timestamp,
+        interval '1 day') d
     WHERE h.day = ${day}::date
     ON CONFLICT ON CONSTRAINT conformity_score_history_key DO NOTHING RETURNING 1`);
   return { day, rows: written.length, filled: filled.length };
