@@ -12,6 +12,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { dashboard, score } from './app-dashboard';
 
 export const app = {
   users,
@@ -47,6 +48,7 @@ export const app = {
   menu: {
     deadlines: 'Deadlines',
     dashboard: 'Dashboard',
+    score: 'Conformity score',
     elements: 'Elements',
     groups: 'Groups',
     control_interventions: 'Control interventions',
@@ -64,13 +66,8 @@ export const app = {
     logout: 'Log out',
   },
   company: { label: 'Company', all: 'All companies' },
-  dashboard: {
-    title: 'Dashboard',
-    greeting: 'Hello %{name}',
-    sites: 'Sites',
-    sites_count: 'site tracked |||| sites tracked',
-    see_sites: 'See sites',
-  },
+  dashboard,
+  score,
   list: {
     empty: 'No results',
     sheet_title: 'Preview',

@@ -10,6 +10,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { dashboard, score } from './app-dashboard';
 
 export const app = {
   users,
@@ -45,6 +46,7 @@ export const app = {
   menu: {
     deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
+    score: 'Score de conformité',
     elements: 'Éléments',
     groups: 'Groupes',
     control_interventions: 'Interventions de contrôle',
@@ -62,13 +64,8 @@ export const app = {
     logout: 'Se déconnecter',
   },
   company: { label: 'Entreprise', all: 'Toutes les entreprises' },
-  dashboard: {
-    title: 'Tableau de bord',
-    greeting: 'Bonjour %{name}',
-    sites: 'Sites',
-    sites_count: 'site suivi |||| sites suivis',
-    see_sites: 'Voir les sites',
-  },
+  dashboard,
+  score,
   list: {
     empty: 'Aucun résultat',
     sheet_title: 'Aperçu',

@@ -1,0 +1,26 @@
+// The dashboards' API calls (the API counts; the console shows). Shapes: resources/dashboards.ts
+// (types only: zod stays out of the console bundle). Cached 5 minutes under DASHBOARD_KEY.
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DashboardCycle, DashboardCycleAnswer, dashboardItemSchema } from '../../../resources/dashboards';
+import { httpClient } from '../../providers/httpClient';
+import { DASHBOARD_KEY } from '../../providers/queryClient';
+import { defOf, raName } from '../../providers/resourceMap';
+
+export type DashboardItem = z.infer<typeof dashboardItemSchema>;
+
+export const fetchCycle = async (cycle: DashboardCycle, signal?: AbortSignal): Promise<DashboardCycleAnswer> =>
+  (await httpClient<DashboardCycleAnswer>(`/dashboard/main/control_cycle_${cycle}/`, { signal })).json;
+
+export const useCycle = (cycle: DashboardCycle) =>
+  useQuery({ queryKey: [DASHBOARD_KEY, 'cycle', cycle], queryFn: ({ signal }) => fetchCycle(cycle, signal) });
+
+/** Routes of resources the console does not serve through the engine yet (express reports). */
+const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
+
+/** The list an item opens: its route with the item's filter as the list's URL parameters (spec §2). */
+export function itemUrl(item: DashboardItem): string {
+  const def = defOf(item.resource);
+  const route = def ? raName(def) : (ROUTES[item.resource] ?? item.resource);
+  return `/${route}?${new URLSearchParams(item.filter).toString()}`;
+}
