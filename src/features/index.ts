@@ -11,6 +11,7 @@ import { controlsArea } from './controls';
 import type { ConsoleArea } from './consoleArea';
 import { customAttributesArea } from './customAttributes';
 import { dashboardArea } from './dashboard';
+import { scoreArea } from './score';
 import { elementsArea } from './elements';
 import { exportsArea } from './exports';
 import { groupsArea } from './groups';
@@ -30,7 +31,7 @@ import { voluntaryControlsArea } from './voluntaryControls';
 import { controlBudgetArea } from './controlBudget';
 
 export const consoleAreas: ConsoleArea[] = [
-  dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
+  dashboardArea, scoreArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
   voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea, documentsArea,
 ];

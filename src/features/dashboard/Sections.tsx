@@ -2,16 +2,16 @@
 // gathering the numbers of the seven cycles; each number opens its list with the same filter
 // (the API's count is that list's count). Loading, error and empty states per section.
 import { Alert, Box, Card, CardContent, CircularProgress, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_CYCLES, DASHBOARD_SECTIONS } from '../../../resources/dashboard-constants';
-import { itemUrl, useCycle, type DashboardItem } from './dashboardApi';
+import { cycleQuery, itemUrl, type DashboardItem } from './dashboardApi';
 
 type Section = (typeof DASHBOARD_SECTIONS)[number];
 
 const useCycles = () => {
-  // One query per cycle (a fixed list: the hooks' order never changes).
-  const answers = DASHBOARD_CYCLES.map((c) => useCycle(c)); // eslint-disable-line react-hooks/rules-of-hooks
+  const answers = useQueries({ queries: DASHBOARD_CYCLES.map(cycleQuery) });
   const loading = answers.some((a) => a.isPending);
   const failed = answers.some((a) => a.isError);
   const items = (section: Section): DashboardItem[] => answers.flatMap((a) => a.data?.sections[section] ?? []);

@@ -1,6 +1,5 @@
 // The dashboards' API calls (the API counts; the console shows). Shapes: resources/dashboards.ts
 // (types only: zod stays out of the console bundle). Cached 5 minutes under DASHBOARD_KEY.
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DashboardCycle, DashboardCycleAnswer, dashboardItemSchema } from '../../../resources/dashboards';
 import { httpClient } from '../../providers/httpClient';
@@ -12,8 +11,8 @@ export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 export const fetchCycle = async (cycle: DashboardCycle, signal?: AbortSignal): Promise<DashboardCycleAnswer> =>
   (await httpClient<DashboardCycleAnswer>(`/dashboard/main/control_cycle_${cycle}/`, { signal })).json;
 
-export const useCycle = (cycle: DashboardCycle) =>
-  useQuery({ queryKey: [DASHBOARD_KEY, 'cycle', cycle], queryFn: ({ signal }) => fetchCycle(cycle, signal) });
+export const cycleQuery = (cycle: DashboardCycle) =>
+  ({ queryKey: [DASHBOARD_KEY, 'cycle', cycle], queryFn: ({ signal }: { signal: AbortSignal }) => fetchCycle(cycle, signal) });
 
 /** Routes of resources the console does not serve through the engine yet (express reports). */
 const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
