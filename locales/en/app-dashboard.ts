@@ -20,7 +20,7 @@ export const dashboard: typeof fr = {
   items: {
     elements_non_compliant: 'Non-compliant elements',
     elements_to_discard: 'Elements to discard',
-    controls_next_30_days: 'Controls to plan within 30 days',
+    controls_next_30_days: 'Controls due within 30 days',
     controls_planned: 'Planned controls',
     controls_late: 'Late controls',
     controls_late_blocking: 'Late blocking controls',

@@ -18,7 +18,7 @@ export const dashboard = {
   items: {
     elements_non_compliant: 'Éléments non conformes',
     elements_to_discard: 'Éléments à réformer',
-    controls_next_30_days: 'Contrôles à planifier sous 30 jours',
+    controls_next_30_days: 'Contrôles à échéance sous 30 jours',
     controls_planned: 'Contrôles planifiés',
     controls_late: 'Contrôles en retard',
     controls_late_blocking: 'Contrôles bloquants en retard',

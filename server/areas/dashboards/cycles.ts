@@ -28,7 +28,7 @@ export const CYCLES: Record<DashboardCycle, ItemDef[]> = {
     item('warning', 'elements_to_discard', 'elements', { to_discard: 'true' }),
   ],
   control: [
-    item('to_prepare', 'controls_next_30_days', 'controls', { due_within_days: '30', status: 'to_do' }),
+    item('to_prepare', 'controls_next_30_days', 'controls', { due_within_days: '30' }),
     item('to_wait', 'controls_planned', 'controls', { status: 'to_do_planned' }),
     item('warning', 'controls_late', 'controls', { late: 'true' }),
     item('warning', 'controls_late_blocking', 'controls', { late: 'true', leads_to_non_compliance: 'true' }),

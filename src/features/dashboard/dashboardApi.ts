@@ -17,9 +17,17 @@ export const cycleQuery = (cycle: DashboardCycle) =>
 /** Routes of resources the console does not serve through the engine yet (express reports). */
 const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
 
-/** The list an item opens: its route with the item's filter as the list's URL parameters (spec §2). */
+/**
+ * The list an item opens: its route with the item's filter as the list's URL parameters (spec
+ * §2). A filter value that is one of the list's tabs opens that tab (`tab=late`, not `late=true`:
+ * the list's tab decides its own parameter); the rest stay filters by their API names.
+ */
 export function itemUrl(item: DashboardItem): string {
   const def = defOf(item.resource);
   const route = def ? raName(def) : (ROUTES[item.resource] ?? item.resource);
-  return `/${route}?${new URLSearchParams(item.filter).toString()}`;
+  const rest = { ...item.filter };
+  const tab = def?.tabs?.find((t) => t.default !== null && rest[t.param] === t.default);
+  if (tab) delete rest[tab.param];
+  const params = new URLSearchParams(tab ? { tab: tab.name, ...rest } : rest);
+  return `/${route}?${params.toString()}`;
 }
