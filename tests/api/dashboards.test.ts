@@ -99,7 +99,9 @@ describe('main dashboard', () => {
       const r = await u.get(`${MAIN}control_cycle_task/?${q}`);
       expect(r.status, q).toBe(400);
     }
-    expect((await u.get(`${SCORE}sites/?ordering=score`)).status).toBe(400);
+    const bad = await u.get(`${SCORE}sites/?ordering=score`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ ordering: ['Champ inconnu.'] });
   });
 
   it('rights: the dashboard area; an item is left out when its list is not the user\'s', async () => {
