@@ -4,7 +4,7 @@
 // in scope, the stored daily snapshot equal to a recomputation, the history per year, improve.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CYCLES } from '../../resources/dashboards';
-import { takeSnapshot } from '../../server/areas/dashboards/history';
+import { HISTORY_JOB, takeSnapshot } from '../../server/areas/dashboards/history';
 import { gainOf, WEIGHTS } from '../../server/areas/dashboards/formula';
 import { createDb } from '../../server/db/pool';
 import { ADMIN, as, CORPO, LECTEUR, login, startApp, SUPPORT, type TestApp } from './helpers';
@@ -170,6 +170,11 @@ describe('conformity score', () => {
     const filled = await takeSnapshot(db);
     expect(filled.filled).toBeGreaterThan(0);
     expect(await count()).toBe(n);
+  });
+
+  it('the snapshot job is scheduled once, at 00:15 Europe/Paris (after the compliance job)', async () => {
+    const { rows } = await t.pool.query('SELECT cron, timezone FROM pgboss.schedule WHERE name = $1', [HISTORY_JOB]);
+    expect(rows).toEqual([{ cron: '15 0 * * *', timezone: 'Europe/Paris' }]);
   });
 
   it('history: one point per year, the demo\'s past two years included', async () => {
