@@ -2,12 +2,10 @@
 // with them) and the console (`import type` only). Not exported by index.ts.
 import { z } from 'zod';
 
-/** The main dashboard's seven cycles (GET /dashboard/main/control_cycle_<cycle>/). */
-export const DASHBOARD_CYCLES = [
-  'elements', 'control', 'control_intervention', 'document', 'express_repport', 'task', 'task_intervention',
-] as const;
-export type DashboardCycle = (typeof DASHBOARD_CYCLES)[number];
-export const DASHBOARD_SECTIONS = ['to_prepare', 'to_validate', 'to_wait', 'warning'] as const;
+import { CONFORMITY_CARDS, DASHBOARD_CYCLES, DASHBOARD_SECTIONS, type DashboardCycle } from './dashboard-constants';
+
+// The name lists live in dashboard-constants.ts (no zod: the console imports them).
+export { CONFORMITY_CARDS, DASHBOARD_CYCLES, DASHBOARD_SECTIONS, type DashboardCycle };
 
 /**
  * One number of a cycle and the list it opens: `resource` (an API resource name) with `filter`
@@ -39,7 +37,6 @@ export const dashboardMainSchema = z.object({
 });
 
 /** The conformity dashboard's parts (GET /dashboard/conformity/<name>/). */
-export const CONFORMITY_CARDS = ['sites', 'buildings', 'regulations', 'controls', 'obligations', 'tasks'] as const;
 export const conformityCardSchema = z.object({
   name: z.enum(CONFORMITY_CARDS),
   /** 0..100, null when there is nothing to score. */

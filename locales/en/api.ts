@@ -38,6 +38,7 @@ export const api = {
     permission_denied: 'You do not have permission to perform this action.',
     missing_permissions: 'Missing permissions: %{permissions}.',
     tier_required: 'Your plan does not include this feature (%{tier} plan required).',
+    dashboard_denied: 'You do not have access to the "%{dashboard}" dashboard.',
     support_only: 'Reserved for support staff.',
     throttled: 'Too many attempts. Try again in %{seconds} seconds.',
     server_error: 'Sorry, an unexpected error occurred.',

@@ -13,6 +13,7 @@ import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
+import { dashboard, score } from './app-dashboard';
 
 export const app = {
   users,
@@ -52,6 +53,7 @@ export const app = {
     consumption: 'Consumption (contract)',
     deadlines: 'Deadlines',
     dashboard: 'Dashboard',
+    score: 'Conformity score',
     elements: 'Elements',
     groups: 'Groups',
     control_interventions: 'Control interventions',
@@ -69,13 +71,8 @@ export const app = {
     logout: 'Log out',
   },
   company: { label: 'Company', all: 'All companies' },
-  dashboard: {
-    title: 'Dashboard',
-    greeting: 'Hello %{name}',
-    sites: 'Sites',
-    sites_count: 'site tracked |||| sites tracked',
-    see_sites: 'See sites',
-  },
+  dashboard,
+  score,
   list: {
     empty: 'No results',
     sheet_title: 'Preview',

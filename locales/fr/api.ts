@@ -36,6 +36,7 @@ export const api = {
     permission_denied: "Vous n'avez pas la permission d'effectuer cette action.",
     missing_permissions: 'Permissions manquantes : %{permissions}.',
     tier_required: "Votre abonnement ne comprend pas cette fonctionnalité (offre %{tier} requise).",
+    dashboard_denied: "Vous n'avez pas accès au tableau de bord « %{dashboard} ».",
     support_only: 'Action réservée au support.',
     throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
     server_error: 'Désolé, une erreur inattendue est survenue.',

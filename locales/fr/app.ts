@@ -11,6 +11,7 @@ import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
+import { dashboard, score } from './app-dashboard';
 
 export const app = {
   users,
@@ -50,6 +51,7 @@ export const app = {
     consumption: 'Consommation (contrat)',
     deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
+    score: 'Score de conformité',
     elements: 'Éléments',
     groups: 'Groupes',
     control_interventions: 'Interventions de contrôle',
@@ -67,13 +69,8 @@ export const app = {
     logout: 'Se déconnecter',
   },
   company: { label: 'Entreprise', all: 'Toutes les entreprises' },
-  dashboard: {
-    title: 'Tableau de bord',
-    greeting: 'Bonjour %{name}',
-    sites: 'Sites',
-    sites_count: 'site suivi |||| sites suivis',
-    see_sites: 'Voir les sites',
-  },
+  dashboard,
+  score,
   list: {
     empty: 'Aucun résultat',
     sheet_title: 'Aperçu',

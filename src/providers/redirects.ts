@@ -15,7 +15,7 @@ export const safeRedirect = (value: string | null | undefined): string | null =>
 
 /** The route of each dashboard a user may prefer; null for one not built yet (its users land on
  * the main dashboard until it exists). */
-export const DASHBOARD_ROUTES: Record<string, string | null> = { main: HOME_PATH, score: null };
+export const DASHBOARD_ROUTES: Record<string, string | null> = { main: HOME_PATH, score: '/score' };
 
 /** The default path of a user: their preferred dashboard (spec §2: a stored 'conformity' is the
  * score dashboard), when its screen exists. */

@@ -64,6 +64,8 @@ test('dashboard and elements', async ({ page }) => {
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expectAccessible(page, 'dashboard, sidebar folded');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await check(page, 'dashboard with its sections', '/dashboard', (p) => p.getByTestId('dashboard-item-controls_late'));
+  await check(page, 'conformity score', '/score', (p) => p.getByTestId('score-value-sites'));
 
   // Elements: the list, a row selected (bulk toolbar), the creation form, the element page and form.
   await check(page, 'elements list', '/elements', firstRow);

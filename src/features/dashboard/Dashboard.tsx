@@ -1,23 +1,20 @@
-// /dashboard: the greeting (name and elements managed), and a first summary (sections come with
-// later screens).
+// /dashboard (spec §2): the greeting (name and elements managed), then the four sections (to
+// prepare, to validate, to wait, warning points) across the seven cycles, each number a link to
+// its list. The URL takes only page and tab (the API too).
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
 import { AccessGate } from '../../engine/AccessGate';
-import { useAccess } from '../../providers/useSession';
 import { Greeting } from './Greeting';
-import { SitesSummary } from './SitesSummary';
+import { Sections } from './Sections';
 
-export const Dashboard = () => {
-  const canSeeSites = useAccess('sites', 'list');
-  return (
-    <AccessGate resource="dashboard" action="list">
-      <Title title="app.dashboard.title" />
-      <Box sx={{ p: 2 }}>
-        <Box sx={{ mb: 3 }}>
-          <Greeting />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>{canSeeSites && <SitesSummary />}</Box>
+export const Dashboard = () => (
+  <AccessGate resource="dashboard" action="list">
+    <Title title="app.dashboard.title" />
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ mb: 3 }}>
+        <Greeting />
       </Box>
-    </AccessGate>
-  );
-};
+      <Sections />
+    </Box>
+  </AccessGate>
+);

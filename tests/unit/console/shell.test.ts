@@ -8,15 +8,16 @@ describe('/ and the preferred dashboard', () => {
   it('goes to the preferred dashboard when its screen exists, else to the main one', () => {
     expect(homePath('main')).toBe('/dashboard');
     expect(homePath(undefined)).toBe('/dashboard');
-    // No /score screen yet: the score and 'conformity' preferences land on the main dashboard.
-    expect(homePath('score')).toBe('/dashboard');
-    expect(homePath('conformity')).toBe('/dashboard');
+    // /score exists (issue 15): the score and the old 'conformity' preference land there.
+    expect(homePath('score')).toBe('/score');
+    expect(homePath('conformity')).toBe('/score');
     expect(homePath('nonsense')).toBe('/dashboard');
   });
 
   it('prefers a safe redirect parameter over the dashboard', () => {
     expect(afterLoginPath('/sites?page=2', 'score')).toBe('/sites?page=2');
     expect(afterLoginPath('https://evil.example', 'main')).toBe('/dashboard');
+    expect(afterLoginPath(null, 'conformity')).toBe('/score');
   });
 });
 

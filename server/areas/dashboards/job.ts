@@ -1,0 +1,10 @@
+// The daily snapshot of the conformity score (history.ts), like the compliance midnight job: a
+// pg-boss schedule in Europe/Paris, once across instances, retried on failure, idempotent, and
+// catching up missed days. 00:15: after the compliance job (00:05) has updated conformity.
+import type { AppDeps } from '../../http/deps';
+import { HISTORY_CRON, HISTORY_JOB, HISTORY_TZ, takeSnapshot } from './history';
+
+export async function registerHistoryJob(deps: AppDeps): Promise<void> {
+  await deps.jobs.work(HISTORY_JOB, async () => ({ ...(await takeSnapshot(deps.db)) }));
+  await deps.jobs.schedule(HISTORY_JOB, HISTORY_CRON, {}, { tz: HISTORY_TZ });
+}

@@ -1,0 +1,105 @@
+// The dashboards' routes (spec §7, §9): GET /dashboard/main/ (the greeting), the seven
+// /dashboard/main/control_cycle_<cycle>/ and /dashboard/conformity/<name>/. They accept only
+// `page` and `tab` (anything else: 400) and may be cached 5 minutes by the browser (private:
+// the answer is the caller's). Rights: the dashboard area's view for the main dashboard (every
+// user's, like the preferred dashboard: account/profile.ts); the score needs the
+// conformityscorehistory area's view and 'score' (or the old 'conformity') in the user's
+// dashboard access, else 403.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONFORMITY_CARDS, conformityCardSchema, conformityFormulaSchema, conformityHistorySchema, conformityImproveSchema,
+  DASHBOARD_CYCLES, dashboardCycleSchema, dashboardMainSchema,
+} from '../../../resources/dashboards';
+import { resources } from '../../../resources';
+import type { RequestContext } from '../../auth/context';
+import { ctxOf } from '../../auth/guard';
+import { can } from '../../auth/rights';
+import { countRows } from '../../crud/rows';
+import { parseListQuery } from '../../crud/query';
+import { resourceOf } from '../../crud/registry';
+import { rights } from '../../http/access';
+import type { AppDeps } from '../../http/deps';
+import { fieldError, forbidden } from '../../http/errors';
+import { card } from './cards';
+import { cycle } from './cycles';
+import { WEIGHTS } from './formula';
+import { historyOf } from './history';
+import { improve } from './improve';
+
+const text = z.union([z.string().max(100), z.array(z.string().max(100)).max(5)]).optional();
+/** Only page and tab (spec §9): z.strictObject refuses any other parameter. */
+const query = z.strictObject({ page: text, tab: text });
+const tags = ['dashboard'];
+const MAIN = { access: rights('dashboard', 'view') };
+const SCORE = { access: rights('conformityscorehistory', 'view') };
+
+function checkPage(q: z.infer<typeof query>): void {
+  const page = Array.isArray(q.page) ? q.page[q.page.length - 1] : q.page;
+  if (page !== undefined && !/^\d{1,6}$/.test(page)) throw fieldError('page', 'invalid_integer');
+}
+
+/** The score is a dashboard the user must have been given (users.dashboard_access). */
+function checkScoreAccess(ctx: RequestContext): void {
+  const granted = ctx.user.dashboardAccess;
+  if (ctx.user.role !== 'support' && !granted.includes('score') && !granted.includes('conformity')) {
+    throw forbidden('dashboard_denied', { dashboard: 'score' });
+  }
+}
+
+const cached = (reply: FastifyReply) => reply.header('cache-control', 'private, max-age=300');
+
+export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/dashboard/main/', { schema: { querystring: query, response: { 200: dashboardMainSchema }, tags }, config: MAIN }, async (req, reply) => {
+    checkPage(req.query);
+    const ctx = ctxOf(req);
+    const elements = resourceOf('elements');
+    // The count of GET /elements/count/ (the greeting's "elements managed"); 0 without that right.
+    const count = elements && can(ctx.rights, resources.elements.area, 'view')
+      ? await countRows(db, elements, ctx, parseListQuery(resources.elements, {}, false)) : 0;
+    cached(reply);
+    return { first_name: ctx.user.firstName, last_name: ctx.user.lastName, element_count: count };
+  });
+
+  for (const name of DASHBOARD_CYCLES) {
+    r.get(`/dashboard/main/control_cycle_${name}/`, { schema: { querystring: query, response: { 200: dashboardCycleSchema }, tags }, config: MAIN },
+      async (req, reply) => {
+        checkPage(req.query);
+        const answer = await cycle(db, ctxOf(req), name);
+        cached(reply);
+        return answer;
+      });
+  }
+
+  for (const name of CONFORMITY_CARDS) {
+    r.get(`/dashboard/conformity/${name}/`, { schema: { querystring: query, response: { 200: conformityCardSchema }, tags }, config: SCORE },
+      async (req, reply) => {
+        checkPage(req.query);
+        const ctx = ctxOf(req);
+        checkScoreAccess(ctx);
+        const answer = await card(db, ctx, name);
+        cached(reply);
+        return answer;
+      });
+  }
+
+  const more = [
+    ['history', conformityHistorySchema, (ctx: RequestContext) => historyOf(db, ctx)],
+    ['improve', conformityImproveSchema, (ctx: RequestContext) => improve(db, ctx)],
+    ['formula', conformityFormulaSchema, async () => ({ weights: { ...WEIGHTS }, text_key: 'dashboard.score.formula' })],
+  ] as const;
+  for (const [name, schema, answer] of more) {
+    r.get(`/dashboard/conformity/${name}/`, { schema: { querystring: query, response: { 200: schema }, tags }, config: SCORE },
+      async (req, reply) => {
+        checkPage(req.query);
+        const ctx = ctxOf(req);
+        checkScoreAccess(ctx);
+        const out = await answer(ctx);
+        cached(reply);
+        return out;
+      });
+  }
+};

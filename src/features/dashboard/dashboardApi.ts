@@ -1,0 +1,33 @@
+// The dashboards' API calls (the API counts; the console shows). Shapes: resources/dashboards.ts
+// (types only: zod stays out of the console bundle). Cached 5 minutes under DASHBOARD_KEY.
+import type { z } from 'zod';
+import type { DashboardCycle, DashboardCycleAnswer, dashboardItemSchema } from '../../../resources/dashboards';
+import { httpClient } from '../../providers/httpClient';
+import { DASHBOARD_KEY } from '../../providers/queryClient';
+import { defOf, raName } from '../../providers/resourceMap';
+
+export type DashboardItem = z.infer<typeof dashboardItemSchema>;
+
+export const fetchCycle = async (cycle: DashboardCycle, signal?: AbortSignal): Promise<DashboardCycleAnswer> =>
+  (await httpClient<DashboardCycleAnswer>(`/dashboard/main/control_cycle_${cycle}/`, { signal })).json;
+
+export const cycleQuery = (cycle: DashboardCycle) =>
+  ({ queryKey: [DASHBOARD_KEY, 'cycle', cycle], queryFn: ({ signal }: { signal: AbortSignal }) => fetchCycle(cycle, signal) });
+
+/** Routes of resources the console does not serve through the engine yet (express reports). */
+const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
+
+/**
+ * The list an item opens: its route with the item's filter as the list's URL parameters (spec
+ * §2). A filter value that is one of the list's tabs opens that tab (`tab=late`, not `late=true`:
+ * the list's tab decides its own parameter); the rest stay filters by their API names.
+ */
+export function itemUrl(item: DashboardItem): string {
+  const def = defOf(item.resource);
+  const route = def ? raName(def) : (ROUTES[item.resource] ?? item.resource);
+  const rest = { ...item.filter };
+  const tab = def?.tabs?.find((t) => t.default !== null && rest[t.param] === t.default);
+  if (tab) delete rest[tab.param];
+  const params = new URLSearchParams(tab ? { tab: tab.name, ...rest } : rest);
+  return `/${route}?${params.toString()}`;
+}

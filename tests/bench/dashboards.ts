@@ -1,0 +1,158 @@
+// Dashboards at scale (issue 15, "Measured, not assumed"), on the 'Bench Industrie' company of
+// tests/bench/seed-elements.ts (1M elements, ~2.8M controls): each dashboard call through the API
+// against the raw SQL it runs (recorded from the same code with a runner that runs nothing, then
+// replayed on one connection), as ratios and p95, never as timed assertions. The main cycles are
+// direct counts (the lists' own count queries, no stored aggregate): their plans are written out
+// so the indexes they use can be read. Then the daily snapshot job (duration) and the check that
+// the stored snapshot equals a recomputation from scratch.
+// Run: node --import tsx tests/bench/dashboards.ts [--elements 1000000] [--sites 32] [--reps 20]
+//   or on a database seeded by `npm run seed:bench`: ... --database-url URL
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CONFORMITY_CARDS, DASHBOARD_CYCLES } from '../../resources/dashboards';
+import { areaResources } from '../../server/areas';
+import { card } from '../../server/areas/dashboards/cards';
+import { cycle } from '../../server/areas/dashboards/cycles';
+import { historyOf, takeSnapshot } from '../../server/areas/dashboards/history';
+import { improve } from '../../server/areas/dashboards/improve';
+import { loadUserContext, type RequestContext } from '../../server/auth/context';
+import { registerResources } from '../../server/crud/registry';
+import type { Runner } from '../../server/crud/sql';
+import { freePort, startEmbedded } from '../../server/db/embedded';
+import { createDb, createPool } from '../../server/db/pool';
+import { compare, timeIt, type Query } from './measure';
+import { startServer, type Server } from './proc';
+
+const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
+const ELEMENTS = Number(arg('--elements') ?? 1_000_000);
+const SITES = Number(arg('--sites') ?? 32);
+const REPS = Number(arg('--reps') ?? 20);
+const URL = arg('--database-url');
+const EMAIL = 'bench@bench.fr';
+const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
+const dialect = new PgDialect();
+
+/** The queries `fn` runs (recorded: counts answer 0, lists nothing). */
+async function recorded(fn: (r: Runner) => Promise<unknown>): Promise<Query[]> {
+  const qs: Query[] = [];
+  await fn({ execute: async (s: SQL) => { qs.push(dialect.sqlToQuery(s)); return { rows: [{ n: 0, day: '2000-01-01' }] }; } });
+  return qs;
+}
+
+interface Row { label: string; path: string; api: { p50: number; p95: number }; sql: { p50: number; p95: number }; n: number; queries: number; plans: string[] }
+const indexesOf = (plan: string) => [...new Set([...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\w+)/g)].map((m) => m[1]))];
+
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dashboards-bench-'));
+await fs.chmod(dir, 0o755);
+const seedReport = path.join(import.meta.dirname, 'results', 'seed-elements.md');
+const seedReportBefore = await fs.readFile(seedReport, 'utf8').catch(() => null);
+let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
+let server: Server | null = null;
+let pool: ReturnType<typeof createPool> | null = null;
+let failed = false;
+try {
+  let seedMs = 0;
+  if (!URL) {
+    const started = performance.now();
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts', '--elements', String(ELEMENTS),
+        '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
+      child.once('error', reject);
+      child.once('exit', (c) => resolve(c));
+    });
+    if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
+    seedMs = performance.now() - started;
+    db = await startEmbedded(path.join(dir, 'db'), quiet);
+  }
+  const url = URL ?? db!.url;
+  pool = createPool(url);
+  await pool.query(`UPDATE users SET dashboard_access = '{main,score}' WHERE email = $1`, [EMAIL]);
+  const { rows: [info] } = await pool.query<{ version: string; user: number; elements: number; controls: number }>(`
+    SELECT current_setting('server_version') AS version, (SELECT id FROM users WHERE email = $1) AS user,
+      (SELECT count(*)::int FROM elements) AS elements, (SELECT count(*)::int FROM controls) AS controls`, [EMAIL]);
+  const ctx = (await loadUserContext(pool, info.user, null, 'fr')) as RequestContext;
+  registerResources(areaResources());
+  console.log(`${info.elements} elements, ${info.controls} controls`);
+
+  server = await startServer(await freePort(), {
+    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
+    SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
+  });
+  const srv = server;
+  const login = await fetch(`${srv.base}/api/v1/login/`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'demo2026' }),
+  });
+  if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
+  const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+  const get = async (p: string) => {
+    const res = await fetch(`${srv.base}${p}`, { headers: auth });
+    if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
+    return res.json();
+  };
+  const client = await pool.connect();
+  const out: Row[] = [];
+  try {
+    const replay = async (qs: Query[]) => { for (const q of qs) await client.query(q.sql, q.params); };
+    const explain = async (q: Query) => (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    async function measure(label: string, p: string, fn: (r: Runner) => Promise<unknown>) {
+      const qs = await recorded(fn);
+      const t = await compare(() => get(p), () => replay(qs), REPS, 2);
+      const plans = await Promise.all(qs.slice(0, 8).map(explain));
+      out.push({ label, path: p, ...t, queries: qs.length, plans });
+      console.log(`${label}: API p95 ${t.api.p95.toFixed(1)} ms, SQL p95 ${t.sql.p95.toFixed(1)} ms (${qs.length} queries)`);
+    }
+    for (const name of DASHBOARD_CYCLES) {
+      await measure(`main cycle ${name}`, `/api/v1/dashboard/main/control_cycle_${name}/`, (r) => cycle(r, ctx, name));
+    }
+    for (const name of CONFORMITY_CARDS) {
+      await measure(`score card ${name}`, `/api/v1/dashboard/conformity/${name}/`, (r) => card(r, ctx, name));
+    }
+    await measure('score history', '/api/v1/dashboard/conformity/history/', (r) => historyOf(r, ctx));
+    await measure('score improve', '/api/v1/dashboard/conformity/improve/', (r) => improve(r, ctx));
+
+    // The daily snapshot over every company, then stored = recomputed (the bench company's row).
+    const drizzleDb = createDb(pool);
+    let snap: Awaited<ReturnType<typeof takeSnapshot>> | null = null;
+    const snapMs = await timeIt(async () => { snap = await takeSnapshot(drizzleDb); });
+    const { rows: [stored] } = await client.query<{ score: number; elements: number }>(`SELECT h.score, h.elements FROM conformity_score_history h
+      JOIN companies c ON c.id = h.company_id WHERE c.name = 'Bench Industrie' AND h.day = $1 AND h.factory_id IS NULL AND h.regulation_id IS NULL`, [snap!.day]);
+    const live = await card(drizzleDb, ctx, 'sites');
+
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const lines = [
+      `# Dashboards bench: ${info.elements.toLocaleString('en')} elements, ${info.controls.toLocaleString('en')} controls`, '',
+      `- Date: ${new Date().toISOString()}`,
+      `- Command: \`node --import tsx tests/bench/dashboards.ts ${URL ? '--database-url <url>' : `--elements ${ELEMENTS} --sites ${SITES}`}\``,
+      `- Machine: ${os.cpus().length} CPUs, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (shared); PostgreSQL ${info.version}; seed ${(seedMs / 1000).toFixed(0)} s`,
+      '- Ratios, never timed assertions: API p95 (HTTP, JSON) / p95 of the same SQL replayed on one connection (the API runs a cycle\'s counts in parallel).',
+      '- Target (issue 15): every call under 100 ms p95 and within 2× its SQL.', '',
+      '| Call | API p50 / p95 | SQL p50 / p95 | Ratio (p95) | < 100 ms | ≤ 2× | Queries | Indexes in the plans |', '|---|--:|--:|--:|---|---|--:|---|',
+      ...out.map((r) => `| ${r.label} | ${ms(r.api.p50)} / ${ms(r.api.p95)} | ${ms(r.sql.p50)} / ${ms(r.sql.p95)} | ${(r.api.p95 / r.sql.p95).toFixed(2)}× | ${r.api.p95 < 100 ? 'met' : 'MISSED'} | ${r.api.p95 <= 2 * r.sql.p95 ? 'met' : 'MISSED'} | ${r.queries} | ${indexesOf(r.plans.join('\n')).join(', ')} |`),
+      '', `## Daily snapshot job`, '',
+      `- takeSnapshot over every company: ${(snapMs / 1000).toFixed(1)} s, ${snap!.rows} rows written, ${snap!.filled} filled.`,
+      `- Stored company score ${stored?.score} over ${stored?.elements} elements; recomputed live (sites card): ${live.score} — ${stored && Math.abs(stored.score - (live.score ?? -1)) < 0.05 ? 'equal' : 'DIFFERENT'}.`,
+      '', '## Plans', '',
+      ...out.flatMap((r) => [`### ${r.label}`, '', '```', ...r.plans.map((p) => p.split('\n').slice(0, 25).join('\n')), '```', '']),
+    ];
+    const md = lines.join('\n');
+    const file = path.join(import.meta.dirname, 'results', 'dashboards.md');
+    await fs.writeFile(file, md);
+    console.log(`written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    client.release();
+  }
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  await server?.stop().catch(() => {});
+  await pool?.end().catch(() => {});
+  await db?.stop().catch(() => {});
+  await fs.rm(dir, { recursive: true, force: true });
+  if (seedReportBefore !== null) await fs.writeFile(seedReport, seedReportBefore);
+}
+process.exit(failed ? 1 : 0);
