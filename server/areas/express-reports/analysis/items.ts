@@ -66,7 +66,8 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
 
   for (const line of lines) {
     const text = line.raw.trim();
-    const f = line.folded;
+    // OCR leaves specks after a heading ("Observations   ’"): headings are read without them.
+    const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''));
     if (REMARKS_HEADER.test(f)) { inRemarks = true; open = null; continue; }
     if (OTHER_HEADER.test(f)) { inRemarks = false; open = null; continue; }
 
