@@ -103,7 +103,7 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
       }
       if (ID_LABEL.test(label) && !/date/.test(label)) {
         const id = bestId(value.split(/\s+/), 0, 4, 1);
-        if (id) { block.id = id.id; block.line ??= line; continue; }
+        if (id) { block.id = id.id; block.line = line; continue; }
       }
       if (VERDICT_LABEL.test(label) && block.id) {
         flushBlock(verdictOf(value)?.verdict ?? null, true);

@@ -26,8 +26,8 @@ export function createElementMatcher(db: pg.Pool | pg.PoolClient, companyId: num
   const scope = factoryId === null ? 'company_id = $1' : 'company_id = $1 AND factory_id = $2';
   const base = factoryId === null ? [companyId] : [companyId, factoryId];
   const n = base.length;
-  const query = async (where: string, params: unknown[], tail = 'ORDER BY id LIMIT 5', extra = '') =>
-    (await db.query<Row>(`SELECT ${COLUMNS}${extra} FROM elements WHERE ${scope} AND ${where} ${tail}`, [...base, ...params])).rows;
+  const query = async (where: string, params: unknown[]) =>
+    (await db.query<Row>(`SELECT ${COLUMNS} FROM elements WHERE ${scope} AND ${where} ORDER BY id LIMIT 5`, [...base, ...params])).rows;
 
   return {
     async match(c: ElementCandidate) {
@@ -47,7 +47,10 @@ export function createElementMatcher(db: pg.Pool | pg.PoolClient, companyId: num
         // 3. OCR-tolerant key, among the rows holding the identifier's longest run of digits
         // (as read, and with look-alike letters made digits): an indexed ILIKE '%run%'.
         const key = idKey(id);
-        const runs = [...new Set([id, key].map((s) => (s.match(/\d+/g) ?? []).sort((a, b) => b.length - a.length)[0]).filter((r): r is string => !!r && r.length >= 3))];
+        // Runs taken within the written segments ("N l OO73" → "0073"), as the stored text has its separators.
+        const longest = (parts: string[]) => parts.flatMap((p) => p.match(/\d+/g) ?? []).sort((a, b) => b.length - a.length)[0];
+        const segments = id.split(/[^\p{L}\p{N}|]+/u);
+        const runs = [...new Set([longest(segments), longest(segments.map(idKey))].filter((r): r is string => !!r && r.length >= 3))];
         if (key.length >= 3 && runs.length) {
           const like = runs.map((_, i) => `f_unaccent(identification_number) ILIKE $${n + 2 + i}`).join(' OR ');
           const rows = await query(`(${like}) AND ${keySql('identification_number')} = $${n + 1}`, [key, ...runs.map((r) => `%${escapeLike(r)}%`)]);
@@ -60,15 +63,19 @@ export function createElementMatcher(db: pg.Pool | pg.PoolClient, companyId: num
       const target = useId ? id : designation;
       if (!target) return { element: null, confidence: 0 };
       const column = useId ? 'identification_number' : 'designation';
-      const rows = await query(
-        `f_unaccent(${column}) % f_unaccent($${n + 1}) AND similarity(f_unaccent(${column}), f_unaccent($${n + 1})) >= ${MIN_SIMILARITY}`,
-        [target, designation],
-        'ORDER BY si * 0.7 + sd * 0.3 DESC, id LIMIT 5',
-        `, similarity(f_unaccent(${column}), f_unaccent($${n + 1})) AS si, similarity(f_unaccent(designation), f_unaccent($${n + 2})) AS sd`,
-      );
+      const { rows } = await db.query<Row>(`SELECT * FROM (
+          SELECT ${COLUMNS}, similarity(f_unaccent(${column}), f_unaccent($${n + 1})) AS si,
+            similarity(f_unaccent(designation), f_unaccent($${n + 2})) AS sd
+          FROM elements WHERE ${scope} AND f_unaccent(${column}) % f_unaccent($${n + 1})) s
+        WHERE si >= ${MIN_SIMILARITY} ORDER BY si * 0.7 + sd * 0.3 DESC, id LIMIT 5`, [...base, target, designation]);
       if (!rows.length) return { element: null, confidence: 0 };
       const top = rows.filter((r) => r.si * 0.7 + r.sd * 0.3 >= rows[0].si * 0.7 + rows[0].sd * 0.3 - 0.02);
       const best = byLandmarks(top, c.landmarks);
+      // A near identifier is another element as often as a misread one ("N-1-0099" for a missing
+      // "N-1-0999"): only taken when the designation agrees too, or the identifier is very close.
+      // A designation alone must be close and single: reports repeat designations.
+      const agrees = useId ? (designation ? best.sd >= 0.6 : best.si >= 0.8) : best.si >= 0.7 && top.length === 1;
+      if (!agrees) return { element: null, confidence: 0 };
       const score = useId ? best.si * 0.7 + best.sd * 0.3 : best.si * 0.6;
       return { element: best.id, confidence: Math.round(Math.min(0.85, score) * 100) / 100 };
     },
