@@ -94,4 +94,16 @@ describe('extraction from lines', () => {
       { element: null, text: 'Ferme-porte absent.', proposal: 'element_not_found', task: null }]);
     for (const v of [...r.elements, ...r.observations]) expect(v.confidence).toBeGreaterThan(0);
   });
+  it('reads OCR text: specks around headings and row numbers, look-alike letters in identifiers', async () => {
+    const ocr = [
+      'Bh      DEKRA', 'Date de visite : le 8 mars 2026   ’', 'Dernière visite : le 11 juillet 2025',
+      'Désignation        Repère        État        ?', 'Extincteur 073      N-1-OO73      Avec observations    i',
+      '-Tableau des observations   ’', 'Réf.   Élément   Observation', 'i    O1 N-1-0073 Corrosion importante sur la virole.   A',
+    ].join('\n');
+    const r = await extract([{ page: 2, source: 'ocr', text: ocr, confidence: 0.8 }], { regulations, matcher });
+    expect(r.inspection_date).toMatchObject({ value: '2026-03-08', page: 2, confidence: 0.76 });
+    expect(r.organisation.value).toBe('Dekra');
+    expect(r.elements).toMatchObject([{ element: 7, identification_number: 'N-1-OO73', designation: 'Extincteur 073', verdict: 'non_compliant' }]);
+    expect(r.observations).toMatchObject([{ element: 7, proposal: 'new', text: 'Corrosion importante sur la virole. A' }]);
+  });
 });

@@ -1,5 +1,6 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
-// Each is looked for line by line; the best candidate keeps its page, line and a confidence.
+// Each is looked for line by line (the header on the first page with text); the best candidate
+// keeps its page, line and a confidence.
 import { inspectionDateOf } from './dates';
 import { fold } from './normalise';
 
@@ -15,7 +16,7 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   for (const line of lines) {
     const d = inspectionDateOf(line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
-    if (!d || (d.confidence < 0.9 && line.page > 1)) continue;
+    if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);
     if (d.confidence >= 0.9) break;
   }
@@ -32,7 +33,7 @@ const BODIES: [string, RegExp][] = [
 ];
 
 export function organisation(lines: Line[]): Found<string | null> {
-  const first = lines.filter((l) => l.page === 1);
+  const first = lines.filter((l) => l.page === lines[0]?.page);
   for (const line of first) {
     for (const [name, re] of BODIES) if (re.test(line.folded)) return found(name, line, line.index < 8 ? 0.95 : 0.8);
   }
@@ -60,7 +61,7 @@ function keywords(name: string): string[] {
 
 /** The company regulation the report's first lines name most (its title weighs most). */
 export function regulation(lines: Line[], regulations: { id: number; name: string }[]): Found<number | null> {
-  const first = lines.filter((l) => l.page === 1).slice(0, 40);
+  const first = lines.filter((l) => l.page === lines[0]?.page).slice(0, 40);
   let best: { id: number; score: number; line: Line } | null = null;
   let total = 0;
   for (const r of regulations) {

@@ -66,8 +66,9 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
 
   for (const line of lines) {
     const text = line.raw.trim();
-    // OCR leaves specks after a heading ("Observations   ’"): headings are read without them.
-    const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''));
+    // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
+    const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
+      .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
     if (REMARKS_HEADER.test(f)) { inRemarks = true; open = null; continue; }
     if (OTHER_HEADER.test(f)) { inRemarks = false; open = null; continue; }
 
