@@ -77,6 +77,8 @@ export const elements = pgTable('elements', {
   // Every searched column needs one: a single unindexed column in the OR defeats the bitmap plan.
   index('elements_repere_1_trgm_idx').using('gin', trgm(t.repere1)),
   index('elements_repere_2_trgm_idx').using('gin', trgm(t.repere2)),
+  // Express reports' matcher: the OCR-tolerant identifier key (analysis/normalise.ts keySql) per company.
+  index('elements_company_identification_key_idx').on(t.companyId, sql`translate(upper(regexp_replace(f_unaccent(${t.identificationNumber}), '[^A-Za-z0-9|]', '', 'g')), 'OQDILSBZG|', '0001158261')`),
 ]);
 
 /** Objects linked to an element (other elements for now). */

@@ -1,0 +1,63 @@
+// French dates as inspection reports write them: 03/03/2026, 3.3.26, 03-03-2026, "le 3 mars 2026",
+// "lundi 1er mars 2026", "3 mars 26"; digits OCR read as letters (O, l, I) are taken back.
+import { fold } from './normalise';
+
+const MONTHS: Record<string, number> = {
+  janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7,
+  aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11, decembre: 12, dec: 12,
+};
+const D = '[0-9OolI]';
+const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.-]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
+const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?\\s+(${Object.keys(MONTHS).join('|')})\\.?\\s+(${D}{4}|${D}{2})(?![0-9])`, 'g');
+
+export interface FoundDate { iso: string; index: number; text: string }
+
+const digits = (s: string) => s.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+
+function iso(day: number, month: number, year: number): string | null {
+  const y = year < 100 ? 2000 + year : year;
+  if (y < 1990 || y > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const t = new Date(Date.UTC(y, month - 1, day));
+  if (t.getUTCMonth() !== month - 1) return null; // 31/02
+  return t.toISOString().slice(0, 10);
+}
+
+/** Every date in a line, in order, with its place in the folded line. */
+export function findDates(line: string): FoundDate[] {
+  const text = fold(line);
+  const out: FoundDate[] = [];
+  for (const m of text.matchAll(NUMERIC)) {
+    const v = iso(Number(digits(m[1])), Number(digits(m[2])), Number(digits(m[3])));
+    if (v) out.push({ iso: v, index: m.index, text: m[0] });
+  }
+  for (const m of text.matchAll(LONG)) {
+    const v = iso(Number(digits(m[1])), MONTHS[m[2]], Number(digits(m[3])));
+    if (v) out.push({ iso: v, index: m.index, text: m[0] });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
+const INSPECTION = /(date (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen)|(verification|visite|inspection|intervention|controle|examen)s? (effectuee?s?|realisee?s?|faite?s?)|intervenu|date d'intervention)/;
+const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|imprime|signature|validite|mise en service|fabrication)/;
+
+export interface InspectionDate { iso: string; confidence: number; index: number }
+
+/**
+ * The inspection date of a line: a date after a label naming the inspection (0.95), or any
+ * date on a line naming no other date (0.5: the caller keeps the first such in the report).
+ */
+export function inspectionDateOf(line: string): InspectionDate | null {
+  const dates = findDates(line);
+  if (!dates.length) return null;
+  const text = fold(line);
+  const label = INSPECTION.exec(text);
+  if (label) {
+    const after = dates.find((d) => d.index >= label.index);
+    const other = OTHER.exec(text);
+    // "Vérification effectuée le …, rapport émis le …": the date right after the label.
+    if (after && (!other || other.index > after.index || other.index < label.index - 30)) return { iso: after.iso, confidence: 0.95, index: after.index };
+  }
+  if (OTHER.test(text)) return null;
+  return { iso: dates[0].iso, confidence: 0.5, index: dates[0].index };
+}

@@ -1,0 +1,84 @@
+// Extraction: from the pages' text (text layer or OCR) to the `result` of an express report
+// (resources/expressReportResult.ts). Every value keeps its page, the line it was read from and a
+// confidence (lowered by the OCR's own confidence). Elements are matched through ctx.matcher;
+// each remark is proposed `new`, or `element_not_found` when its element is not matched (the
+// express area's reconciliation decides to_do/done… afterwards).
+import type { ExpressResult } from '../../../../resources/expressReportResult';
+import { inspectionDate, organisation, regulation, type Line } from './header';
+import { readItems } from './items';
+import { fold, idKey } from './normalise';
+import type { ExtractContext, PageText } from './types';
+
+/** Footers and page numbers: never a value. */
+const FOOTER = /\bpage\s*\d+\s*(\/|sur)\s*\d+\b|^\s*-?\s*\d+\s*-?\s*$/i;
+const round = (x: number) => Math.round(x * 100) / 100;
+
+export function toLines(pages: PageText[]): Line[] {
+  const lines: Line[] = [];
+  for (const p of pages) {
+    if (p.source === 'none') continue;
+    // An OCR'd page is trusted as much as tesseract trusts it (at most 0.95).
+    const weight = p.source === 'ocr' ? Math.min(0.95, Math.max(0.3, p.confidence ?? 0.7)) : 1;
+    let index = 0;
+    for (const raw of p.text.split('\n')) {
+      const trimmed = raw.replace(/\s+$/, '');
+      if (!trimmed.trim() || FOOTER.test(trimmed)) continue;
+      lines.push({ page: p.page, raw: trimmed.trim(), folded: fold(trimmed), index: index++, weight });
+    }
+  }
+  return lines;
+}
+
+export async function extract(pages: PageText[], ctx: ExtractContext): Promise<ExpressResult> {
+  const lines = toLines([...pages].sort((a, b) => a.page - b.page));
+  const { elements: read, remarks } = readItems(lines);
+
+  // One entry per identifier (a report may list an element twice: summary and detail); the
+  // verdict of the line that has one wins.
+  const byKey = new Map<string, (typeof read)[number]>();
+  for (const e of read) {
+    const k = idKey(e.identification_number);
+    const seen = byKey.get(k);
+    if (!seen) byKey.set(k, e);
+    else if (seen.verdict === null && e.verdict !== null) byKey.set(k, { ...e, designation: seen.designation || e.designation });
+  }
+
+  const matches = new Map<string, { element: number | null; confidence: number }>();
+  const matchOf = async (id: string, designation: string) => {
+    const k = idKey(id) || fold(designation);
+    let m = matches.get(k);
+    if (!m) {
+      m = await ctx.matcher.match({ identification_number: id, designation });
+      matches.set(k, m);
+    }
+    return m;
+  };
+
+  const elements: ExpressResult['elements'] = [];
+  for (const e of byKey.values()) {
+    const m = await matchOf(e.identification_number, e.designation);
+    elements.push({
+      element: m.element, identification_number: e.identification_number, designation: e.designation, verdict: e.verdict,
+      page: e.line.page, excerpt: e.line.raw, confidence: round(e.line.weight * (m.element === null ? 0.5 : 0.95 * Math.max(0.5, m.confidence))),
+    });
+  }
+
+  const observations: ExpressResult['observations'] = [];
+  for (const r of remarks) {
+    if (!r.text) continue;
+    const listed = r.identification_number ? byKey.get(idKey(r.identification_number)) : undefined;
+    const m = r.identification_number ? await matchOf(r.identification_number, listed?.designation ?? '') : { element: null, confidence: 0 };
+    observations.push({
+      text: r.text, element: m.element, proposal: m.element === null ? 'element_not_found' : 'new', task: null,
+      page: r.line.page, excerpt: r.line.raw, confidence: round(r.line.weight * (m.element === null ? 0.4 : 0.9)),
+    });
+  }
+
+  return {
+    inspection_date: inspectionDate(lines),
+    organisation: organisation(lines),
+    regulation: regulation(lines, ctx.regulations),
+    elements,
+    observations,
+  };
+}

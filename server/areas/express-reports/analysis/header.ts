@@ -1,0 +1,84 @@
+// The report's header values: its inspection date, the inspection body and the regulation.
+// Each is looked for line by line (the header on the first page with text); the best candidate
+// keeps its page, line and a confidence.
+import { inspectionDateOf } from './dates';
+import { fold } from './normalise';
+
+export interface Line { page: number; raw: string; folded: string; index: number; weight: number }
+export interface Found<T> { value: T; page: number; confidence: number; excerpt?: string }
+
+const round = (x: number) => Math.round(x * 100) / 100;
+const found = <T>(value: T, line: Line, confidence: number): Found<T> =>
+  ({ value, page: line.page, confidence: round(confidence * line.weight), excerpt: line.raw });
+
+export function inspectionDate(lines: Line[]): Found<string | null> {
+  let best: Found<string | null> | null = null;
+  for (const line of lines) {
+    const d = inspectionDateOf(line.raw);
+    // An unlabelled date counts only on the first page (further down: anything, a table's date column).
+    if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
+    if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);
+    if (d.confidence >= 0.9) break;
+  }
+  return best ?? { value: null, page: 1, confidence: 0 };
+}
+
+/** French inspection bodies (accredited for periodic inspections), as reports spell them. */
+const BODIES: [string, RegExp][] = [
+  ['Apave', /\bapave\b/], ['Bureau Veritas', /\bbureau veritas\b|\bveritas\b/], ['Socotec', /\bsocotec\b/],
+  ['Dekra', /\bdekra\b/], ['Qualiconsult', /\bqualiconsult\b/], ['Bureau Alpes Contrôles', /\balpes controles?\b/],
+  ['Norisko', /\bnorisko\b/], ['Elyfec', /\belyfec\b/], ['Sécuritest', /\bsecuritest\b/], ['AC Environnement', /\bac environnement\b/],
+  ['Cétim', /\bcetim\b/], ['Vinçotte', /\bvincotte\b/], ['ACE BTP', /\bace btp\b/], ['Prévention Incendie Contrôle', /\bprevention incendie controle\b/],
+  ['Kiwa', /\bkiwa\b/], ['TÜV Rheinland', /\btuv\b/], ['Alpha Contrôles', /\balpha controles?\b/]
+];
+
+export function organisation(lines: Line[]): Found<string | null> {
+  const first = lines.filter((l) => l.page === lines[0]?.page);
+  for (const line of first) {
+    for (const [name, re] of BODIES) if (re.test(line.folded)) return found(name, line, line.index < 8 ? 0.95 : 0.8);
+  }
+  // Unknown body: the first short line without digits is usually its name (the letterhead).
+  const head = first.slice(0, 3).find((l) => /^[\p{L} &'.-]{3,40}$/u.test(l.raw.trim()) && !/rapport|verification|controle/.test(l.folded));
+  return head ? found(head.raw.trim(), head, 0.4) : { value: null, page: 1, confidence: 0 };
+}
+
+/** Words naming each usual regulation (in its name or in a report's title). */
+const CONCEPTS: string[][] = [
+  ['levage', 'pont roulant', 'palan', 'chariot', 'grue', 'nacelle'],
+  ['pression', 'esp', 'vapeur', 'chaudiere', 'recipient'],
+  ['electri', 'q18', 'tableau electrique', 'transformateur'],
+  ['incendie', 'extincteur', 'desenfumage', 'moyens de secours', 'ria', 'ssi'],
+  ['ascenseur', 'monte-charge'], ['porte', 'portail automatique'], ['aire de jeux', 'jeux'], ['gaz', 'chauffage'],
+  ['ventilation', 'aeraulique'], ['legionell', 'eau chaude'], ['rayonnement', 'radioprotection'],
+];
+
+function keywords(name: string): string[] {
+  const f = fold(name);
+  const own = f.split(/[^a-z0-9]+/).filter((w) => w.length > 3 && !['installations', 'equipements', 'appareils', 'securite', 'controle'].includes(w));
+  const concept = CONCEPTS.find((c) => c.some((k) => f.includes(k))) ?? [];
+  return [...new Set([f, ...own, ...concept])];
+}
+
+/** The company regulation the report's first lines name most (its title weighs most). */
+export function regulation(lines: Line[], regulations: { id: number; name: string }[]): Found<number | null> {
+  const first = lines.filter((l) => l.page === lines[0]?.page).slice(0, 40);
+  let best: { id: number; score: number; line: Line } | null = null;
+  let total = 0;
+  for (const r of regulations) {
+    const words = keywords(r.name);
+    let score = 0;
+    let where: Line | null = null;
+    for (const line of first) {
+      const weight = line.index < 6 ? 3 : 1;
+      for (const w of words) {
+        const re = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${w.length < 5 ? '\\b' : ''}`);
+        if (re.test(line.folded)) { score += (w === words[0] ? 3 : 1) * weight; where ??= line; }
+      }
+    }
+    total += score;
+    if (score > 0 && (!best || score > best.score)) best = { id: r.id, score, line: where! };
+  }
+  if (!best) return { value: null, page: 1, confidence: 0 };
+  // Confidence: the winner's share of every regulation's score.
+  return found(best.id, best.line, 0.5 + 0.45 * (best.score / total));
+}

