@@ -2,6 +2,8 @@
 // extraction then search by a word inside, links (m2m), scope, blob deleted after the delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfWithText } from '../../server/areas/documents/pdf';
+import { closeOcr } from '../../server/areas/express-reports/analysis';
+import { generateReport, LAYOUT_ORGANISATIONS } from '../fixtures/express/generate';
 import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, unique, type TestApp } from './helpers';
 import { BOUNDARY, EXE, formData, PNG, type FormPart } from './form-data';
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
   lyon = (await t.pool.query(`SELECT id FROM factories WHERE name = 'Usine de Lyon'`)).rows[0].id;
   tag = (await admin.post('/api/v1/tags/', { name: unique('Dossier'), company })).body.id;
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => { await t.close(); await closeOcr(); });
 
 const file = (data: Buffer, filename: string, contentType = 'application/octet-stream'): FormPart => ({ name: 'file', data, filename, contentType });
 const upload = (parts: FormPart[], who = token, lang?: string) => call(t.app, 'POST', '/api/v1/documents/', {
@@ -28,14 +30,29 @@ const upload = (parts: FormPart[], who = token, lang?: string) => call(t.app, 'P
 });
 const field = (name: string, value: string | number): FormPart => ({ name, data: String(value) });
 
-async function waitText(id: number) {
-  for (let i = 0; i < 100; i++) {
+async function waitText(id: number, tries = 100) {
+  for (let i = 0; i < tries; i++) {
     const { rows } = await t.pool.query('SELECT text_extracted_at FROM documents WHERE id = $1', [id]);
     if (rows[0]?.text_extracted_at) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('text not extracted');
 }
+
+describe('a scanned PDF', () => {
+  it('has no text layer: its pages are read by OCR, then a word inside finds it', async () => {
+    const { pdf } = await generateReport({ layout: 'table_repere', regulation: 'Appareils de levage', seed: 7, scanned: true,
+      elements: [{ identification_number: 'PALAN-0042', designation: 'Palan électrique à chaîne', verdict: 'compliant' }],
+      observations: [], inspectionDate: '2026-03-04', organisation: LAYOUT_ORGANISATIONS.table_repere });
+    const r = await upload([field('company', company), file(pdf, 'scan.pdf', 'application/pdf')]);
+    expect(r.status).toBe(201);
+    const id = r.body.results[0].id;
+    await waitText(id, 1200);
+    const { rows: [d] } = await t.pool.query('SELECT text_content FROM documents WHERE id = $1', [id]);
+    expect(d.text_content).toMatch(/palan/i);
+    expect((await admin.get('/api/v1/documents/?search=palan')).body.results.map((x: { id: number }) => x.id)).toContain(id);
+  }, 180_000);
+});
 
 describe('documents upload', () => {
   it('creates one document per file, in one request, with the form fields and links', async () => {

@@ -1,7 +1,7 @@
 // The text of uploaded PDFs, for search: a pg-boss job (it survives a restart) queued after the
-// upload's commit reads each PDF with unpdf and stores its text layer. A scanned PDF has none:
-// its text stays '' (searched by name only until OCR exists). Also the deleted blobs' cleanup.
-import { extractText, getDocumentProxy } from 'unpdf';
+// upload's commit reads each PDF page by page: its text layer, or for a scanned page (none) the
+// express reports' offline OCR (the first OCR_PAGES such pages). Also the deleted blobs' cleanup.
+import { ocrPage, readTextLayer } from '../express-reports/analysis';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Jobs } from '../../jobs/types';
@@ -26,11 +26,20 @@ async function readAll(store: BlobStore, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Scanned pages read by OCR per document (a few seconds each): a long scan is searched by its start. */
+const OCR_PAGES = 20;
+
 /** The PDF's text ('' when it has none or cannot be read: a broken PDF is still a document). */
 export async function pdfText(bytes: Buffer): Promise<string> {
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }); // errors only: a broken PDF is common
-    const { text } = await extractText(pdf, { mergePages: true });
+    const data = new Uint8Array(bytes);
+    const parts: string[] = [];
+    let ocred = 0;
+    for await (const page of readTextLayer(data)) {
+      if (page.source !== 'none') parts.push(page.text);
+      else if (ocred++ < OCR_PAGES) parts.push((await ocrPage(data, page.page).catch(() => ({ text: '' }))).text);
+    }
+    const text = parts.join('\n');
     // Postgres text refuses NUL; lone surrogates are no text either.
     return text.replace(/\0/g, ' ').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ' ').slice(0, MAX_TEXT_CHARS);
   } catch {
