@@ -21,6 +21,7 @@ import { documentsArea } from './documents';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
+import { importsArea } from './imports';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
@@ -30,7 +31,7 @@ export const areas: Area[] = [
   // After interventions: demo observations sit in the maintenance interventions.
   tasksArea, commentsArea, documentsArea,
   // After the documents' demo (its files are attached to the demo obligations).
-  obligationsArea,
+  obligationsArea, importsArea,
 ];
 
 /** Every server resource of every area. */
