@@ -56,6 +56,9 @@ describe('template', () => {
     const dateCol = header.indexOf('Expiry date') + 1;
     expect(sheet.getRow(2).getCell(dateCol).value).toBeInstanceOf(Date);
     expect(sheet.getColumn(dateCol).numFmt).toBe('dd/mm/yyyy');
+    const siteCol = header.indexOf('Site') + 1;
+    expect(sheet.getRow(3).getCell(siteCol).dataValidation).toMatchObject({ type: 'list' });
+    expect(String(sheet.getRow(3).getCell(siteCol).dataValidation.formulae[0])).toMatch(/^lists!/);
   });
 
   it('refuses an unknown object type (400) and a reader without the import area (403 or 200 by rights)', async () => {

@@ -21,8 +21,8 @@ type Entry = { id: number; label: string; regulation?: number | null; factory?: 
 async function entries(runner: Runner, ctx: RequestContext, target: string): Promise<Entry[]> {
   const v = visibleSet(target, ctx);
   // What the example row needs to be coherent: a type of the tab's regulation, a building of the site.
-  const more = target === 'element-types' ? sql`, (SELECT et.regulation_id FROM element_types et WHERE et.id = ${v.id}) AS regulation`
-    : target === 'buildings' ? sql`, (SELECT bb.factory_id FROM buildings bb WHERE bb.id = ${v.id}) AS factory` : sql``;
+  const more = target === 'element-types' ? sql`, (SELECT x_et.regulation_id FROM element_types x_et WHERE x_et.id = ${v.id}) AS regulation`
+    : target === 'buildings' ? sql`, (SELECT x_b.factory_id FROM buildings x_b WHERE x_b.id = ${v.id}) AS factory` : sql``;
   return rows<Entry>(runner, sql`SELECT ${v.id} AS id, (${v.label})::text AS label ${more} FROM ${v.from} WHERE ${v.where}
     ORDER BY 2 LIMIT ${MAX_LIST}`);
 }
