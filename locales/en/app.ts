@@ -12,6 +12,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { imports } from './app-imports';
 
 export const app = {
   users,
@@ -28,6 +29,7 @@ export const app = {
   voluntary,
   notes,
   documents,
+  imports,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -55,6 +57,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Folders',
+    imports: 'Imports',
     obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',
     control_budget: 'Control budget',

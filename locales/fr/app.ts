@@ -10,6 +10,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { imports } from './app-imports';
 
 export const app = {
   users,
@@ -26,6 +27,7 @@ export const app = {
   voluntary,
   notes,
   documents,
+  imports,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -53,6 +55,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Dossiers',
+    imports: 'Imports',
     obligations: 'Obligations documentaires',
     voluntary_controls: 'Contrôles volontaires',
     control_budget: 'Budget des contrôles',

@@ -44,7 +44,7 @@ describe('template', () => {
     expect(r.status).toBe(200);
     expect(r.res.headers['content-type']).toBe(XLSX_TYPE);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.res.rawPayload);
+    await wb.xlsx.load(r.res.rawPayload as never);
     const names = wb.worksheets.map((s) => s.name);
     expect(names).toContain('Sécurité incendie');
     expect(names).toContain('lists');
@@ -106,7 +106,7 @@ describe('analysis and apply', () => {
     const errorsFile = await call(t.app, 'GET', `/api/v1/imports/${up.body.id}/errors/`, { token });
     expect(errorsFile.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(errorsFile.res.rawPayload);
+    await wb.xlsx.load(errorsFile.res.rawPayload as never);
     const marked = wb.getWorksheet('Sécurité incendie')!.getRow(5).getCell(4);
     expect(String(marked.note ?? '')).toMatch(/site/i);
     const applied = await admin.post(`/api/v1/imports/${up.body.id}/apply/`, { skip_errors: true });

@@ -1,6 +1,7 @@
 // Spreadsheet imports: the engine's routes (list, detail, multipart create, delete), the template,
 // apply, the errors file and list, and the analysis and apply jobs.
 import { defineArea } from '../area';
+import { seedImports } from './demo';
 import { registerImportJobs } from './jobs';
 import { imports } from './resource';
 import { importRoutes } from './routes';
@@ -10,4 +11,5 @@ export const importsArea = defineArea({
   resources: [imports],
   routes: [importRoutes],
   jobs: [registerImportJobs],
+  demo: seedImports,
 });

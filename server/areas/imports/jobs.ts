@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_ROW_LIMIT } from '../../../resources/imports';
 import { loadUserContext, type RequestContext } from '../../auth/context';
-import { actorOf, recordActivity } from '../../crud/activity-record';
 import { rows as query, type Runner } from '../../crud/sql';
 import type { AppDeps } from '../../http/deps';
 import type { Locale } from '../../http/i18n';
@@ -14,6 +13,8 @@ import { columnsOf, type ActionType, type ObjectType } from './columns';
 import { ImportFileError, readRows } from './read';
 import { ImportContext, writeRow, type RowError, type TabLayout } from './rows';
 import type { Cell } from './parse';
+import { restoreDemoImports } from './demo';
+import { logImport } from './import-log';
 import { readBlob } from './store';
 
 export const ANALYSE_JOB = 'imports-analyse';
@@ -168,14 +169,7 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
         UPDATE imports SET status = 'done', applied_at = now(), applied_rows = row_count, updated_at = now()
         WHERE id = ${id} AND status = 'applying' RETURNING creation_count, modification_count, link_count`);
       if (!done) return;
-      await recordActivity(tx, actorOf(ctx), {
-        action: 'import', objectType: 'imports', objectId: id, objectLabel: `${imp.number} — ${imp.file_name}`,
-        scope: { company: imp.company_id, factory: imp.factory_id, building: null },
-        changes: {
-          object_type: [null, imp.object_type], action_type: [null, imp.action_type], creations: [null, done.creation_count],
-          modifications: [null, done.modification_count], links: [null, done.link_count],
-        },
-      });
+      await logImport(tx, ctx, imp, done);
     });
   } catch (err) {
     await fail(deps, id, err);
@@ -184,6 +178,7 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
 }
 
 export async function registerImportJobs(deps: AppDeps) {
+  void restoreDemoImports(deps.pool, deps.store).catch(() => {});
   await deps.jobs.work<{ id: number }>(ANALYSE_JOB, async (job) => {
     // Rows read so far: the console shows them while the analysis runs.
     await analyseImport(deps, job.data.id, async (n) => {

@@ -85,6 +85,8 @@ export const importRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const ctx = ctxOf(req);
     const imp = await visible(db, ctx, req.params.id);
     analysed(imp);
+    // A file gone from the store (purged, a demo row before its restore) is a 404, not a 500.
+    if (!(await store.head(imp.blob_key).catch(() => null))) throw notFound();
     const file = await errorsFile(db, store, imp, ctx.locale);
     const name = `${imp.file_name.replace(/\.[^.]*$/, '')} - ${t(ctx.locale, 'api.imports.errors_name')}.xlsx`;
     return reply.header('content-type', XLSX).header('content-disposition', contentDisposition(name)).send(file);
