@@ -28,7 +28,9 @@ const base = defineServerResource({
   extra: { summary: sql`im.summary`, failure: sql`im.failure`, applied_at: iso(sql`im.applied_at`), updated_at: iso(sql`im.updated_at`), size: sql`im.size` },
   hookColumns: [i.updatedAt],
   internal: [i.blobKey, i.size, i.language, i.summary, i.checkpoint, i.failure, i.appliedAt],
-  scope: (_ctx, allowed) => sql`im.company_id = ANY(${intArr(allowed.companies)})`,
+  // An import of a site is seen by the users of that site; one of the whole company by its users.
+  scope: (_ctx, allowed) => sql`(im.company_id = ANY(${intArr(allowed.companies)})
+    AND (im.factory_id IS NULL OR im.factory_id = ANY(${intArr(allowed.factories)})))`,
   owner: { company: sql`im.company_id`, factory: sql`im.factory_id` },
   serialize: (r) => ({ ...r, size: r.size == null ? null : Number(r.size) }),
   hooks: {
