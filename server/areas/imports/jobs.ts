@@ -20,7 +20,8 @@ import { readBlob } from './store';
 export const ANALYSE_JOB = 'imports-analyse';
 export const APPLY_JOB = 'imports-apply';
 export const ANALYSE_BATCH = 500;
-export const APPLY_BATCH = 1000;
+/** Rows per committed batch of an apply (IMPORT_APPLY_BATCH: small in the crash test). */
+export const APPLY_BATCH = Number(process.env.IMPORT_APPLY_BATCH) > 0 ? Number(process.env.IMPORT_APPLY_BATCH) : 1000;
 
 export interface ImportRow {
   id: number; company_id: number; number: number; action_type: ActionType; object_type: ObjectType; author_id: number | null;
