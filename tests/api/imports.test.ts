@@ -155,6 +155,28 @@ describe('analysis and apply', () => {
   });
 });
 
+describe('the dry run and the API agree', () => {
+  it('a row refused by the analysis is refused by POST /elements/, an accepted one is created', async () => {
+    const rows = [
+      [unique('Ok'), w.siteA, w.ghostA, w.extinguisher, null],
+      [unique('Other site'), w.siteA, w.ghostB, w.extinguisher, null],
+      [unique('Other regulation'), w.siteA, w.ghostA, w.crane, null],
+      [unique('Date'), w.siteA, w.buildingA, w.extinguisher, '1899-12-31'],
+      ['x'.repeat(300), w.siteA, w.buildingA, w.extinguisher, null],
+      [unique('Ok 2'), w.siteA, w.buildingA, w.extinguisher, '2027-03-01'],
+    ] as const;
+    const file = await xlsx({ 'Sécurité incendie': [['Désignation', 'Site', 'Bâtiment', "Type d'élément", "Date d'expiration"], ...rows.map((r) => [...r])] });
+    const up = await upload(file, 'agree.xlsx', { object_type: 'elements', action_type: 'create' });
+    await settled(up.body.id);
+    const errors = (await admin.get(`/api/v1/imports/${up.body.id}/error-list/`)).body.results as { line: number }[];
+    const refusedLines = new Set(errors.map((e) => e.line));
+    for (const [i, [designation, factory, building, type, expiry]] of rows.entries()) {
+      const api = await admin.post('/api/v1/elements/', { designation, factory, building, regulation: w.fire, element_type: type, ...(expiry ? { expiry_date: expiry } : {}) });
+      expect([i + 2, api.status === 201]).toEqual([i + 2, !refusedLines.has(i + 2)]);
+    }
+  });
+});
+
 describe('hostile files', () => {
   it('refuses what is no spreadsheet at once (400, translated)', async () => {
     const r = await upload(Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(100, 0)]), 'x.xlsx', { object_type: 'elements', action_type: 'create' }, token, 'en');

@@ -18,7 +18,7 @@ async function template(page: Page): Promise<ExcelJS.Workbook> {
 }
 
 /** The template's fire tab: the example row kept as the model, `n` rows after it. */
-function fill(wb: ExcelJS.Workbook, designations: string[], broken: boolean): Buffer | Promise<ExcelJS.Buffer> {
+async function fill(wb: ExcelJS.Workbook, designations: string[], broken: boolean): Promise<Buffer> {
   const sheet = wb.getWorksheet(FIRE)!;
   const model = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1);
   const header = (sheet.getRow(1).values as string[]).slice(1);
@@ -30,7 +30,7 @@ function fill(wb: ExcelJS.Workbook, designations: string[], broken: boolean): Bu
   });
   // Other tabs: only their header (the example rows would be imported too).
   for (const other of wb.worksheets) if (other.name !== FIRE && other.name !== 'lists') other.spliceRows(2, 1);
-  return wb.xlsx.writeBuffer();
+  return Buffer.from(await wb.xlsx.writeBuffer() as ArrayBuffer);
 }
 
 async function send(page: Page, buffer: Buffer) {
@@ -47,7 +47,7 @@ test('template, errors per tab, fixed, applied, elements found', async ({ page }
   await loginAsAdmin(page);
   const names = [unique('Extincteur import A'), unique('Extincteur import B')];
 
-  await send(page, Buffer.from(await fill(await template(page), names, true)));
+  await send(page, await fill(await template(page), names, true));
   await expect(page.getByTestId('import-summary-row').filter({ hasText: FIRE })).toBeVisible({ timeout: 30_000 });
   const error = page.getByTestId('import-error').first();
   await expect(error).toContainText(FIRE);
@@ -55,7 +55,7 @@ test('template, errors per tab, fixed, applied, elements found', async ({ page }
   await expect(error).toContainText('Ce champ est obligatoire.');
   await expect(page.getByRole('button', { name: "Appliquer l'import" })).toBeDisabled();
 
-  await send(page, Buffer.from(await fill(await template(page), names, false)));
+  await send(page, await fill(await template(page), names, false));
   await expect(page.getByText('Aucune erreur : le fichier peut être appliqué.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: "Appliquer l'import" }).click();
   await expect(page.getByText(/Import terminé : 2 création\(s\)/)).toBeVisible({ timeout: 30_000 });

@@ -101,7 +101,7 @@ export async function analyseImport(deps: AppDeps, id: number, progress: (rows: 
         for (const r of batch) {
           const counts = (tabs[r.tab] ??= zero());
           counts.rows += 1;
-          const change = r.body ? await writeRow(tx, ic, r.tab, r.line, r.body, errors) : undefined;
+          const change = r.body ? await writeRow(tx, ic, r.tab, r.line, r.body, errors, true) : undefined;
           if (change) counts[CHANGE_KEY[change]] += 1;
         }
         throw new DryRun();
