@@ -61,6 +61,25 @@ describe('template', () => {
     expect(String(sheet.getRow(3).getCell(siteCol).dataValidation.formulae[0])).toMatch(/^lists!/);
   });
 
+  it('a filled template imports (the example row as the model, other tabs emptied)', async () => {
+    const r = await call(t.app, 'GET', '/api/v1/imports/template/?object_type=elements', { token });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.res.rawPayload as never);
+    const sheet = wb.getWorksheet('Sécurité incendie')!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const model = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1);
+    ['A', 'B'].forEach((n, i) => {
+      const values = [...model];
+      values[header.indexOf('Désignation')] = unique(`Modèle ${n}`);
+      values[header.indexOf("Numéro d'identification")] = unique(`MOD-${n}`);
+      sheet.getRow(i + 2).values = values;
+    });
+    for (const other of wb.worksheets) if (other.name !== 'Sécurité incendie' && other.name !== 'lists') other.spliceRows(2, 1);
+    const up = await upload(Buffer.from(await wb.xlsx.writeBuffer() as ArrayBuffer), 'modele.xlsx', { object_type: 'elements', action_type: 'create' });
+    const done = await settled(up.body.id);
+    expect(done, JSON.stringify((await admin.get(`/api/v1/imports/${up.body.id}/error-list/`)).body.results)).toMatchObject({ status: 'analysed', creation_count: 2, error_count: 0 });
+  });
+
   it('refuses an unknown object type (400) and a reader without the import area (403 or 200 by rights)', async () => {
     expect((await admin.get('/api/v1/imports/template/?object_type=nope')).status).toBe(400);
     expect((await admin.get('/api/v1/imports/template/?object_type=tasks')).status).toBe(200);

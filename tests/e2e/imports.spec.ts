@@ -23,9 +23,11 @@ async function fill(wb: ExcelJS.Workbook, designations: string[], broken: boolea
   const model = (sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1);
   const header = (sheet.getRow(1).values as string[]).slice(1);
   const designation = header.indexOf('Désignation');
+  const identification = header.indexOf("Numéro d'identification");
   designations.forEach((name, i) => {
     const values = [...model];
-    values[designation] = broken && i === 1 ? '' : name; // a missing designation: line 4
+    values[designation] = broken && i === 1 ? '' : name; // a missing designation: line 3
+    values[identification] = name; // unique: the same number twice on a site is a duplicate
     sheet.getRow(i + 2).values = values;
   });
   // Other tabs: only their header (the example rows would be imported too).

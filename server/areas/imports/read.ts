@@ -24,8 +24,14 @@ export interface SheetRow { tab: string; line: number; cells: Cell[]; formulas: 
 const u32 = (b: Buffer, at: number) => b.readUInt32LE(at);
 const u16 = (b: Buffer, at: number) => b.readUInt16LE(at);
 
-/** The zip's central directory: refuses declared sizes that would inflate past the limits. */
-export function checkZip(buf: Buffer): void {
+/**
+ * The zip's central directory: refuses declared sizes that would inflate past the limits.
+ * Returns whether the workbook part comes before the sheets (what exceljs's streaming reader
+ * needs: it names the sheets from it; a file saved by exceljs itself may order them otherwise).
+ */
+export function checkZip(buf: Buffer): { streamable: boolean } {
+  let workbookSeen = false;
+  let streamable = true;
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i -= 1) {
     if (u32(buf, i) === 0x06054b50) { eocd = i; break; }
@@ -44,7 +50,28 @@ export function checkZip(buf: Buffer): void {
     if (total > MAX_UNCOMPRESSED || (size > 1024 * 1024 && size / Math.max(compressed, 1) > MAX_RATIO)) {
       throw new ImportFileError('api.imports.errors.zip_bomb');
     }
+    const name = buf.subarray(at + 46, at + 46 + u16(buf, at + 28)).toString('latin1');
+    if (name === 'xl/workbook.xml') workbookSeen = true;
+    else if (name.startsWith('xl/worksheets/sheet') && !workbookSeen) streamable = false;
     at += 46 + u16(buf, at + 28) + u16(buf, at + 30) + u16(buf, at + 32);
+  }
+  return { streamable };
+}
+
+/** The whole workbook in memory (sizes checked first): for the files the stream cannot read. */
+async function* loadedRows(buf: Buffer): AsyncGenerator<SheetRow> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as never);
+  for (const sheet of wb.worksheets) {
+    if (sheet.state !== 'visible') continue;
+    for (let n = 1; n <= sheet.rowCount; n += 1) {
+      const row = sheet.getRow(n);
+      const values = row.values as ExcelJS.CellValue[];
+      const formulas: number[] = [];
+      const cells: Cell[] = [];
+      for (let c = 1; c < values.length; c += 1) cells.push(cellOf(values[c], c - 1, formulas));
+      yield { tab: sheet.name, line: n, cells, formulas };
+    }
   }
 }
 
@@ -69,7 +96,16 @@ function cellOf(value: ExcelJS.CellValue, col: number, formulas: number[]): Cell
 }
 
 async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
-  checkZip(buf);
+  const { streamable } = checkZip(buf);
+  if (!streamable) {
+    try {
+      yield* loadedRows(buf);
+      return;
+    } catch (err) {
+      if (err instanceof ImportFileError) throw err;
+      throw new ImportFileError('api.imports.errors.unreadable');
+    }
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   });

@@ -1,8 +1,9 @@
 // /imports/new: the import wizard's first steps — object and action types, the template to
 // download, the file to send. Once sent, the import's page follows it: the analysis with its
 // progress, the summary per tab with the errors, apply (with or without the rows in error), done.
+// Only the current step is rendered (its buttons are the only ones named 'Suivant').
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Step, StepContent, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export const ImportWizard = () => {
         <Stepper activeStep={step} orientation="vertical">
           <Step>
             <StepLabel>{translate('app.imports.step_choose')}</StepLabel>
-            <StepContent>
+            {step === 0 && <Box sx={{ ml: 4, mb: 2 }}>
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
                 <TextField select label={translate('resources.imports.fields.object_type')} value={objectType} sx={{ minWidth: 200 }}
                   onChange={(e) => { setObjectType(e.target.value); if (e.target.value !== 'elements' && actionType === 'link') setActionType('create'); }}>
@@ -59,22 +60,22 @@ export const ImportWizard = () => {
                 </TextField>
               </Box>
               <Box sx={{ mt: 2 }}><Button variant="contained" onClick={() => setStep(1)}>{translate('app.imports.next')}</Button></Box>
-            </StepContent>
+            </Box>}
           </Step>
           <Step>
             <StepLabel>{translate('app.imports.step_template')}</StepLabel>
-            <StepContent>
+            {step === 1 && <Box sx={{ ml: 4, mb: 2 }}>
               <Typography variant="body2" sx={{ mb: 1 }}>{translate('app.imports.template_help')}</Typography>
               <Button variant="outlined" onClick={() => void downloadTemplate(objectType, actionType)}>{translate('app.imports.download_template')}</Button>
               <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>
                 <Button onClick={() => setStep(0)}>{translate('app.imports.previous')}</Button>
                 <Button variant="contained" onClick={() => setStep(2)}>{translate('app.imports.next')}</Button>
               </Box>
-            </StepContent>
+            </Box>}
           </Step>
           <Step>
             <StepLabel>{translate('app.imports.step_upload')}</StepLabel>
-            <StepContent>
+            {step === 2 && <Box sx={{ ml: 4, mb: 2 }}>
               <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={progress !== null}>
                 {translate('app.imports.choose_file')}
                 <input hidden type="file" accept=".xlsx,.csv" data-testid="import-file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
@@ -86,7 +87,7 @@ export const ImportWizard = () => {
                 <Button onClick={() => setStep(1)} disabled={progress !== null}>{translate('app.imports.previous')}</Button>
                 <Button variant="contained" onClick={() => void sendFile()} disabled={!file || progress !== null}>{translate('app.imports.send')}</Button>
               </Box>
-            </StepContent>
+            </Box>}
           </Step>
         </Stepper>
       </CardContent>
