@@ -1,15 +1,17 @@
 // One row of an import → the API body, then the API's own write (engine insertRow / modifyRow
 // with the resource's hooks: references in the caller's scope, element rules, custom values,
 // controls and conformity) inside a savepoint. The apply commits each batch. The dry run rolls
-// each batch back, and for a create runs what insertRow checks before its INSERT (the hook and the
-// reference check: imports.test.ts compares its verdicts with the API's for the same rows).
+// each batch back, and for a create runs what insertRow checks before its INSERT (the hook; the
+// references are resolved in the visible sets), not the INSERT and what follows it (controls,
+// obligations, conformity: they refuse nothing and cost most of a row's time). imports.test.ts
+// compares the dry run's verdicts with the API's for the same rows.
 import { sql } from 'drizzle-orm';
 import type { FieldDef } from '../../../resources/types';
 import type { RequestContext } from '../../auth/context';
 import { bodySchema } from '../../crud/schemas';
 import { visibleSet } from '../../crud/references';
 import { rows, type Runner } from '../../crud/sql';
-import { checkReferences, insertRow, modifyRow } from '../../crud/write';
+import { insertRow, modifyRow } from '../../crud/write';
 import { ApiError, DetailError, ValidationError, type FieldErrors } from '../../http/errors';
 import { issuesToFields } from '../../http/validation';
 import { choiceLabels, headerIndex, resourceFor, type ActionType, type ObjectType } from './columns';
@@ -133,11 +135,30 @@ async function link(tx: Runner, ic: ImportContext, a: number, b: number): Promis
   return (done.rowCount ?? 0) > 0;
 }
 
-/** What insertRow checks before its INSERT (same functions, same order). */
+/**
+ * What insertRow checks before its INSERT: the resource's beforeWrite hook. Its reference check
+ * (checkReferences) is already done: parseReference only accepts the ids of the target's
+ * visibleSet, the very set checkReferences asks for.
+ */
 async function checkCreate(tx: Runner, ic: ImportContext, data: Record<string, unknown>) {
   const res = resourceFor(ic.objectType);
-  const body = (await res.hooks?.beforeWrite?.(tx, ic.ctx, data, null)) ?? data;
-  await checkReferences(tx, res, ic.ctx, body);
+  await res.hooks?.beforeWrite?.(tx, ic.ctx, data, null);
+}
+
+/** A dry-run create: reads only, so no savepoint (a row's refusal is a JS error, not an aborted statement). */
+async function dryCreate(tx: Runner, ic: ImportContext, tab: string, line: number, body: Record<string, unknown>, errors: RowError[]) {
+  const { id: _id, linked: _linked, ...data } = body;
+  try {
+    if (ic.objectType === 'elements' && (await duplicateInDatabase(tx, data))) {
+      throw new ValidationError({ identification_number: [{ key: 'api.imports.errors.duplicate_in_database' }] });
+    }
+    await checkCreate(tx, ic, data);
+    return 'creation' as const;
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    ic.addFieldErrors(err.fields, tab, line, body, errors);
+    return undefined;
+  }
 }
 
 /**
@@ -145,6 +166,7 @@ async function checkCreate(tx: Runner, ic: ImportContext, data: Record<string, u
  * savepoint rolled back, the batch goes on. Returns the kind of change or null (an error).
  */
 export async function writeRow(tx: Runner, ic: ImportContext, tab: string, line: number, body: Record<string, unknown>, errors: RowError[], dryRun = false) {
+  if (dryRun && ic.action === 'create') return dryCreate(tx, ic, tab, line, body, errors);
   const res = resourceFor(ic.objectType);
   await tx.execute(sql`SAVEPOINT import_row`);
   try {
@@ -154,11 +176,7 @@ export async function writeRow(tx: Runner, ic: ImportContext, tab: string, line:
       if (ic.objectType === 'elements' && (await duplicateInDatabase(tx, data))) {
         throw new ValidationError({ identification_number: [{ key: 'api.imports.errors.duplicate_in_database' }] });
       }
-      // The dry run of a create stops before the INSERT: the resource's own rules (its beforeWrite
-      // hook) and the engine's reference check are what can refuse a row; the INSERT and what
-      // follows it (controls, obligations, conformity) cannot, and cost most of a row's time.
-      if (dryRun) await checkCreate(tx, ic, data);
-      else await insertRow(tx, res, ic.ctx, data, { log: false });
+      await insertRow(tx, res, ic.ctx, data, { log: false });
       change = 'creation';
     } else if (ic.action === 'update') {
       await modifyRow(tx, res, ic.ctx, id as number, data, { log: false });
