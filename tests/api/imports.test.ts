@@ -3,7 +3,7 @@
 // controls and conformity of the new elements), the errors file, the error list, hostile files.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, unique, type TestApp } from './helpers';
+import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
 import { BOUNDARY, formData, type FormPart } from './form-data';
 import { elementWorld, type ElementWorld } from './elements-fixture';
 import { csv, xlsx, zipBomb } from './imports-files';
@@ -238,13 +238,23 @@ describe('hostile files', () => {
 });
 
 describe('access', () => {
-  it('others see their company only; a JSON create is refused', async () => {
+  it('others see their company only, support every company; a JSON create is refused', async () => {
     const corpo = as(t.app, await login(t.app, CORPO));
     const mine = (await admin.get('/api/v1/imports/')).body.results;
     expect(mine.length).toBeGreaterThan(0);
     expect((await corpo.get(`/api/v1/imports/${mine[0].id}/`)).status).toBe(404);
     expect((await corpo.get(`/api/v1/imports/${mine[0].id}/errors/`)).status).toBe(404);
     expect((await admin.post('/api/v1/imports/', { object_type: 'elements', action_type: 'create' })).status).toBe(400);
+    // Support staff see every company's imports, and filter by company.
+    const support = as(t.app, await login(t.app, SUPPORT));
+    const corpoCompany = (await t.pool.query(`SELECT uc.company_id FROM user_companies uc JOIN users u ON u.id = uc.user_id WHERE u.email = $1`, [CORPO])).rows[0].company_id;
+    const listed = await support.get('/api/v1/imports/?page_size=100');
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const all = listed.body.results as { company: number }[];
+    expect(new Set(all.map((i) => i.company)).has(corpoCompany)).toBe(true);
+    const filtered = (await support.get(`/api/v1/imports/?company=${corpoCompany}`)).body.results as { company: number }[];
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((i) => i.company === corpoCompany)).toBe(true);
     const reader = await login(t.app, LECTEUR);
     const r = await upload(await xlsx({ A: [HEADER] }), 'x.xlsx', { object_type: 'elements', action_type: 'create' }, reader);
     expect(r.status).toBe(403);
