@@ -31,8 +31,6 @@ const u16 = (b: Buffer, at: number) => b.readUInt16LE(at);
  */
 export function checkZip(buf: Buffer): { streamable: boolean } {
   let workbookSeen = false;
-  let sharedSeen = false;
-  let relsSeen = false;
   let streamable = true;
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i -= 1) {
@@ -54,11 +52,9 @@ export function checkZip(buf: Buffer): { streamable: boolean } {
     }
     const name = buf.subarray(at + 46, at + 46 + u16(buf, at + 28)).toString('latin1');
     if (name === 'xl/workbook.xml') workbookSeen = true;
-    else if (name === 'xl/sharedStrings.xml') sharedSeen = true;
-    else if (name === 'xl/_rels/workbook.xml.rels') relsSeen = true;
-    // exceljs parses such a sheet at once, before knowing the sheets' names, and fails; without
-    // shared strings or rels yet it buffers the sheet and reads it at the end (fine).
-    else if (name.startsWith('xl/worksheets/sheet') && !workbookSeen && sharedSeen && relsSeen) streamable = false;
+    // A sheet before the workbook part: exceljs's streaming reader may parse it before knowing the
+    // sheets' names and fail (seen with files exceljs saves); such files are read whole.
+    else if (name.startsWith('xl/worksheets/sheet') && !workbookSeen) streamable = false;
     at += 46 + u16(buf, at + 28) + u16(buf, at + 30) + u16(buf, at + 32);
   }
   return { streamable };
