@@ -18,6 +18,7 @@ import type { ResourceDef } from './types';
 import { users } from './users';
 import { controlPrices } from './controlPrices';
 import { voluntaryControlTypes } from './voluntaryControlTypes';
+import { imports } from './imports';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
 export const resources = { factories, buildings, regulations,
@@ -25,7 +26,7 @@ export const resources = { factories, buildings, regulations,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
-  documents, obligations, tasks,
+  documents, obligations, tasks, imports,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

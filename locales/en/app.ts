@@ -14,6 +14,7 @@ import { notes } from './app-notes';
 import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
+import { imports } from './app-imports';
 
 export const app = {
   users,
@@ -32,6 +33,7 @@ export const app = {
   documents,
   activityReport,
   contract,
+  imports,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -62,6 +64,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Folders',
+    imports: 'Imports',
     obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',
     control_budget: 'Control budget',

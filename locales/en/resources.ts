@@ -1,7 +1,9 @@
 import type { resources as fr } from '../fr/resources';
 import type { Catalogue } from '../types';
 
+import { imports } from './resources-imports';
 export const resources = {
+  imports,
   factories: {
     name: 'Site |||| Sites',
     fields: {

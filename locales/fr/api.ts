@@ -7,6 +7,7 @@ import { calendar } from './api-calendar';
 import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { documents } from './api-documents';
+import { imports } from './api-imports';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
@@ -17,6 +18,7 @@ export const api = {
   elements,
   labels,
   documents,
+  imports,
   calendar,
   interventions,
   account,

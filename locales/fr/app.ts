@@ -12,6 +12,7 @@ import { notes } from './app-notes';
 import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
+import { imports } from './app-imports';
 
 export const app = {
   users,
@@ -30,6 +31,7 @@ export const app = {
   documents,
   activityReport,
   contract,
+  imports,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -60,6 +62,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Dossiers',
+    imports: 'Imports',
     obligations: 'Obligations documentaires',
     voluntary_controls: 'Contrôles volontaires',
     control_budget: 'Budget des contrôles',

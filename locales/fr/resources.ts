@@ -1,5 +1,7 @@
 /** Resource names and field labels (react-admin's `resources.<name>` keys), also used for export headers. */
+import { imports } from './resources-imports';
 export const resources = {
+  imports,
   factories: {
     name: 'Site |||| Sites',
     fields: {

@@ -55,8 +55,11 @@ async function writeLinks(tx: Runner, res: ServerResource, ctx: RequestContext, 
   }
 }
 
+/** How a write inside the caller's transaction is recorded: `log: false` when the caller logs once for all (imports). */
+export interface WriteOptions { log?: boolean }
+
 /** A create inside the caller's transaction (several rows at once, e.g. invitations). */
-export async function insertRow(tx: Runner, res: ServerResource, ctx: RequestContext, given: Body) {
+export async function insertRow(tx: Runner, res: ServerResource, ctx: RequestContext, given: Body, opts: WriteOptions = {}) {
   const body = (await res.hooks?.beforeWrite?.(tx, ctx, given, null)) ?? given;
   await checkReferences(tx, res, ctx, body);
   const values = columnValues(res, body);
@@ -68,7 +71,7 @@ export async function insertRow(tx: Runner, res: ServerResource, ctx: RequestCon
   await writeLinks(tx, res, ctx, id, body, true);
   await res.hooks?.afterCreate?.(tx, id, body, ctx);
   const created = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
-  await logWrite(tx, res, ctx, 'create', id, null, created);
+  if (opts.log !== false) await logWrite(tx, res, ctx, 'create', id, null, created);
   return created;
 }
 
@@ -86,7 +89,12 @@ async function lockEditable(tx: Runner, res: ServerResource, ctx: RequestContext
 }
 
 export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, given: Body) {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => modifyRow(tx, res, ctx, id, given));
+}
+
+/** An update inside the caller's transaction (404 out of scope, 400 protected, then the hooks). */
+export async function modifyRow(tx: Runner, res: ServerResource, ctx: RequestContext, id: number, given: Body, opts: WriteOptions = {}) {
+  {
     await lockEditable(tx, res, ctx, id);
     const before = await fetchOne(tx, res, ctx, id, { scoped: false });
     const body = (await res.hooks?.beforeWrite?.(tx, ctx, given, { id, before: before! })) ?? given;
@@ -99,9 +107,9 @@ export async function updateRow(db: Db, res: ServerResource, ctx: RequestContext
     await writeLinks(tx, res, ctx, id, body, false);
     await res.hooks?.afterUpdate?.(tx, id, body, ctx);
     const after = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
-    await logWrite(tx, res, ctx, 'update', id, before, after);
+    if (opts.log !== false) await logWrite(tx, res, ctx, 'update', id, before, after);
     return after;
-  });
+  }
 }
 
 export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number): Promise<void> {

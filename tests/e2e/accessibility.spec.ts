@@ -108,6 +108,9 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'documents list', '/documents', firstRow);
   const doc = (await e2eSql(`SELECT id FROM documents WHERE blob_key IS NOT NULL ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
   if (doc) await check(page, 'document page', `/documents/${doc}/show`, (p) => p.getByRole('heading', { name: 'Aperçu' }));
+  await check(page, 'imports list', '/imports', firstRow);
+  await check(page, 'import wizard', '/imports/new', (p) => p.getByRole('button', { name: 'Suivant' }));
+  await check(page, 'import page', '/imports/2/show', (p) => p.getByRole('heading', { name: 'Erreurs' }));
   await check(page, 'zip not found', '/documents/download/00000000-0000-0000-0000-000000000000', (p) => p.getByText("Ce fichier zip n'existe pas."));
   await check(page, 'deadlines list', '/controls', firstRow);
   await check(page, 'voluntary control types', '/voluntary-control-types', firstRow);

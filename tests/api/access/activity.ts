@@ -31,6 +31,7 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   'profile.ts': 'company',
   'notifications.ts': 'company',
   'pictures.ts': 'company',
+  'import-log.ts': 'company', // one entry per applied import (server/areas/imports)
 };
 
 /** Files under `dir` calling the activity service (its own definitions excepted). */

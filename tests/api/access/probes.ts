@@ -37,9 +37,17 @@ const FRESH_TARGET: Record<string, (d: RowData, body: Record<string, unknown>) =
     frequency_months) SELECT $1, id, 'Clone matrice', 12 FROM regulations ORDER BY id LIMIT 1 RETURNING id`, [body.company])).rows[0].id }),
 };
 
+/** Resources created by a multipart upload only (no JSON create): their clone is copied in SQL. */
+const SQL_CLONE: Record<string, (d: RowData, id: number) => Promise<number>> = {
+  imports: async (d, id) => (await d.t.pool.query(`INSERT INTO imports (company_id, number, action_type, object_type, author_id, factory_id,
+    status, file_name, blob_key, size) SELECT company_id, (SELECT max(number) + 1 FROM imports x WHERE x.company_id = i.company_id), action_type,
+    object_type, author_id, factory_id, 'done', file_name, blob_key, size FROM imports i WHERE id = $1 RETURNING id`, [id])).rows[0].id,
+};
+
 /** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */
 async function clone(d: RowData, r: MatrixRoute, detail: Record<string, unknown>): Promise<number> {
   const def = r.res!;
+  if (SQL_CLONE[def.name]) return SQL_CLONE[def.name](d, detail.id as number);
   const user = await d.full(d.w.home(def.tier).id);
   const copy = bodyFrom(def, detail, 'create');
   const body = { ...copy, ...(await FRESH_TARGET[def.name]?.(d, copy)) };

@@ -1,0 +1,192 @@
+// The two jobs of an import. Analysis (being_analysed → analysed): every row through the API's
+// write in batches, each batch rolled back (a dry run), errors stored per batch. Apply (applying
+// → done): the same writes committed in batches of APPLY_BATCH rows, each batch in one
+// transaction with the checkpoint: a crashed worker resumes after the last committed batch.
+// A hostile or unreadable file ends as `failed` with a message key, never a crash.
+import { sql } from 'drizzle-orm';
+import { IMPORT_ROW_LIMIT } from '../../../resources/imports';
+import { loadUserContext, type RequestContext } from '../../auth/context';
+import { rows as query, type Runner } from '../../crud/sql';
+import type { AppDeps } from '../../http/deps';
+import type { Locale } from '../../http/i18n';
+import { columnsOf, type ActionType, type ObjectType } from './columns';
+import { ImportFileError, readRows } from './read';
+import { ImportContext, writeRow, type RowError, type TabLayout } from './rows';
+import type { Cell } from './parse';
+import { restoreDemoImports } from './demo';
+import { logImport } from './import-log';
+import { readBlob } from './store';
+
+export const ANALYSE_JOB = 'imports-analyse';
+export const APPLY_JOB = 'imports-apply';
+export const ANALYSE_BATCH = 500;
+/** Rows per committed batch of an apply (IMPORT_APPLY_BATCH: small in the crash test). */
+export const APPLY_BATCH = Number(process.env.IMPORT_APPLY_BATCH) > 0 ? Number(process.env.IMPORT_APPLY_BATCH) : 1000;
+
+export interface ImportRow {
+  id: number; company_id: number; number: number; action_type: ActionType; object_type: ObjectType; author_id: number | null;
+  factory_id: number | null; status: string; file_name: string; blob_key: string; language: Locale; row_count: number;
+  error_count: number; skip_errors: boolean; checkpoint: number; applied_rows: number;
+}
+
+type Counts = { rows: number; errors: number; creations: number; modifications: number; links: number };
+const zero = (): Counts => ({ rows: 0, errors: 0, creations: 0, modifications: 0, links: 0 });
+const CHANGE_KEY = { creation: 'creations', modification: 'modifications', link: 'links' } as const;
+
+class DryRun extends Error {}
+
+export async function importOf(db: Runner, id: number): Promise<ImportRow | undefined> {
+  return (await query<ImportRow>(db, sql`SELECT * FROM imports WHERE id = ${id}`))[0];
+}
+
+/** The author's context as the import's company sees it (support: that company selected). */
+async function contextOf(deps: AppDeps, imp: ImportRow): Promise<RequestContext> {
+  const support = (await query<{ role: string }>(deps.db, sql`SELECT role FROM users WHERE id = ${imp.author_id}`))[0]?.role === 'support';
+  const ctx = imp.author_id ? await loadUserContext(deps.pool, imp.author_id, support ? imp.company_id : null, imp.language) : null;
+  if (!ctx || !ctx.companies.includes(imp.company_id)) throw new ImportFileError('api.imports.errors.no_access');
+  return ctx;
+}
+
+interface DataRow { tab: string; line: number; index: number; body: Record<string, unknown> | null }
+
+/** Every data row of the file (header rows turned into layouts), with the parse errors. */
+async function* dataRows(deps: AppDeps, imp: ImportRow, ic: ImportContext, errors: RowError[]): AsyncGenerator<DataRow> {
+  const buf = await readBlob(deps.store, imp.blob_key);
+  const kind = buf.subarray(0, 2).toString('latin1') === 'PK' ? 'xlsx' : 'csv';
+  const csvTab = imp.file_name.replace(/\.[^.]*$/, '').slice(0, 100) || 'CSV';
+  let layout: TabLayout | null = null;
+  let index = 0;
+  const empty = (cells: Cell[]) => cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+  for await (const row of readRows(buf, kind, csvTab)) {
+    if (empty(row.cells) && !row.formulas.length) continue;
+    if (!layout || layout.tab !== row.tab) {
+      layout = ic.layout(row.tab.slice(0, 100), row.cells, errors);
+      continue;
+    }
+    index += 1;
+    if (index > IMPORT_ROW_LIMIT) throw new ImportFileError('api.imports.errors.too_many_rows', { max: IMPORT_ROW_LIMIT });
+    yield { tab: layout.tab, line: row.line, index, body: ic.body(layout, row.line, row.cells, row.formulas, errors) };
+  }
+  if (index === 0) throw new ImportFileError('api.imports.errors.empty');
+}
+
+async function storeErrors(db: Runner, importId: number, errors: RowError[], seq: number): Promise<number> {
+  if (!errors.length) return seq;
+  const list = errors.map((e, i) => ({ ...e, seq: seq + i + 1 }));
+  await db.execute(sql`INSERT INTO import_errors (import_id, seq, tab, line, field, value, message, params)
+    SELECT ${importId}, x.seq, x.tab, x.line, x.field, x.value, x.message, x.params FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+      AS x(seq int, tab text, line int, field text, value text, message text, params jsonb)`);
+  return seq + errors.length;
+}
+
+async function fail(deps: AppDeps, id: number, err: unknown) {
+  const key = err instanceof ImportFileError ? err.key : 'api.imports.errors.internal';
+  await deps.db.execute(sql`UPDATE imports SET status = 'failed', failure = ${key}, updated_at = now() WHERE id = ${id}`);
+}
+
+export async function analyseImport(deps: AppDeps, id: number, progress: (rows: number) => Promise<void>) {
+  const imp = await importOf(deps.db, id);
+  if (!imp || imp.status !== 'being_analysed') return;
+  await deps.db.execute(sql`DELETE FROM import_errors WHERE import_id = ${id}`); // a restarted analysis starts again
+  try {
+    const ctx = await contextOf(deps, imp);
+    const ic = new ImportContext(ctx, imp.object_type, imp.action_type, columnsOf(imp.object_type, imp.action_type));
+    await ic.load(deps.db);
+    const tabs: Record<string, Counts> = {};
+    const errors: RowError[] = [];
+    let seq = 0;
+    let batch: DataRow[] = [];
+    const flush = async () => {
+      await deps.db.transaction(async (tx) => {
+        for (const r of batch) {
+          const counts = (tabs[r.tab] ??= zero());
+          counts.rows += 1;
+          const change = r.body ? await writeRow(tx, ic, r.tab, r.line, r.body, errors, true) : undefined;
+          if (change) counts[CHANGE_KEY[change]] += 1;
+        }
+        throw new DryRun();
+      }).catch((err: unknown) => { if (!(err instanceof DryRun)) throw err; });
+      for (const e of errors) (tabs[e.tab] ??= zero()).errors += 1;
+      seq = await storeErrors(deps.db, id, errors.splice(0), seq);
+      await progress(Object.values(tabs).reduce((n, c) => n + c.rows, 0));
+      batch = [];
+    };
+    for await (const row of dataRows(deps, imp, ic, errors)) {
+      batch.push(row);
+      if (batch.length >= ANALYSE_BATCH) await flush();
+    }
+    await flush();
+    const total = Object.values(tabs).reduce((t, c) => ({
+      rows: t.rows + c.rows, errors: t.errors + c.errors, creations: t.creations + c.creations,
+      modifications: t.modifications + c.modifications, links: t.links + c.links,
+    }), zero());
+    await deps.db.execute(sql`UPDATE imports SET status = 'analysed', row_count = ${total.rows}, error_count = ${total.errors},
+      creation_count = ${total.creations}, modification_count = ${total.modifications}, link_count = ${total.links},
+      summary = ${JSON.stringify(tabs)}::jsonb, updated_at = now() WHERE id = ${id}`);
+  } catch (err) {
+    await deps.db.execute(sql`DELETE FROM import_errors WHERE import_id = ${id}`);
+    await fail(deps, id, err);
+    if (!(err instanceof ImportFileError)) throw err;
+  }
+}
+
+export async function applyImport(deps: AppDeps, id: number, progress: (percent: number) => Promise<void>) {
+  const imp = await importOf(deps.db, id);
+  if (!imp || imp.status !== 'applying') return;
+  try {
+    const ctx = await contextOf(deps, imp);
+    const ic = new ImportContext(ctx, imp.object_type, imp.action_type, columnsOf(imp.object_type, imp.action_type));
+    await ic.load(deps.db);
+    const errors: RowError[] = [];
+    let batch: DataRow[] = [];
+    const flush = async () => {
+      const last = batch[batch.length - 1]?.index;
+      if (last === undefined) return;
+      await deps.db.transaction(async (tx) => {
+        const c = zero();
+        for (const r of batch) {
+          if (!r.body) continue; // in error: skipped (apply refuses an import with errors unless skip_errors)
+          const change = await writeRow(tx, ic, r.tab, r.line, r.body, errors);
+          if (change) c[CHANGE_KEY[change]] += 1;
+          else if (change === undefined && !imp.skip_errors) throw new ImportFileError('api.imports.errors.changed_since_analysis', { line: r.line });
+        }
+        // The checkpoint commits with the rows: a crash resumes after this batch, never re-applies it.
+        await tx.execute(sql`UPDATE imports SET checkpoint = ${last}, applied_rows = ${last},
+          creation_count = creation_count + ${c.creations}, modification_count = modification_count + ${c.modifications},
+          link_count = link_count + ${c.links}, updated_at = now() WHERE id = ${id}`);
+      });
+      errors.length = 0;
+      await progress((100 * last) / Math.max(imp.row_count, 1));
+      batch = [];
+    };
+    for await (const row of dataRows(deps, imp, ic, errors)) {
+      if (row.index <= imp.checkpoint) continue; // committed before a crash
+      batch.push(row);
+      if (batch.length >= APPLY_BATCH) await flush();
+    }
+    await flush();
+    await deps.db.transaction(async (tx) => {
+      const [done] = await query<{ creation_count: number; modification_count: number; link_count: number }>(tx, sql`
+        UPDATE imports SET status = 'done', applied_at = now(), applied_rows = row_count, updated_at = now()
+        WHERE id = ${id} AND status = 'applying' RETURNING creation_count, modification_count, link_count`);
+      if (!done) return;
+      await logImport(tx, ctx, imp, done);
+    });
+  } catch (err) {
+    await fail(deps, id, err);
+    if (!(err instanceof ImportFileError)) throw err;
+  }
+}
+
+export async function registerImportJobs(deps: AppDeps) {
+  void restoreDemoImports(deps.pool, deps.store).catch(() => {});
+  await deps.jobs.work<{ id: number }>(ANALYSE_JOB, async (job) => {
+    // Rows read so far: the console shows them while the analysis runs.
+    await analyseImport(deps, job.data.id, async (n) => {
+      await deps.db.execute(sql`UPDATE imports SET row_count = ${n} WHERE id = ${job.data.id} AND status = 'being_analysed'`);
+    });
+  });
+  await deps.jobs.work<{ id: number }>(APPLY_JOB, async (job) => {
+    await applyImport(deps, job.data.id, (p) => job.progress(p));
+  });
+}

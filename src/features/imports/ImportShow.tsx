@@ -1,0 +1,112 @@
+// An import's page: its fields, then by status — being analysed (spec §8's message, rows read so
+// far, refreshed), analysed (summary per tab, errors, apply with or without the rows in error),
+// applying (progress), done (the real counts), failed (why). It polls while a job runs.
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Show, SimpleShowLayout, TopToolbar, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router';
+import { imports } from '../../../resources/imports';
+import { RecordTitle } from '../../engine/EngineViews';
+import { FieldValue } from '../../engine/FieldValue';
+import { fieldLabel } from '../../engine/labels';
+import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
+import { applyImport, type TabCounts } from './api';
+import { ImportErrors } from './ImportErrors';
+
+const RUNNING = ['being_analysed', 'applying'];
+const COUNTS = ['rows', 'errors', 'creations', 'modifications', 'links'] as const;
+
+const Summary = ({ summary }: { summary: Record<string, TabCounts> }) => {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate('app.imports.summary')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.imports.tab')}</TableCell>
+          {COUNTS.map((c) => <TableCell key={c} align="right">{translate(`app.imports.${c}`)}</TableCell>)}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {Object.entries(summary).map(([tab, c]) => (
+          <TableRow key={tab} data-testid="import-summary-row">
+            <TableCell>{tab}</TableCell>
+            {COUNTS.map((k) => <TableCell key={k} align="right">{c[k]}</TableCell>)}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Progress = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const { data, refetch } = useGetOne('imports', { id }, { refetchInterval: (q) => (RUNNING.includes(String(q.state.data?.status)) ? 1000 : false) });
+  if (!data) return null;
+  const apply = async (skip: boolean) => {
+    setBusy(true);
+    try {
+      await applyImport(Number(id), skip);
+      await refetch();
+    } catch (err) {
+      notify((err as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const total = Number(data.row_count) || 0;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        {data.status === 'being_analysed' && (
+          <Box role="status">
+            <Typography>{translate('app.imports.being_analysed')}</Typography>
+            <Typography variant="body2" color="text.secondary">{translate('app.imports.rows_read', { count: total })}</Typography>
+            <LinearProgress sx={{ mt: 1 }} aria-label={translate('app.imports.being_analysed')} />
+          </Box>
+        )}
+        {data.status === 'applying' && (
+          <Box role="status">
+            <Typography>{translate('app.imports.applying', { done: data.applied_rows, total })}</Typography>
+            <LinearProgress variant="determinate" value={total ? (100 * Number(data.applied_rows)) / total : 0} sx={{ mt: 1 }}
+              aria-label={translate('app.imports.applying', { done: data.applied_rows, total })} />
+          </Box>
+        )}
+        {data.status === 'failed' && <Alert severity="error">{translate('app.imports.failed', { message: translate(String(data.failure ?? 'api.imports.errors.internal')) })}</Alert>}
+        {data.status === 'done' && (
+          <Alert severity="success" role="status" action={data.object_type === 'elements' ? <Button component={Link} to="/elements">{translate('app.imports.see_elements')}</Button> : undefined}>
+            {translate('app.imports.applied', { creations: data.creation_count, modifications: data.modification_count, links: data.link_count })}
+          </Alert>
+        )}
+        {data.summary && data.status !== 'being_analysed' && (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.imports.summary')}</Typography>
+            <Summary summary={data.summary as Record<string, TabCounts>} />
+          </>
+        )}
+        {data.status === 'analysed' && (
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <Button variant="contained" disabled={busy || Number(data.error_count) > 0} onClick={() => void apply(false)}>{translate('app.imports.apply')}</Button>
+            {Number(data.error_count) > 0 && <Button variant="outlined" disabled={busy} onClick={() => void apply(true)}>{translate('app.imports.apply_skip')}</Button>}
+          </Box>
+        )}
+        {!RUNNING.includes(String(data.status)) && data.summary && <ImportErrors id={Number(id)} objectType={String(data.object_type)} />}
+      </CardContent>
+    </Card>
+  );
+};
+
+export const ImportShow = () => {
+  const { id } = useParams();
+  return (
+    <>
+      <Show resource="imports" title={<RecordTitle def={imports} />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
+        <SimpleShowLayout>
+          {imports.fields.filter((f) => f.name !== 'id').map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(imports, field)} />)}
+        </SimpleShowLayout>
+      </Show>
+      {id && <Progress id={id} />}
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+// Imports (API `imports`) at /imports: the list, the wizard /imports/new, and the import's page
+// (analysis, summary and errors per tab, apply, progress), under data management.
+import UploadFileIcon from '@mui/icons-material/DriveFolderUpload';
+import { Route } from 'react-router';
+import { MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
+import { ImportList } from './ImportList';
+import { ImportShow } from './ImportShow';
+import { ImportWizard } from './ImportWizard';
+
+export const importsArea: ConsoleArea = {
+  name: 'imports',
+  views: { imports: { list: ImportList, show: ImportShow, icon: UploadFileIcon } },
+  menu: [{ route: '/imports', icon: UploadFileIcon, label: 'app.menu.imports', area: 'import', position: MENU_POSITIONS.data_management + 5, group: 'data_management' }],
+  pages: { 'imports-new': { area: 'import' } },
+  routes: [<Route key="imports-new" path="/imports/new" element={<ImportWizard />} />],
+};
