@@ -12,6 +12,7 @@ import { documents } from './api-documents';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
+import { expressReports } from './api-express-reports';
 
 export const api = {
   users,
@@ -27,6 +28,7 @@ export const api = {
   controlBudget,
   tasks,
   comments,
+  expressReports,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

@@ -10,6 +10,7 @@ import { documents } from './api-documents';
 import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
+import { expressReports } from './api-express-reports';
 
 export const api = {
   users,
@@ -25,6 +26,7 @@ export const api = {
   controlBudget,
   tasks,
   comments,
+  expressReports,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

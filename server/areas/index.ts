@@ -21,6 +21,7 @@ import { documentsArea } from './documents';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntary-controls';
 import { controlBudgetArea } from './control-budget';
+import { expressReportsArea } from './express-reports';
 
 export const areas: Area[] = [
   sitesArea, regulationsArea, elementTypesArea, elementsArea, controlsArea, usersArea, accountArea, labelsArea, activityLogArea, exportsArea,
@@ -31,6 +32,8 @@ export const areas: Area[] = [
   tasksArea, commentsArea, documentsArea,
   // After the documents' demo (its files are attached to the demo obligations).
   obligationsArea,
+  // After tasks, controls and documents: validation creates and finishes them.
+  expressReportsArea,
 ];
 
 /** Every server resource of every area. */
