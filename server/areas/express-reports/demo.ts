@@ -58,10 +58,10 @@ export async function seedExpressReports(client: pg.PoolClient): Promise<void> {
       const text = lines.join('\n');
       const { rows: [row] } = await client.query<{ id: number }>(`INSERT INTO express_reports (company_id, factory_id, status, file_name, blob_key, size,
           author_id, deposit_date, analysis_date, validation_date, checked_by_id, validated_by_id, pages, duration, result)
-        VALUES ($1, $2, $3, $4, 'pending', 0, $5, now() - ($6 || ' days')::interval, now() - ($6 || ' days')::interval + interval '40 seconds',
-          CASE WHEN $3 = 'finished' THEN now() - interval '1 day' END, CASE WHEN $3 <> 'to_check' THEN $5::int END,
-          CASE WHEN $3 = 'finished' THEN $5::int END, 1, 0.4, $7::jsonb) RETURNING id`,
-      [company, els[0].factory_id, plan.status, plan.name, author?.id ?? null, String(3 + i * 20), JSON.stringify(result)]);
+        VALUES ($1, $2, $3::express_report_status, $4, 'pending', 0, $5, now() - ($6::text || ' days')::interval, now() - ($6::text || ' days')::interval + interval '40 seconds',
+          CASE WHEN $8 = 'finished' THEN now() - interval '1 day' END, CASE WHEN $8 <> 'to_check' THEN $5::int END,
+          CASE WHEN $8 = 'finished' THEN $5::int END, 1, 0.4, $7::jsonb) RETURNING id`,
+      [company, els[0].factory_id, plan.status, plan.name, author?.id ?? null, String(3 + i * 20), JSON.stringify(result), plan.status]);
       await client.query(`UPDATE express_reports SET blob_key = $2 WHERE id = $1`, [row.id, `demo/express/${company}/${row.id}.pdf`]);
       await client.query(`INSERT INTO express_report_pages (report_id, page, source, text, confidence) VALUES ($1, 1, 'text', $2, 1)`, [row.id, text]);
     }

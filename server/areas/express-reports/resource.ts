@@ -20,7 +20,9 @@ const base = defineServerResource({
   fields: {
     id: x.id, status: x.status, file: x.fileName, company: x.companyId, factory: x.factoryId, regulation: x.regulationId,
     author: x.authorId, deposit_date: x.depositDate, analysis_date: x.analysisDate, validation_date: x.validationDate,
-    checked_by: x.checkedById, pages: x.pages, duration: x.duration, validation_pending: x.validationPending,
+    checked_by: x.checkedById, pages: x.pages,
+    // real has no cursor cast of its own: read as float8 (a JSON number), sorted as numeric.
+    duration: { computed: sql`x.duration::float8`, cast: 'numeric', nullable: true }, validation_pending: x.validationPending,
     deposit_date_gte: { filter: (v) => sql`x.deposit_date >= (${String(v[0])}::date::timestamp AT TIME ZONE 'Europe/Paris')` },
     deposit_date_lte: { filter: (v) => sql`x.deposit_date < ((${String(v[0])}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')` },
   },
@@ -33,7 +35,7 @@ const base = defineServerResource({
     validated_by: sql`x.validated_by_id`,
   },
   hookColumns: [x.companyId, x.authorId, x.checkedById, x.validatedById, x.updatedAt],
-  internal: [x.blobKey, x.size, x.result, x.analysisError, x.documentId, x.createdAt],
+  internal: [x.duration, x.blobKey, x.size, x.result, x.analysisError, x.documentId, x.createdAt],
   scope: (_ctx, allowed) => sql`(x.company_id = ANY(${intArr(allowed.companies)})
     AND (x.factory_id IS NULL OR x.factory_id = ANY(${intArr(allowed.factories)})))`,
   owner: { company: sql`x.company_id`, factory: sql`x.factory_id`, regulation: sql`x.regulation_id` },
