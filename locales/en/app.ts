@@ -12,6 +12,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { express, support } from './app-express-reports';
 
 export const app = {
   users,
@@ -28,6 +29,8 @@ export const app = {
   voluntary,
   notes,
   documents,
+  express,
+  support,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -45,6 +48,9 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
+    express_reports: 'Express reports',
+    process_express_reports: 'Process express reports',
+    support_queue: 'Express reports queue',
     deadlines: 'Deadlines',
     dashboard: 'Dashboard',
     elements: 'Elements',

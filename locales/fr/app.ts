@@ -10,6 +10,7 @@ import { budget, voluntary } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
+import { express, support } from './app-express-reports';
 
 export const app = {
   users,
@@ -26,6 +27,8 @@ export const app = {
   voluntary,
   notes,
   documents,
+  express,
+  support,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -43,6 +46,9 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
+    express_reports: 'Rapports express',
+    process_express_reports: 'Traiter les rapports express',
+    support_queue: 'File des rapports express',
     deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
     elements: 'Éléments',

@@ -28,11 +28,14 @@ import { teamsArea } from './teams';
 import { usersArea } from './users';
 import { voluntaryControlsArea } from './voluntaryControls';
 import { controlBudgetArea } from './controlBudget';
+import { expressReportsArea } from './expressReports';
+import { supportArea } from './support';
 
 export const consoleAreas: ConsoleArea[] = [
   dashboardArea, elementsArea, scannerArea, labelsArea, groupsArea, sitesArea, buildingsArea, customAttributesArea,
   usersArea, teamsArea, historyArea, accountArea, offersArea, exportsArea, tagsArea, controlsArea, calendarArea,
   voluntaryControlsArea, controlBudgetArea, interventionsArea, obligationsArea, tasksArea, documentsArea,
+  expressReportsArea, supportArea,
 ];
 
 registerPages(Object.assign({}, ...consoleAreas.map((a) => a.pages ?? {})));

@@ -31,6 +31,9 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   'profile.ts': 'company',
   'notifications.ts': 'company',
   'pictures.ts': 'company',
+  // Express reports (a company's, maybe a site's; no building): upload, corrections, validation as a job.
+  'upload.ts': 'company',
+  'validate.ts': 'company',
 };
 
 /** Files under `dir` calling the activity service (its own definitions excepted). */

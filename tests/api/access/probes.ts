@@ -37,9 +37,17 @@ const FRESH_TARGET: Record<string, (d: RowData, body: Record<string, unknown>) =
     frequency_months) SELECT $1, id, 'Clone matrice', 12 FROM regulations ORDER BY id LIMIT 1 RETURNING id`, [body.company])).rows[0].id }),
 };
 
+/** Rows created only from a file (multipart): the clone copies the row itself. */
+const CLONE_ROW: Record<string, (d: RowData, id: number) => Promise<number>> = {
+  'express-reports': async (d, id) => (await d.t.pool.query(`INSERT INTO express_reports (company_id, factory_id, regulation_id, status,
+    file_name, blob_key, size, author_id) SELECT company_id, factory_id, regulation_id, status, file_name, blob_key, size, author_id
+    FROM express_reports WHERE id = $1 RETURNING id`, [id])).rows[0].id,
+};
+
 /** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */
 async function clone(d: RowData, r: MatrixRoute, detail: Record<string, unknown>): Promise<number> {
   const def = r.res!;
+  if (CLONE_ROW[def.name]) return CLONE_ROW[def.name](d, detail.id as number);
   const user = await d.full(d.w.home(def.tier).id);
   const copy = bodyFrom(def, detail, 'create');
   const body = { ...copy, ...(await FRESH_TARGET[def.name]?.(d, copy)) };
