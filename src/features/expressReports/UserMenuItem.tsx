@@ -11,7 +11,7 @@ export const ProcessExpressReportsItem = forwardRef<HTMLAnchorElement>((_props, 
   const translate = useTranslate();
   const userMenu = useUserMenu();
   const user = useSessionUser() as { role?: string | null; can_process_express_reports?: boolean } | null;
-  const allowed = useAccess('express-reports', 'list');
+  const allowed = useAccess('rxpress', 'list');
   if (!allowed || !(user?.role === 'support' || user?.can_process_express_reports)) return null;
   return (
     <MenuItem ref={ref} component={Link} to="/rxpress?tab=to_check" onClick={() => userMenu?.onClose()}>
