@@ -7,6 +7,7 @@ import { pdfWithText } from '../../server/areas/documents/pdf';
 import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
 import { BOUNDARY, formData, PDF, PNG, type FormPart } from './form-data';
 import { lateControl } from './interventions-fixture';
+import { setValidationThreshold } from '../../server/areas/express-reports/validate';
 
 let t: TestApp;
 let token: string;
@@ -153,6 +154,27 @@ describe('express reports', () => {
     const row = (await admin.get(`/api/v1/express-reports/${r.body.id}/`)).body;
     expect(row.analysis_error).toBeTruthy();
     expect(row.result).toMatchObject({ elements: [], observations: [] });
+  });
+
+  it('a large report validates as a job: validation pending, then finished', async () => {
+    const big = await report();
+    const { result } = (await admin.get(`/api/v1/express-reports/${big}/`)).body;
+    const fixed = { ...result, observations: result.observations.map((o: { proposal: string }) =>
+      (o.proposal === 'element_not_found' ? { ...o, proposal: 'obsolete' } : o)) };
+    expect((await admin.patch(`/api/v1/express-reports/${big}/result/`, { result: fixed })).status).toBe(200);
+    expect((await admin.patch(`/api/v1/express-reports/${big}/`, { status: 'to_validate' })).status).toBe(200);
+    setValidationThreshold(0);
+    try {
+      const queued = await admin.patch(`/api/v1/express-reports/${big}/`, { status: 'finished' });
+      expect(queued.status).toBe(200);
+      expect(queued.body).toMatchObject({ status: 'to_validate', validation_pending: true });
+      expect((await admin.patch(`/api/v1/express-reports/${big}/`, { status: 'no_follow_up' })).status).toBe(400);
+      await waitStatus(big, 'finished');
+      const row = (await admin.get(`/api/v1/express-reports/${big}/`)).body;
+      expect(row).toMatchObject({ validation_pending: false, document: expect.any(Number) });
+    } finally {
+      setValidationThreshold(200);
+    }
   });
 
   it('support queue: every company, support only', async () => {
