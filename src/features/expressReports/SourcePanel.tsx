@@ -46,7 +46,7 @@ export const SourcePanel = ({ id, name, selected, version }: { id: number; name:
         {url && <Box component="iframe" src={`${url}#page=${selected?.page ?? 1}`} key={selected?.page ?? 1} title={name}
           sx={{ width: '100%', height: '60vh', border: 0 }} />}
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.express.pages')}</Typography>
-        <Box sx={{ maxHeight: '40vh', overflow: 'auto' }}>
+        <Box tabIndex={0} role="region" aria-label={translate('app.express.pages')} sx={{ maxHeight: '40vh', overflow: 'auto' }}>
           {pages.map((p) => (
             <Box key={p.page} id={`express-page-${p.page}`} sx={{ my: 1, p: 1, border: 1, borderColor: selected?.page === p.page ? 'primary.main' : 'divider', borderRadius: 1 }}>
               <Typography variant="subtitle2">
