@@ -96,7 +96,7 @@ const ReportPage = () => {
             <CardContent>
               <Typography variant="h6" component="h2">{translate('app.express.json')}</Typography>
               {record.result
-                ? <Box component="pre" tabIndex={0} aria-label={translate('app.express.json')} sx={{ fontSize: 12, overflow: 'auto', maxHeight: 300 }} data-testid="express-json">{JSON.stringify(record.result, null, 2)}</Box>
+                ? <Box component="pre" tabIndex={0} role="region" aria-label={translate('app.express.json')} sx={{ fontSize: 12, overflow: 'auto', maxHeight: 300 }} data-testid="express-json">{JSON.stringify(record.result, null, 2)}</Box>
                 : <Typography>{translate('app.express.no_json')}</Typography>}
             </CardContent>
           </Card>
