@@ -10,6 +10,7 @@ import { groups } from './groups';
 import { documents } from './documents';
 import { obligations } from './obligations';
 import { tasks } from './tasks';
+import { expressReports } from './expressReports';
 import { controlInterventions, maintenanceInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
@@ -26,7 +27,7 @@ export const resources = { factories, buildings, regulations,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
-  documents, obligations, tasks, imports,
+  documents, obligations, tasks, imports, 'express-reports': expressReports,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -14,6 +14,7 @@ import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
+import { expressReports } from './api-express-reports';
 
 export const api = {
   users,
@@ -32,6 +33,7 @@ export const api = {
   comments,
   activity,
   consumption,
+  expressReports,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

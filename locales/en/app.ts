@@ -15,6 +15,7 @@ import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
+import { express, support } from './app-express-reports';
 
 export const app = {
   users,
@@ -34,6 +35,8 @@ export const app = {
   activityReport,
   contract,
   imports,
+  express,
+  support,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -53,6 +56,9 @@ export const app = {
   menu: {
     activity_report: 'Activity report',
     consumption: 'Consumption (contract)',
+    express_reports: 'Express reports',
+    process_express_reports: 'Process express reports',
+    support_queue: 'Express reports queue',
     deadlines: 'Deadlines',
     dashboard: 'Dashboard',
     score: 'Conformity score',

@@ -320,6 +320,22 @@ export const resources = {
     section: 'Documentary obligations',
     empty: 'No documentary obligation for this element.',
   },
+  'express-reports': {
+    name: 'Express report |||| Express reports',
+    fields: {
+      id: 'ID', status: 'Status', file: 'File', company: 'Company', factory: 'Site', regulation: 'Regulation',
+      author: 'Uploaded by', deposit_date: 'Uploaded on', analysis_date: 'Analysed on', validation_date: 'Validated on',
+      checked_by: 'Checked by', pages: 'Pages', duration: 'Analysis time (s)', validation_pending: 'Validation pending',
+      deposit_date_gte: 'Uploaded from', deposit_date_lte: 'Uploaded until',
+    },
+    choices: {
+      status: {
+        being_analysed: 'Being analysed', being_analysed_by_ai: 'Being analysed automatically', to_check: 'To check',
+        to_validate: 'To validate', finished: 'Validated', no_follow_up: 'No follow-up',
+      },
+    },
+    tabs: { all: 'All', being_analysed: 'Being analysed', to_check: 'To check', to_validate: 'To validate', finished: 'Validated' },
+  },
   tasks: {
     name: 'Observation |||| Observations',
     fields: {

@@ -12,6 +12,7 @@ import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
+import { expressReports } from './api-express-reports';
 
 export const api = {
   users,
@@ -30,6 +31,7 @@ export const api = {
   comments,
   activity,
   consumption,
+  expressReports,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

@@ -13,6 +13,7 @@ import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
+import { express, support } from './app-express-reports';
 
 export const app = {
   users,
@@ -32,6 +33,8 @@ export const app = {
   activityReport,
   contract,
   imports,
+  express,
+  support,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -51,6 +54,9 @@ export const app = {
   menu: {
     activity_report: "Rapport d'activité",
     consumption: 'Consommation (contrat)',
+    express_reports: 'Rapports express',
+    process_express_reports: 'Traiter les rapports express',
+    support_queue: 'File des rapports express',
     deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
     score: 'Score de conformité',

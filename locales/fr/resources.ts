@@ -318,6 +318,22 @@ export const resources = {
     section: 'Obligations documentaires',
     empty: 'Aucune obligation documentaire pour cet élément.',
   },
+  'express-reports': {
+    name: 'Rapport express |||| Rapports express',
+    fields: {
+      id: 'ID', status: 'Statut', file: 'Fichier', company: 'Entreprise', factory: 'Site', regulation: 'Réglementation',
+      author: 'Déposé par', deposit_date: 'Déposé le', analysis_date: 'Analysé le', validation_date: 'Validé le',
+      checked_by: 'Vérifié par', pages: 'Pages', duration: "Durée d'analyse (s)", validation_pending: 'Validation en cours',
+      deposit_date_gte: 'Déposé à partir du', deposit_date_lte: "Déposé jusqu'au",
+    },
+    choices: {
+      status: {
+        being_analysed: "En cours d'analyse", being_analysed_by_ai: "En cours d'analyse automatique", to_check: 'À vérifier',
+        to_validate: 'À valider', finished: 'Validé', no_follow_up: 'Sans suite',
+      },
+    },
+    tabs: { all: 'Tous', being_analysed: "En cours d'analyse", to_check: 'À vérifier', to_validate: 'À valider', finished: 'Validés' },
+  },
   tasks: {
     name: 'Observation |||| Observations',
     fields: {

@@ -7,6 +7,7 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { ProfileMenuItem, ServicesMenuItem } from '../features/account/UserMenuItems';
+import { ProcessExpressReportsItem } from '../features/expressReports/UserMenuItem';
 
 const ProfileItem = () => {
   const { identity } = useGetIdentity();
@@ -36,6 +37,7 @@ export const AppUserMenu = () => (
   <UserMenu label="app.menu.user_menu">
     <ProfileItem />
     <ProfileMenuItem />
+    <ProcessExpressReportsItem />
     <LogoutItem />
     <ServicesMenuItem />
   </UserMenu>

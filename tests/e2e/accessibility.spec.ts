@@ -112,6 +112,9 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'import wizard', '/imports/new', (p) => p.getByRole('button', { name: 'Suivant' }));
   await check(page, 'import page', '/imports/2/show', (p) => p.getByRole('heading', { name: 'Erreurs' }));
   await check(page, 'zip not found', '/documents/download/00000000-0000-0000-0000-000000000000', (p) => p.getByText("Ce fichier zip n'existe pas."));
+  await check(page, 'express reports list', '/rxpress', firstRow);
+  const xr = (await e2eSql(`SELECT id FROM express_reports WHERE status = 'to_check' ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
+  if (xr) await check(page, 'express report page', `/rxpress/${xr}/show`, (p) => p.getByRole('heading', { name: 'Vue JSON' }));
   await check(page, 'deadlines list', '/controls', firstRow);
   await check(page, 'voluntary control types', '/voluntary-control-types', firstRow);
   await check(page, 'voluntary control type creation', '/voluntary-control-types/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));

@@ -11,5 +11,5 @@ export const activityReportArea = defineArea({
   name: 'activity-report',
   routes: [activityRoutes],
   jobs: [registerActivityReportJob, registerActivityAggregateJob],
-  demo: seedActivityMonthly, demoAfter: ['controls', 'interventions', 'tasks', 'documents', 'obligations'],
+  demo: seedActivityMonthly, demoAfter: ['controls', 'interventions', 'tasks', 'documents', 'obligations', 'express-reports'],
 });

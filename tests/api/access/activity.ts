@@ -32,6 +32,9 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   'notifications.ts': 'company',
   'pictures.ts': 'company',
   'import-log.ts': 'company', // one entry per applied import (server/areas/imports)
+  // Express reports (a company's, maybe a site's; no building): upload, corrections, validation as a job.
+  'upload.ts': 'company',
+  'validate.ts': 'company',
 };
 
 /** Files under `dir` calling the activity service (its own definitions excepted). */

@@ -42,6 +42,9 @@ const SQL_CLONE: Record<string, (d: RowData, id: number) => Promise<number>> = {
   imports: async (d, id) => (await d.t.pool.query(`INSERT INTO imports (company_id, number, action_type, object_type, author_id, factory_id,
     status, file_name, blob_key, size) SELECT company_id, (SELECT max(number) + 1 FROM imports x WHERE x.company_id = i.company_id), action_type,
     object_type, author_id, factory_id, 'done', file_name, blob_key, size FROM imports i WHERE id = $1 RETURNING id`, [id])).rows[0].id,
+  'express-reports': async (d, id) => (await d.t.pool.query(`INSERT INTO express_reports (company_id, factory_id, regulation_id, status,
+    file_name, blob_key, size, author_id) SELECT company_id, factory_id, regulation_id, status, file_name, blob_key, size, author_id
+    FROM express_reports WHERE id = $1 RETURNING id`, [id])).rows[0].id,
 };
 
 /** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */

@@ -7,7 +7,7 @@ const routes = (entries: typeof menuEntries) =>
 describe('sidebar derived from the console areas', () => {
   it("follows spec §2's order, folds data management, lists only built areas", () => {
     expect(routes(menuEntries)).toEqual([
-      '/dashboard', '/elements', '/scanner', '/groups', '/controls', '/control-interventions', '/calendar', '/tasks', '/maintenance-interventions', '/documents', '/obligations', '/activity', '/score', '/user/contrat/consommation', 'data_management: /sites /custom-attribute /tag /voluntary-control-types /controlprice /imports',
+      '/dashboard', '/elements', '/scanner', '/groups', '/controls', '/control-interventions', '/calendar', '/tasks', '/maintenance-interventions', '/documents', '/obligations', '/rxpress', '/activity', '/score', '/user/contrat/consommation', 'data_management: /sites /custom-attribute /tag /voluntary-control-types /controlprice /imports',
       '/user/team/users', '/user/team/history', '/user/notifications',
     ]);
   });

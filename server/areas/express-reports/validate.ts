@@ -1,0 +1,112 @@
+// Validation of an express report (to_validate → finished), in the caller's transaction: refuses
+// while information is missing; creates the `new` observations, closes the `done` ones (done)
+// and the dropped ones (no_followup); finishes the open controls of the inspected elements on the
+// inspection date (controls/finish.ts: next occurrences by THE date rule) and links them; files
+// the PDF as a document of those elements; records who validated and when.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expressResultSchema, type ExpressResult } from '../../../resources/expressReportResult';
+import { recordActivity, type Actor } from '../../crud/activity-record';
+import { intArr, rows, type Runner } from '../../crud/sql';
+import { ValidationError, type Message } from '../../http/errors';
+import type { BlobStore } from '../../storage/types';
+import { finishControls } from '../controls/finish';
+import { refreshCompliance } from '../elements/compliance';
+
+export const VALIDATE_JOB = 'express-report-validate';
+
+let threshold = Number(process.env.EXPRESS_VALIDATION_JOB_THRESHOLD ?? 200);
+/** Elements above which a validation runs as a job (tests lower it). */
+export const validationThreshold = () => threshold;
+export const setValidationThreshold = (n: number) => { threshold = n; };
+
+let blobStore: BlobStore | null = null;
+export const setValidateStore = (store: BlobStore) => { blobStore = store; };
+
+interface Report {
+  id: number; company_id: number; factory_id: number | null; regulation_id: number | null; file_name: string;
+  blob_key: string; size: number; result: unknown; status: string;
+}
+
+/** What validation needs and is missing (empty: it may proceed). */
+export function missingInfo(result: ExpressResult | null): Message[] {
+  const out: Message[] = [];
+  if (!result?.inspection_date.value) out.push({ key: 'api.expressReports.missing.inspection_date' });
+  for (const e of result?.elements ?? []) {
+    if (e.element == null) out.push({ key: 'api.expressReports.missing.element', params: { name: `${e.identification_number} ${e.designation}`.trim() } });
+  }
+  for (const o of result?.observations ?? []) {
+    const dropped = o.proposal === 'obsolete' || o.proposal === 'no_follow_up';
+    if (!dropped && (o.proposal === 'element_not_found' || o.element == null)) {
+      out.push({ key: 'api.expressReports.missing.observation', params: { text: o.text.slice(0, 80) } });
+    }
+  }
+  return out;
+}
+
+async function copyPdf(report: Report): Promise<string> {
+  if (!blobStore) return report.blob_key;
+  // The document owns its own copy: deleting it (blob cleanup) must not take the report's PDF.
+  const key = `documents/${new Date().toISOString().slice(0, 7).replace('-', '/')}/${randomUUID()}-express-${report.id}.pdf`;
+  await blobStore.put(key, await blobStore.get(report.blob_key), { contentType: 'application/pdf' });
+  return key;
+}
+
+export async function validateReport(tx: Runner, id: number, userId: number, opts: { dryRun?: boolean; actor?: Actor } = {}) {
+  const [report] = await rows<Report>(tx, sql`SELECT id, company_id, factory_id, regulation_id, file_name, blob_key, size, result, status
+    FROM express_reports WHERE id = ${id} FOR UPDATE`);
+  const parsed = expressResultSchema.safeParse(report.result);
+  const result = parsed.success ? parsed.data : null;
+  const missing = missingInfo(result);
+  if (missing.length || !result) throw new ValidationError({ status: missing });
+  if (opts.dryRun) return;
+  const day = result.inspection_date.value!;
+  const company = report.company_id;
+
+  const observations = [];
+  for (const o of result.observations) {
+    let task = o.task;
+    if (o.proposal === 'new' && o.element != null) {
+      const [created] = await rows<{ id: number }>(tx, sql`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id,
+          description, origin, express_report_id)
+        SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, ${o.text}, 'express_report', ${id}
+        FROM elements e WHERE e.id = ${o.element} AND e.company_id = ${company} RETURNING id`);
+      task = created?.id ?? null;
+    } else if (task != null && (o.proposal === 'done' || o.proposal === 'no_follow_up' || o.proposal === 'obsolete')) {
+      const status = o.proposal === 'done' ? 'done' : 'no_followup';
+      await tx.execute(sql`UPDATE tasks SET status = ${status}, updated_at = now()
+        WHERE id = ${task} AND company_id = ${company} AND status IN ('not_started', 'doing')`);
+    }
+    observations.push({ ...o, task });
+  }
+
+  const elementIds = [...new Set(result.elements.map((e) => e.element).filter((e): e is number => e != null))];
+  const controlIds = (await rows<{ id: number }>(tx, sql`SELECT id FROM controls WHERE company_id = ${company}
+    AND element_id = ANY(${intArr(elementIds)}) AND status IN ('to_do', 'to_do_planned')
+    AND (${report.regulation_id}::int IS NULL OR regulation_id = ${report.regulation_id})`)).map((r) => r.id);
+  if (controlIds.length) {
+    const touched = await finishControls(tx, sql`SELECT unnest(${intArr(controlIds)})`, sql`${day}::date`);
+    await tx.execute(sql`INSERT INTO express_report_controls (report_id, control_id) SELECT ${id}, unnest(${intArr(controlIds)}) ON CONFLICT DO NOTHING`);
+    if (touched.length) await refreshCompliance(tx, sql`SELECT unnest(${intArr(touched)})`);
+  }
+
+  const key = await copyPdf(report);
+  const [doc] = await rows<{ id: number }>(tx, sql`INSERT INTO documents (company_id, name, status, content_type, size, blob_key, regulation_id,
+      author_id, text_content, text_extracted_at)
+    VALUES (${company}, ${report.file_name}, 'online', 'application/pdf', ${report.size}, ${key}, ${report.regulation_id}, ${userId},
+      (SELECT coalesce(string_agg(text, E'\n' ORDER BY page), '') FROM express_report_pages WHERE report_id = ${id}), now()) RETURNING id`);
+  await tx.execute(sql`INSERT INTO document_elements (document_id, element_id) SELECT ${doc.id}, unnest(${intArr(elementIds)}) ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`INSERT INTO document_factories (document_id, factory_id)
+    SELECT DISTINCT ${doc.id}::int, factory_id FROM elements WHERE id = ANY(${intArr(elementIds)}) ON CONFLICT DO NOTHING`);
+  if (controlIds.length) await tx.execute(sql`INSERT INTO document_controls (document_id, control_id) SELECT ${doc.id}, unnest(${intArr(controlIds)}) ON CONFLICT DO NOTHING`);
+
+  const finalResult: ExpressResult = { ...result, observations };
+  await tx.execute(sql`UPDATE express_reports SET status = 'finished', result = ${JSON.stringify(finalResult)}::jsonb, validation_date = now(),
+    validated_by_id = ${userId}, document_id = ${doc.id}, validation_pending = false, updated_at = now() WHERE id = ${id}`);
+  if (opts.actor) {
+    await recordActivity(tx, opts.actor, { action: 'status', objectType: 'express-reports', objectId: id, objectLabel: report.file_name,
+      scope: { company, factory: report.factory_id, building: null }, changes: { status: [report.status, 'finished'] } });
+  }
+  const created = observations.filter((o, i) => o.task != null && result.observations[i].task == null).length;
+  return { tasks: created, controls: controlIds.length, document: doc.id };
+}

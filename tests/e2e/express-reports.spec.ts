@@ -1,0 +1,57 @@
+// Express reports in the console: upload a generated report (the stand-in analysis' line
+// format), wait for to_check, pick the element of a remark not found, move to to_validate,
+// validate, and see the observation and the finished control among the linked objects.
+import { expect, test } from '@playwright/test';
+import { pdfWithText } from '../../server/areas/documents/pdf';
+import { e2eSql } from './elements-db';
+import { loginAsAdmin, unique } from './helpers';
+
+test('upload, check, fix an element not found, validate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const ident = unique('E2E').replace(/\s/g, '');
+  // An element of the demo company with an open control, and another to pick by hand.
+  const { rows: [a] } = await e2eSql(`SELECT e.id FROM elements e JOIN companies c ON c.id = e.company_id
+    WHERE c.name = 'Démo Industrie' AND EXISTS (SELECT 1 FROM controls k WHERE k.element_id = e.id AND k.status IN ('to_do', 'to_do_planned'))
+    ORDER BY e.id LIMIT 1`);
+  const { rows: [b] } = await e2eSql(`SELECT e.id, e.designation FROM elements e JOIN companies c ON c.id = e.company_id
+    WHERE c.name = 'Démo Industrie' AND e.id <> $1 ORDER BY e.id LIMIT 1`, [a.id]);
+  await e2eSql('UPDATE elements SET identification_number = $2 WHERE id = $1', [a.id, ident]);
+  const file = `${ident}.pdf`;
+  const pdf = await pdfWithText('Rapport de vérification', ['Date: 12/10/2026', 'Organisme: Apave',
+    `${ident} | Tableau | Non conforme`, `Observation ${ident}: Câble dénudé e2e`, 'Observation ZZZ-404: Porte bloquée e2e']);
+
+  await loginAsAdmin(page);
+  await page.goto('/rxpress');
+  await page.getByRole('button', { name: 'Déposer des rapports' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Déposer des rapports express (PDF)' });
+  await dialog.getByTestId('express-files').setInputFiles([{ name: file, mimeType: 'application/pdf', buffer: pdf }]);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.getByText('Envoyé')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+  const { rows: [report] } = await e2eSql('SELECT id FROM express_reports WHERE file_name = $1', [file]);
+  await page.goto(`/rxpress/${report.id}/show`);
+  await expect(page.getByTestId('express-status')).toHaveText('À vérifier', { timeout: 30_000 });
+  const notFound = page.getByTestId('express-observation').filter({ hasText: 'Porte bloquée e2e' });
+  await expect(notFound.getByText('Élément non trouvé')).toBeVisible();
+  await notFound.getByRole('combobox', { name: 'Choisir un élément' }).fill(String(b.designation).slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(String(b.designation).slice(0, 12)) }).first().click();
+
+  await page.getByRole('button', { name: 'À valider', exact: true }).click();
+  await expect(page.getByTestId('express-status')).toHaveText('À valider');
+  await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(page.getByTestId('express-status')).toHaveText('Validé');
+  const links = page.getByTestId('express-links');
+  await expect(links.getByRole('link', { name: 'Câble dénudé e2e' })).toBeVisible();
+  await expect(links.getByRole('link', { name: 'Porte bloquée e2e' })).toBeVisible();
+  await expect(links.getByText('12/10/2026').first()).toBeVisible();
+  const { rows: done } = await e2eSql(`SELECT k.status FROM express_report_controls x JOIN controls k ON k.id = x.control_id WHERE x.report_id = $1`, [report.id]);
+  expect(done.length).toBeGreaterThan(0);
+  expect(done.every((k) => k.status === 'finished')).toBe(true);
+});
+
+test('support queue: support only', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/support/rxpress');
+  await expect(page).toHaveURL(/\/dashboard/);
+});
