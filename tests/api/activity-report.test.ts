@@ -53,7 +53,11 @@ const DOCUMENTS = `SELECT to_char(d.created_at AT TIME ZONE 'Europe/Paris', 'YYY
 describe('GET /activity/', () => {
   it('counts per month and per site as the SQL does, for both periods', async () => {
     const all = [ids.lyon, ids.nantes, ids.rennes];
+    const db = createDb(t.pool);
     for (const period of ['last_year', 'past_twelve_months'] as const) {
+      // Other test files finish controls and add documents meanwhile: the monthly aggregates are
+      // rebuilt right before reading (the next test checks that rebuilt = live).
+      await db.transaction(async (tx) => rebuildActivityMonthly(tx, await monthsBack(tx, AGGREGATE_MONTHS)));
       const r = await admin.get(`/api/v1/activity/?period=${period}`);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const { months, start, end } = periodRange(period);
@@ -112,6 +116,11 @@ describe('GET /activity/', () => {
 });
 
 describe('GET /activity/generate_report/', () => {
+  // Other test files add sites to the demo company: the inline limit is lifted for the direct answers.
+  let savedLimit = 0;
+  beforeAll(() => { savedLimit = REPORT_LIMITS.inlineMaxSites; REPORT_LIMITS.inlineMaxSites = 10_000; });
+  afterAll(() => { REPORT_LIMITS.inlineMaxSites = savedLimit; });
+
   it('answers a PDF', async () => {
     const r = await admin.get('/api/v1/activity/generate_report/?period=last_year&format=pdf');
     expect(r.status).toBe(200);

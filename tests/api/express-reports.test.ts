@@ -3,7 +3,7 @@
 // corrections, missing information, validation effects (observations, controls finished with
 // their next occurrence, document), links, support queue, unreadable PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfWithText } from '../../server/areas/documents/pdf';
+import { generateReport } from '../fixtures/express/generate';
 import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
 import { BOUNDARY, formData, PDF, PNG, type FormPart } from './form-data';
 import { lateControl } from './interventions-fixture';
@@ -51,10 +51,14 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
+/** A generated inspection report (tests/fixtures/express: an invented Bureau Veritas-like layout), read by the real analysis. */
 async function report(): Promise<number> {
-  const pdf = await pdfWithText('Rapport de vérification', ['Date: 12/10/2026', 'Organisme: Bureau Veritas',
-    `${identA} | Tableau général | Non conforme`, `Observation ${identA}: Remplacer le disjoncteur differentiel du TGBT.`,
-    `Observation ${identA}: Câble dénudé dans le local`, 'Observation ZZZ-404: Porte coupe-feu bloquée']);
+  const { pdf } = await generateReport({ layout: 'table_repere', regulation: 'Installations électriques', seed: 3,
+    elements: [{ identification_number: identA, designation: 'Tableau général', verdict: 'non_compliant' }],
+    observations: [{ identification_number: identA, text: 'Remplacer le disjoncteur differentiel du TGBT.' },
+      { identification_number: identA, text: 'Câble dénudé dans le local' },
+      { identification_number: 'ZZZ-404', text: 'Porte coupe-feu bloquée' }],
+    inspectionDate: '2026-10-12', organisation: 'Bureau Veritas' });
   const r = await upload([file(pdf, 'Rapport VGP.pdf')]);
   expect(r.status).toBe(201);
   expect(r.body).toMatchObject({ status: 'being_analysed', file: 'Rapport VGP.pdf', company });
