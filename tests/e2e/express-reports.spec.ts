@@ -2,7 +2,7 @@
 // format), wait for to_check, pick the element of a remark not found, move to to_validate,
 // validate, and see the observation and the finished control among the linked objects.
 import { expect, test } from '@playwright/test';
-import { pdfWithText } from '../../server/areas/documents/pdf';
+import { generateReport } from '../fixtures/express/generate';
 import { e2eSql } from './elements-db';
 import { loginAsAdmin, unique } from './helpers';
 
@@ -17,8 +17,11 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
     WHERE c.name = 'Démo Industrie' AND e.id <> $1 ORDER BY e.id LIMIT 1`, [a.id]);
   await e2eSql('UPDATE elements SET identification_number = $2 WHERE id = $1', [a.id, ident]);
   const file = `${ident}.pdf`;
-  const pdf = await pdfWithText('Rapport de vérification', ['Date: 12/10/2026', 'Organisme: Apave',
-    `${ident} | Tableau | Non conforme`, `Observation ${ident}: Câble dénudé e2e`, 'Observation ZZZ-404: Porte bloquée e2e']);
+  // A generated inspection report (tests/fixtures/express, an invented Apave-like layout), read by the real analysis.
+  const { pdf } = await generateReport({ layout: 'table_numbered', regulation: 'Installations électriques', seed: 5,
+    elements: [{ identification_number: ident, designation: 'Tableau', verdict: 'non_compliant' }],
+    observations: [{ identification_number: ident, text: 'Câble dénudé e2e' }, { identification_number: 'ZZZ-404', text: 'Porte bloquée e2e' }],
+    inspectionDate: '2026-10-12', organisation: 'Apave' });
 
   await loginAsAdmin(page);
   await page.goto('/rxpress');
