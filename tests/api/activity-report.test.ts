@@ -58,7 +58,8 @@ describe('GET /activity/', () => {
       // Other test files finish controls and add documents meanwhile: the monthly aggregates are
       // rebuilt right before reading (the next test checks that rebuilt = live).
       await db.transaction(async (tx) => rebuildActivityMonthly(tx, await monthsBack(tx, AGGREGATE_MONTHS)));
-      const r = await admin.get(`/api/v1/activity/?period=${period}`);
+      // The demo's three sites (other test files add sites, with controls, to the company meanwhile).
+      const r = await admin.get(`/api/v1/activity/?period=${period}&factory=${all.join(',')}`);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const { months, start, end } = periodRange(period);
       expect(r.body.months).toEqual(months);
