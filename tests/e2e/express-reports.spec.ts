@@ -9,10 +9,11 @@ import { loginAsAdmin, unique } from './helpers';
 test('upload, check, fix an element not found, validate', async ({ page }) => {
   test.setTimeout(120_000);
   const ident = unique('E2E').replace(/\s/g, '');
-  // An element of the demo company with an open control, and another to pick by hand.
+  // An element of the demo company with an open control (the last one: other specs use the first
+  // elements' identification numbers), and another to pick by hand.
   const { rows: [a] } = await e2eSql(`SELECT e.id FROM elements e JOIN companies c ON c.id = e.company_id
     WHERE c.name = 'Démo Industrie' AND EXISTS (SELECT 1 FROM controls k WHERE k.element_id = e.id AND k.status IN ('to_do', 'to_do_planned'))
-    ORDER BY e.id LIMIT 1`);
+    ORDER BY e.id DESC LIMIT 1`);
   const { rows: [b] } = await e2eSql(`SELECT e.id, e.designation FROM elements e JOIN companies c ON c.id = e.company_id
     WHERE c.name = 'Démo Industrie' AND e.id <> $1 ORDER BY e.id LIMIT 1`, [a.id]);
   await e2eSql('UPDATE elements SET identification_number = $2 WHERE id = $1', [a.id, ident]);

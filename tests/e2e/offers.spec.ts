@@ -19,6 +19,10 @@ test('the upgrade offer: start sees it on /custom-attribute (tier pro), pro gets
   const corpo = page.getByRole('region', { name: 'Corpo' });
   for (const promise of ['Filiales', 'API', 'Authentification unique (SSO)']) await expect(corpo.getByText(promise, { exact: true })).toBeVisible();
   await expectAccessible(page, 'upgrade offer');
+  // Express reports are pro too: the offer in place of the screen.
+  await page.goto('/rxpress');
+  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toBeVisible();
+  await page.goto('/custom-attribute');
   await pro.getByRole('button', { name: 'Demander un devis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Demande de devis' });
   await expect(dialog.getByRole('textbox', { name: 'Votre message' })).toHaveValue(/offre Pro \(entreprise : Atelier Start\)/);
@@ -31,7 +35,7 @@ test('the upgrade offer: start sees it on /custom-attribute (tier pro), pro gets
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toHaveCount(0);
   // A screen not built yet has no route at all: not found, whatever the plan (no "coming soon" page).
-  for (const path of ['/rxpress', '/tokens']) {
+  for (const path of ['/tokens']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
   }

@@ -3,7 +3,7 @@
 // element links redirect — in French and in English.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin } from './account-helpers';
-import { DEMO_PASSWORD, loginAsAdmin, unique } from './helpers';
+import { DEMO_PASSWORD, login, loginAsAdmin, unique } from './helpers';
 
 const inEnglish = (page: Page) => page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
 
@@ -60,20 +60,24 @@ test('in English, a single delete asks for CONFIRM', async ({ page, request }) =
   expect((await request.get(`/api/v1/groups/${id}/`, { headers })).status()).toBe(404);
 });
 
-test('/ goes to the preferred dashboard, the main one while the score screen does not exist', async ({ page, request }) => {
+test('/ goes to the preferred dashboard: the score screen for a stored \'score\' (or \'conformity\'), else the main one', async ({ page, request }) => {
   const headers = await apiLogin(request, 'admin@demo.fr', DEMO_PASSWORD);
   const set = (preferred_dashboard: string) => request.patch('/api/v1/user/me/', { headers, data: { preferred_dashboard } });
   expect((await set('score')).status()).toBe(200);
   try {
-    await loginAsAdmin(page);
+    await login(page);
+    await expect(page).toHaveURL(/\/score$/);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/score$/);
   } finally {
     await set('main');
   }
+  // Back on 'main' (a new session: the current user is cached 24 hours, spec §9).
+  await page.evaluate(() => localStorage.clear());
+  await loginAsAdmin(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Bonjour/ })).toBeVisible();
 });
 
 test('the greeting shows the name and the count of elements managed, in French and English', async ({ page, request }) => {
