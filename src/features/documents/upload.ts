@@ -1,4 +1,4 @@
-// One file's upload (POST /documents/ as multipart) with its progress: XMLHttpRequest, since
+// One file's upload (POST to a resource as multipart: documents, express reports) with its progress: XMLHttpRequest, since
 // fetch reports no upload progress. One request per file, so each file gets its own error kind.
 import { apiUrl } from '../../providers/httpClient';
 import { getLocale } from '../../providers/locale';
@@ -9,13 +9,13 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export interface UploadOutcome { ok: boolean; kind?: UploadKind; message?: string }
 
-export function uploadFile(file: File, fields: Record<string, string>, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+export function uploadFile(file: File, fields: Record<string, string>, onProgress: (percent: number) => void, path = '/documents/'): Promise<UploadOutcome> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl('/documents/'));
+    xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', getLocale());
     const token = getToken();
