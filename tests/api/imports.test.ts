@@ -194,6 +194,39 @@ describe('the dry run and the API agree', () => {
       expect([i + 2, api.status === 201]).toEqual([i + 2, !refusedLines.has(i + 2)]);
     }
   });
+
+  it('an element created by an applied import is the one POST /elements/ creates: columns, controls, obligations, conformity', async () => {
+    const number = unique('SAME');
+    const rows = [
+      ['A', w.siteA, w.buildingA, w.extinguisher, null, 'R1', null],
+      ['B', w.siteA, w.ghostA, w.extinguisher, '2020-01-31', '', '2025-01-31'], // expired: non-compliant
+      ['C', w.siteA, w.buildingA, w.extinguisher, '2031-06-30', 'R3', '2026-10-31'], // its next controls count from that day
+    ] as const;
+    const header = ['designation', 'identification_number', 'factory', 'building', 'element_type', 'expiry_date', 'repere_1', 'last_control_date'];
+    const file = await xlsx({ 'Sécurité incendie': [header, ...rows.map(([d, f, b, ty, ex, r1, last]) => [d, `${number}-I-${d}`, f, b, ty, ex, r1, last])] });
+    const up = await upload(file, 'same.xlsx', { object_type: 'elements', action_type: 'create' });
+    expect((await settled(up.body.id)).creation_count).toBe(3);
+    expect((await admin.post(`/api/v1/imports/${up.body.id}/apply/`, {})).status).toBe(202);
+    expect((await settled(up.body.id)).status).toBe('done');
+    for (const [d, factory, building, element_type, expiry_date, repere_1, last_control_date] of rows) {
+      const r = await admin.post('/api/v1/elements/', {
+        designation: d, identification_number: `${number}-A-${d}`, factory, building, regulation: w.fire, element_type,
+        repere_1, ...(expiry_date ? { expiry_date } : {}), ...(last_control_date ? { last_control_date } : {}),
+      });
+      expect(r.status).toBe(201);
+    }
+    const state = async (kind: 'I' | 'A') => (await t.pool.query(`SELECT e.designation, e.company_id, e.factory_id, e.building_id,
+        e.regulation_id, e.element_type_id, e.group_id, e.expiry_date::text, e.repere_1, e.repere_2, e.non_compliant, e.conformity, e.custom_values,
+        (SELECT json_agg(json_build_object('type', k.type_id, 'next', k.next_date::text, 'status', k.status, 'name', k.designation,
+           'freq', k.frequency_months, 'blocking', k.leads_to_non_compliance) ORDER BY k.type_id) FROM controls k WHERE k.element_id = e.id) AS controls,
+        (SELECT json_agg(json_build_object('type', o.type_id, 'status', o.status) ORDER BY o.type_id) FROM obligations o WHERE o.element_id = e.id) AS obligations
+      FROM elements e WHERE e.identification_number LIKE $1 ORDER BY e.designation`, [`${number}-${kind}-%`])).rows;
+    const imported = await state('I');
+    expect(imported).toHaveLength(3);
+    expect(imported[0].controls.length).toBeGreaterThan(0);
+    expect(imported.map((r) => r.non_compliant)).toEqual([false, true, false]);
+    expect(imported).toEqual(await state('A'));
+  });
 });
 
 describe('hostile files', () => {

@@ -16,10 +16,13 @@ import type { Cell } from './parse';
 import { restoreDemoImports } from './demo';
 import { logImport } from './import-log';
 import { readBlob } from './store';
+import { checkElements, insertElements, loadPlaces, type BatchRow, type Places } from './element-batch';
 
 export const ANALYSE_JOB = 'imports-analyse';
 export const APPLY_JOB = 'imports-apply';
 export const ANALYSE_BATCH = 500;
+/** Rows per batch of the set-based analysis of element creations (element-batch.ts). */
+const ELEMENT_ANALYSE_BATCH = 2000;
 /** Rows per committed batch of an apply (IMPORT_APPLY_BATCH: small in the crash test). */
 export const APPLY_BATCH = Number(process.env.IMPORT_APPLY_BATCH) > 0 ? Number(process.env.IMPORT_APPLY_BATCH) : 1000;
 
@@ -79,6 +82,11 @@ async function storeErrors(db: Runner, importId: number, errors: RowError[], seq
   return seq + errors.length;
 }
 
+/** Element creations go through element-batch.ts (set-based); the rest row by row through the API's writes. */
+const placesOf = async (deps: AppDeps, imp: ImportRow, ic: ImportContext): Promise<Places | null> =>
+  imp.object_type === 'elements' && imp.action_type === 'create' ? loadPlaces(deps.db, ic) : null;
+const parsed = (batch: DataRow[]): BatchRow[] => batch.flatMap((r) => (r.body ? [{ tab: r.tab, line: r.line, body: r.body }] : []));
+
 async function fail(deps: AppDeps, id: number, err: unknown) {
   const key = err instanceof ImportFileError ? err.key : 'api.imports.errors.internal';
   await deps.db.execute(sql`UPDATE imports SET status = 'failed', failure = ${key}, updated_at = now() WHERE id = ${id}`);
@@ -92,20 +100,24 @@ export async function analyseImport(deps: AppDeps, id: number, progress: (rows: 
     const ctx = await contextOf(deps, imp);
     const ic = new ImportContext(ctx, imp.object_type, imp.action_type, columnsOf(imp.object_type, imp.action_type));
     await ic.load(deps.db);
+    const places = await placesOf(deps, imp, ic);
     const tabs: Record<string, Counts> = {};
     const errors: RowError[] = [];
     let seq = 0;
     let batch: DataRow[] = [];
     const flush = async () => {
-      await deps.db.transaction(async (tx) => {
-        for (const r of batch) {
-          const counts = (tabs[r.tab] ??= zero());
-          counts.rows += 1;
-          const change = r.body ? await writeRow(tx, ic, r.tab, r.line, r.body, errors, true) : undefined;
-          if (change) counts[CHANGE_KEY[change]] += 1;
-        }
-        throw new DryRun();
-      }).catch((err: unknown) => { if (!(err instanceof DryRun)) throw err; });
+      for (const r of batch) (tabs[r.tab] ??= zero()).rows += 1;
+      if (places) {
+        for (const r of await checkElements(deps.db, ic, places, parsed(batch), errors)) tabs[r.tab].creations += 1;
+      } else {
+        await deps.db.transaction(async (tx) => {
+          for (const r of batch) {
+            const change = r.body ? await writeRow(tx, ic, r.tab, r.line, r.body, errors, true) : undefined;
+            if (change) tabs[r.tab][CHANGE_KEY[change]] += 1;
+          }
+          throw new DryRun();
+        }).catch((err: unknown) => { if (!(err instanceof DryRun)) throw err; });
+      }
       for (const e of errors) (tabs[e.tab] ??= zero()).errors += 1;
       seq = await storeErrors(deps.db, id, errors.splice(0), seq);
       await progress(Object.values(tabs).reduce((n, c) => n + c.rows, 0));
@@ -113,7 +125,7 @@ export async function analyseImport(deps: AppDeps, id: number, progress: (rows: 
     };
     for await (const row of dataRows(deps, imp, ic, errors)) {
       batch.push(row);
-      if (batch.length >= ANALYSE_BATCH) await flush();
+      if (batch.length >= (places ? ELEMENT_ANALYSE_BATCH : ANALYSE_BATCH)) await flush();
     }
     await flush();
     const total = Object.values(tabs).reduce((t, c) => ({
@@ -137,6 +149,7 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
     const ctx = await contextOf(deps, imp);
     const ic = new ImportContext(ctx, imp.object_type, imp.action_type, columnsOf(imp.object_type, imp.action_type));
     await ic.load(deps.db);
+    const places = await placesOf(deps, imp, ic);
     const errors: RowError[] = [];
     let batch: DataRow[] = [];
     const flush = async () => {
@@ -144,7 +157,15 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
       if (last === undefined) return;
       await deps.db.transaction(async (tx) => {
         const c = zero();
-        for (const r of batch) {
+        if (places) {
+          const given = parsed(batch);
+          const ok = await checkElements(tx, ic, places, given, errors);
+          if (ok.length < given.length && !imp.skip_errors) {
+            throw new ImportFileError('api.imports.errors.changed_since_analysis', { line: errors[0]?.line ?? 0 });
+          }
+          c.creations = await insertElements(tx, places, ok);
+        }
+        for (const r of places ? [] : batch) {
           if (!r.body) continue; // in error: skipped (apply refuses an import with errors unless skip_errors)
           const change = await writeRow(tx, ic, r.tab, r.line, r.body, errors);
           if (change) c[CHANGE_KEY[change]] += 1;

@@ -1,12 +1,12 @@
-// Reads an import file as a stream of rows: XLSX through exceljs's streaming reader (after the
+// Reads an import file as a stream of rows: XLSX through xlsx-reader.ts (after the
 // zip's declared sizes are checked: no zip bomb is inflated), CSV as French Excel writes it
 // (`;`, Latin-1 or UTF-8 with a BOM). Rows come with their tab and their line as Excel numbers
 // them (header = 1). Formulas give their cached value, never evaluated; without one the cell is
 // refused. Any hostile shape is an ImportFileError (a message key), never a crash.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'fast-csv';
 import type { Cell } from './parse';
+import { xlsxSheetRows, type ZipEntry } from './xlsx-reader';
 
 export class ImportFileError extends Error {
   constructor(public key: string, public params: Record<string, string | number> = {}) {
@@ -25,22 +25,20 @@ const u32 = (b: Buffer, at: number) => b.readUInt32LE(at);
 const u16 = (b: Buffer, at: number) => b.readUInt16LE(at);
 
 /**
- * The zip's central directory: refuses declared sizes that would inflate past the limits.
- * Returns whether the workbook part comes before the sheets (what exceljs's streaming reader
- * needs: it names the sheets from it; a file saved by exceljs itself may order them otherwise).
+ * The zip's central directory: refuses declared sizes that would inflate past the limits, and
+ * lists the entries (xlsx-reader.ts reads the parts it needs).
  */
-export function checkZip(buf: Buffer): { streamable: boolean } {
-  let workbookSeen = false;
-  let streamable = true;
+export function checkZip(buf: Buffer): ZipEntry[] {
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i -= 1) {
     if (u32(buf, i) === 0x06054b50) { eocd = i; break; }
   }
   if (eocd < 0) throw new ImportFileError('api.imports.errors.not_spreadsheet');
-  const entries = u16(buf, eocd + 10);
+  const count = u16(buf, eocd + 10);
+  const entries: ZipEntry[] = [];
   let at = u32(buf, eocd + 16);
   let total = 0;
-  for (let n = 0; n < entries; n += 1) {
+  for (let n = 0; n < count; n += 1) {
     if (at + 46 > buf.length || u32(buf, at) !== 0x02014b50) throw new ImportFileError('api.imports.errors.not_spreadsheet');
     const compressed = u32(buf, at + 20);
     const size = u32(buf, at + 24);
@@ -50,80 +48,19 @@ export function checkZip(buf: Buffer): { streamable: boolean } {
     if (total > MAX_UNCOMPRESSED || (size > 1024 * 1024 && size / Math.max(compressed, 1) > MAX_RATIO)) {
       throw new ImportFileError('api.imports.errors.zip_bomb');
     }
+    const length = 46 + u16(buf, at + 28) + u16(buf, at + 30) + u16(buf, at + 32);
+    if (at + length > buf.length) throw new ImportFileError('api.imports.errors.not_spreadsheet');
     const name = buf.subarray(at + 46, at + 46 + u16(buf, at + 28)).toString('latin1');
-    if (name === 'xl/workbook.xml') workbookSeen = true;
-    // A sheet before the workbook part: exceljs's streaming reader may parse it before knowing the
-    // sheets' names and fail (seen with files exceljs saves); such files are read whole.
-    else if (name.startsWith('xl/worksheets/sheet') && !workbookSeen) streamable = false;
-    at += 46 + u16(buf, at + 28) + u16(buf, at + 30) + u16(buf, at + 32);
+    entries.push({ name, central: buf.subarray(at, at + length), local: u32(buf, at + 42), compressed });
+    at += length;
   }
-  return { streamable };
-}
-
-/** The whole workbook in memory (sizes checked first): for the files the stream cannot read. */
-async function* loadedRows(buf: Buffer): AsyncGenerator<SheetRow> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as never);
-  for (const sheet of wb.worksheets) {
-    if (sheet.state !== 'visible') continue;
-    for (let n = 1; n <= sheet.rowCount; n += 1) {
-      const row = sheet.getRow(n);
-      const values = row.values as ExcelJS.CellValue[];
-      const formulas: number[] = [];
-      const cells: Cell[] = [];
-      for (let c = 1; c < values.length; c += 1) cells.push(cellOf(values[c], c - 1, formulas));
-      yield { tab: sheet.name, line: n, cells, formulas };
-    }
-  }
-}
-
-/** An exceljs cell value → a Cell; formulas give their cached result (index kept in `formulas`). */
-function cellOf(value: ExcelJS.CellValue, col: number, formulas: number[]): Cell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as { result?: unknown }).result;
-      if (result === undefined || result === null || typeof result === 'object' && !(result instanceof Date)) {
-        formulas.push(col);
-        return null;
-      }
-      return result as Cell;
-    }
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String((value as { text: unknown }).text);
-    if ('error' in value) return null;
-  }
-  return null;
+  return entries;
 }
 
 async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
-  const { streamable } = checkZip(buf);
-  if (!streamable) {
-    try {
-      yield* loadedRows(buf);
-      return;
-    } catch (err) {
-      if (err instanceof ImportFileError) throw err;
-      throw new ImportFileError('api.imports.errors.unreadable');
-    }
-  }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
-    worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
-  });
+  const entries = checkZip(buf);
   try {
-    for await (const sheet of reader) {
-      const tab = (sheet as unknown as { name: string }).name;
-      const state = (sheet as unknown as { state?: string }).state;
-      for await (const row of sheet) {
-        if (state && state !== 'visible') continue; // the template's hidden lists
-        const values = (row as ExcelJS.Row).values as ExcelJS.CellValue[];
-        const formulas: number[] = [];
-        const cells: Cell[] = [];
-        for (let c = 1; c < values.length; c += 1) cells.push(cellOf(values[c], c - 1, formulas));
-        yield { tab, line: (row as ExcelJS.Row).number, cells, formulas };
-      }
-    }
+    yield* xlsxSheetRows(buf, entries);
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
     throw new ImportFileError('api.imports.errors.unreadable');

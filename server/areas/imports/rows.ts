@@ -1,4 +1,4 @@
-// One row of an import → the API body, then the API's own write (engine insertRow / modifyRow
+// One row of an import → the API body, then (but for element creations: element-batch.ts) the API's own write (engine insertRow / modifyRow
 // with the resource's hooks: references in the caller's scope, element rules, custom values,
 // controls and conformity) inside a savepoint. The apply commits each batch. The dry run rolls
 // each batch back, and for a create runs what insertRow checks before its INSERT (the hook; the
@@ -117,14 +117,6 @@ export class ImportContext {
   }
 }
 
-/** Another element of the site with the same identification number (the database's duplicate). */
-async function duplicateInDatabase(tx: Runner, body: Record<string, unknown>): Promise<boolean> {
-  if (!body.identification_number) return false;
-  const found = await rows(tx, sql`SELECT 1 FROM elements WHERE factory_id = ${body.factory as number}
-    AND lower(identification_number) = lower(${String(body.identification_number).trim()}) LIMIT 1`);
-  return found.length > 0;
-}
-
 async function link(tx: Runner, ic: ImportContext, a: number, b: number): Promise<boolean> {
   if (a === b) throw new ValidationError({ linked: [{ key: 'api.elements.errors.link_self' }] });
   const locked = await rows(tx, sql`SELECT 1 FROM elements WHERE id IN (${a}, ${b}) AND locked`);
@@ -149,9 +141,6 @@ async function checkCreate(tx: Runner, ic: ImportContext, data: Record<string, u
 async function dryCreate(tx: Runner, ic: ImportContext, tab: string, line: number, body: Record<string, unknown>, errors: RowError[]) {
   const { id: _id, linked: _linked, ...data } = body;
   try {
-    if (ic.objectType === 'elements' && (await duplicateInDatabase(tx, data))) {
-      throw new ValidationError({ identification_number: [{ key: 'api.imports.errors.duplicate_in_database' }] });
-    }
     await checkCreate(tx, ic, data);
     return 'creation' as const;
   } catch (err) {
@@ -173,9 +162,6 @@ export async function writeRow(tx: Runner, ic: ImportContext, tab: string, line:
     const { id, linked, ...data } = body;
     let change: 'creation' | 'modification' | 'link' | null;
     if (ic.action === 'create') {
-      if (ic.objectType === 'elements' && (await duplicateInDatabase(tx, data))) {
-        throw new ValidationError({ identification_number: [{ key: 'api.imports.errors.duplicate_in_database' }] });
-      }
       await insertRow(tx, res, ic.ctx, data, { log: false });
       change = 'creation';
     } else if (ic.action === 'update') {

@@ -79,6 +79,8 @@ export const elements = pgTable('elements', {
   index('elements_repere_2_trgm_idx').using('gin', trgm(t.repere2)),
   // Express reports' matcher: the OCR-tolerant identifier key (analysis/normalise.ts keySql) per company.
   index('elements_company_identification_key_idx').on(t.companyId, sql`translate(upper(regexp_replace(f_unaccent(${t.identificationNumber}), '[^A-Za-z0-9|]', '', 'g')), 'OQDILSBZG|', '0001158261')`),
+  // Imports' duplicate check (a site's identification number, any case): one probe per row.
+  index('elements_factory_identification_idx').on(t.factoryId, sql`lower(${t.identificationNumber})`),
 ]);
 
 /** Objects linked to an element (other elements for now). */

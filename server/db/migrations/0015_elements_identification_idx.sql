@@ -1,0 +1,1 @@
+CREATE INDEX "elements_factory_identification_idx" ON "elements" USING btree ("factory_id",lower("identification_number"));
