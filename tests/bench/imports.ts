@@ -64,7 +64,7 @@ try {
   server = await startServer(await freePort(), {
     DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DIST_DIR: path.join(dir, 'no-dist'), SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
     UPLOAD_MAX_MB: '100',
-  });
+  }, process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []);
   const login = await fetch(`${server.base}/api/v1/login/`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@demo.fr', password: PASSWORD }),
   });
@@ -120,11 +120,22 @@ try {
     '',
     '| step | time | rows/s | server RSS peak above base | target |',
     '|---|---|---|---|---|',
-    `| analysis (dry run through the API's writes, rolled back per batch of 500) | ${s(analyseMs)} | ${rate(ROWS, analyseMs)} | ${mb(analysePeak - base)} | < 30 s, < 150 MB |`,
-    `| apply (batches of 1,000, checkpointed; controls, obligations, conformity per element) | ${s(applyMs)} | ${rate(good, applyMs)} | ${mb(applyPeak - base)} | < 60 s, < 150 MB |`,
+    `| analysis (streamed; the API create's checks from memory, one duplicate query per 2,000 rows) | ${s(analyseMs)} | ${rate(ROWS, analyseMs)} | ${mb(analysePeak - base)} | < 30 s, < 150 MB |`,
+    `| apply (streamed again; batches of 1,000 each one transaction with its checkpoint: one INSERT, then controls, obligations, conformity over the batch) | ${s(applyMs)} | ${rate(good, applyMs)} | ${mb(applyPeak - base)} | < 60 s, < 150 MB |`,
     `| plain multi-row INSERT of the same rows (no rules, no hooks) | ${s(insertMs)} | ${rate(good, insertMs)} | — | — |`,
     '',
     `Server RSS base: ${mb(base)}. Errors found: ${String(analysed.error_count)}; creations: ${String(done.creation_count)}.`,
+    '',
+    '## Reading (2026-11-23, written with the script)',
+    '',
+    '- Element creations are set-based (server/areas/imports/element-batch.ts); the apply\'s time is the database\'s:',
+    '  per 1,000 elements ~80 ms INSERT (four trigram GIN indexes), ~120 ms controls, ~230 ms obligations (GIN on',
+    '  their names, six FK checks per row), flat from the first batch to the last (ANALYZE every 10 batches).',
+    '- Memory: the live heap at the end of a 20,000-row apply is ~70 MB (node --heap-prof), all of it the app's modules:',
+    '  no row is kept. The RSS peaks vary from run to run (65 to 240 MB for the analysis) with how long V8',
+    '  keeps garbage before a full collection: with `BENCH_NODE_ARGS=--max-old-space-size=96` the server stays',
+    '  within 20 MB of its base through both phases, but the apply takes twice as long. So the 150 MB target holds',
+    '  for what is kept, not reliably for the RSS peak.',
     '',
   ].join('\n');
   console.log(`\n${md}`);

@@ -44,12 +44,17 @@ export function headerIndex(objectType: ObjectType, fields: FieldDef[]): Map<str
   return index;
 }
 
-/** Choice labels (either language) → key, per field. */
+const labelsCache = new Map<string, Map<string, string>>();
+
+/** Choice labels (either language) → key, per field (built once: read for every cell). */
 export function choiceLabels(objectType: ObjectType, field: FieldDef): Map<string, string> {
+  const cached = labelsCache.get(`${objectType}.${field.name}`);
+  if (cached) return cached;
   const labels = new Map<string, string>();
   for (const key of field.choices ?? []) {
     for (const locale of ['fr', 'en'] as const) labels.set(t(locale, `resources.${objectType}.choices.${field.name}.${key}`).toLowerCase(), key);
   }
+  labelsCache.set(`${objectType}.${field.name}`, labels);
   return labels;
 }
 

@@ -23,6 +23,7 @@ export const APPLY_JOB = 'imports-apply';
 export const ANALYSE_BATCH = 500;
 /** Rows per batch of the set-based analysis of element creations (element-batch.ts). */
 const ELEMENT_ANALYSE_BATCH = 2000;
+const ANALYZE_EVERY = 10;
 /** Rows per committed batch of an apply (IMPORT_APPLY_BATCH: small in the crash test). */
 export const APPLY_BATCH = Number(process.env.IMPORT_APPLY_BATCH) > 0 ? Number(process.env.IMPORT_APPLY_BATCH) : 1000;
 
@@ -150,6 +151,7 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
     const ic = new ImportContext(ctx, imp.object_type, imp.action_type, columnsOf(imp.object_type, imp.action_type));
     await ic.load(deps.db);
     const places = await placesOf(deps, imp, ic);
+    let batches = 0;
     const errors: RowError[] = [];
     let batch: DataRow[] = [];
     const flush = async () => {
@@ -177,6 +179,9 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
           link_count = link_count + ${c.links}, updated_at = now() WHERE id = ${id}`);
       });
       errors.length = 0;
+      // An import may grow these tables tenfold: plans made on the statistics of before (a scan of
+      // `elements` per batch) cost more with every batch. Fresh ones every ANALYZE_EVERY batches.
+      if (places && (batches += 1) % ANALYZE_EVERY === 0) await deps.db.execute(sql`ANALYZE elements, controls, obligations`);
       await progress((100 * last) / Math.max(imp.row_count, 1));
       batch = [];
     };

@@ -39,7 +39,8 @@ export const obligations = pgTable('obligations', {
 }, (t) => [
   index('obligations_factory_name_id_idx').on(t.factoryId, t.documentName, t.id),
   index('obligations_name_id_idx').on(t.documentName, t.id),
-  index('obligations_element_idx').on(t.elementId),
+  // (element, type): the generation's anti-join probes it (by type alone it scanned every obligation of the type).
+  index('obligations_element_idx').on(t.elementId, t.typeId),
   index('obligations_type_idx').on(t.typeId),
   index('obligations_company_id_idx').on(t.companyId, t.id),
   index('obligations_name_trgm_idx').using('gin', trgm(t.documentName)),
