@@ -5,6 +5,7 @@ import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { areaResources, areas } from '../areas';
 import { registerBulkJob } from '../crud/bulk-job';
+import { registerOrphanJob } from '../storage/orphans';
 import { registerExportJob } from '../crud/export-job';
 import { registerResources } from '../crud/registry';
 import { crudRoutes } from '../crud/routes';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Workers of the jobs the routes above enqueue: the engine's, then the areas'.
   await registerExportJob(deps);
   await registerBulkJob(deps);
+  await registerOrphanJob(deps);
   for (const area of areas) for (const register of area.jobs ?? []) await register(deps);
   return app;
 }

@@ -158,6 +158,12 @@ describe('express reports', () => {
     const row = (await admin.get(`/api/v1/express-reports/${r.body.id}/`)).body;
     expect(row.analysis_error).toBeTruthy();
     expect(row.result).toMatchObject({ elements: [], observations: [] });
+    // Deleted: its PDF leaves the store once the delete has committed.
+    const key = (await t.pool.query('SELECT blob_key FROM express_reports WHERE id = $1', [r.body.id])).rows[0].blob_key;
+    expect(await t.platform.store.head(key)).not.toBeNull();
+    expect((await admin.del(`/api/v1/express-reports/${r.body.id}/`)).status).toBe(204);
+    for (let i = 0; i < 100 && (await t.platform.store.head(key)); i++) await new Promise((res) => setTimeout(res, 100));
+    expect(await t.platform.store.head(key)).toBeNull();
   });
 
   it('a large report validates as a job: validation pending, then finished', async () => {

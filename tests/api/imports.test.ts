@@ -260,6 +260,16 @@ describe('hostile files', () => {
     expect(list.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([[2, 'designation'], [4, 'designation']]);
   });
 
+  it('a deleted import\'s file leaves the store once the delete has committed', async () => {
+    const up = await upload(await xlsx({ 'Sécurité incendie': [HEADER, [unique('Gone'), unique('G'), w.siteA, w.ghostA, w.extinguisher, null]] }), 'gone.xlsx', { object_type: 'elements', action_type: 'create' });
+    await settled(up.body.id);
+    const key = (await t.pool.query('SELECT blob_key FROM imports WHERE id = $1', [up.body.id])).rows[0].blob_key;
+    expect(await t.platform.store.head(key)).not.toBeNull();
+    expect((await admin.del(`/api/v1/imports/${up.body.id}/`)).status).toBe(204);
+    for (let i = 0; i < 100 && (await t.platform.store.head(key)); i++) await new Promise((res) => setTimeout(res, 100));
+    expect(await t.platform.store.head(key)).toBeNull();
+  });
+
   it('says the import is being analysed while it is (409)', async () => {
     const [{ id }] = (await t.pool.query(`INSERT INTO imports (company_id, number, action_type, object_type, file_name, blob_key, size)
       VALUES (1, 100000 + floor(random() * 100000)::int, 'create', 'elements', 'x.xlsx', 'imports/none', 1) RETURNING id`)).rows;

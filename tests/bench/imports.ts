@@ -131,7 +131,7 @@ try {
     '- Element creations are set-based (server/areas/imports/element-batch.ts); the apply\'s time is the database\'s:',
     '  per 1,000 elements ~80 ms INSERT (four trigram GIN indexes), ~120 ms controls, ~230 ms obligations (GIN on',
     '  their names, six FK checks per row), flat from the first batch to the last (ANALYZE every 10 batches).',
-    '- Memory: the live heap at the end of a 20,000-row apply is ~70 MB (node --heap-prof), all of it the app's modules:',
+    '- Memory: the live heap at the end of a 20,000-row apply is ~70 MB (node --heap-prof), all of it the app\'s modules:',
     '  no row is kept. The RSS peaks vary from run to run (65 to 240 MB for the analysis) with how long V8',
     '  keeps garbage before a full collection: with `BENCH_NODE_ARGS=--max-old-space-size=96` the server stays',
     '  within 20 MB of its base through both phases, but the apply takes twice as long. So the 150 MB target holds',

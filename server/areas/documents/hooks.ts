@@ -3,17 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import { ValidationError } from '../../http/errors';
-import type { Jobs } from '../../jobs/types';
+import { orphanHook } from '../../storage/orphans';
 
 type Body = Record<string, unknown>;
 
 /** Bodies built by the multipart upload (upload.ts): only they come with a file. */
 export const uploadBodies = new WeakSet<Body>();
 
+/** The former cleanup job: still worked, for the jobs queued before storage/orphans.ts. */
 export const BLOB_CLEANUP_JOB = 'documents-blob-cleanup';
-/** Set when the area's jobs start (hooks get no deps). */
-let cleanupJobs: Jobs | null = null;
-export const setCleanupJobs = (jobs: Jobs) => { cleanupJobs = jobs; };
 
 /** Ids of `table` among `ids` that belong to another company than `company`. */
 async function foreign(tx: Runner, table: 'tags' | 'factories', ids: unknown, company: number): Promise<number | undefined> {
@@ -51,7 +49,5 @@ export async function afterDocumentUpdate(tx: Runner, id: number) {
  * The blobs go once the delete has committed: a job (queued now, so it survives a restart) locks
  * the rows still naming them, which waits for this transaction; a rolled-back delete keeps them.
  */
-export async function afterDocumentsDeleted(_tx: Runner, _ctx: RequestContext, deleted: Body[]) {
-  const keys = deleted.map((r) => r.blob_key).filter((k): k is string => typeof k === 'string');
-  if (keys.length && cleanupJobs) await cleanupJobs.enqueue(BLOB_CLEANUP_JOB, { keys });
-}
+/** The deleted documents' files go once the delete is committed (storage/orphans.ts). */
+export const afterDocumentsDeleted = orphanHook('documents');

@@ -7,7 +7,8 @@ import type pg from 'pg';
 import type { Jobs } from '../../jobs/types';
 import type { BlobStore } from '../../storage/types';
 import { restoreDemoFiles } from './demo';
-import { BLOB_CLEANUP_JOB, setCleanupJobs } from './hooks';
+import { deleteOrphans } from '../../storage/orphans';
+import { BLOB_CLEANUP_JOB } from './hooks';
 
 export const TEXT_JOB = 'documents-text';
 /** Bigger PDFs are not read whole into memory for their text. */
@@ -60,24 +61,8 @@ export async function extractDocuments(pool: pg.Pool, store: BlobStore, ids: num
 }
 
 export async function registerDocumentJobs({ jobs, pool, store }: { jobs: Jobs; pool: pg.Pool; store: BlobStore }) {
-  setCleanupJobs(jobs);
   // The demo's PDFs (the seed has no store): written at start when missing; never blocks the start.
   void restoreDemoFiles(pool, store).catch(() => {});
   await jobs.work<{ ids: number[] }>(TEXT_JOB, async (job) => ({ extracted: await extractDocuments(pool, store, job.data.ids) }));
-  await jobs.work<{ keys: string[] }>(BLOB_CLEANUP_JOB, async (job) => {
-    const client = await pool.connect();
-    try {
-      // FOR UPDATE waits for the deleting transaction: after its commit the rows are gone.
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ blob_key: string }>(
-        'SELECT blob_key FROM documents WHERE blob_key = ANY($1::text[]) FOR UPDATE', [job.data.keys]);
-      await client.query('COMMIT');
-      const kept = new Set(rows.map((r) => r.blob_key));
-      const gone = job.data.keys.filter((k) => !kept.has(k));
-      for (const key of gone) await store.delete(key);
-      return { deleted: gone.length };
-    } finally {
-      client.release();
-    }
-  });
+  await jobs.work<{ keys: string[] }>(BLOB_CLEANUP_JOB, async (job) => ({ deleted: await deleteOrphans(pool, store, 'documents', job.data.keys) }));
 }

@@ -2,6 +2,7 @@
 // person's status moves (EXPRESS_REPORT_MOVES, only users able to process express reports or
 // support); who checked it; validation (validate.ts) in the PATCH's transaction, or as a job for
 // a large report ('validation pending').
+import { orphanHook } from '../../storage/orphans';
 import { sql } from 'drizzle-orm';
 import { EXPRESS_REPORT_MOVES, type ExpressReportStatus } from '../../../resources/expressReports';
 import type { RequestContext } from '../../auth/context';
@@ -64,4 +65,5 @@ async function afterUpdate(tx: Runner, id: number, body: Body, ctx: RequestConte
   }
 }
 
-export const expressReportHooks: Hooks = { beforeWrite, afterUpdate };
+// A deleted report's PDF goes once the delete is committed (storage/orphans.ts).
+export const expressReportHooks: Hooks = { beforeWrite, afterUpdate, afterDelete: orphanHook('express_reports') };

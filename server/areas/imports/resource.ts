@@ -2,6 +2,7 @@
 // (support: every company, or the selected one). The file is in the blob store (blob_key); the
 // multipart create is upload.ts; analysis and apply are jobs (jobs.ts); the file with its errors
 // and the error list are routes.ts. `failure` is a message key, translated on read (routes.ts).
+import { orphanHook } from '../../storage/orphans';
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
@@ -44,6 +45,8 @@ const base = defineServerResource({
       const busy = await rows(tx, sql`SELECT 1 FROM imports im WHERE ${where} AND im.status = 'applying' LIMIT 1`);
       if (busy.length) throw nonFieldError('api.imports.errors.busy');
     },
+    // Its file goes once the delete is committed (storage/orphans.ts).
+    afterDelete: orphanHook('imports'),
   },
 });
 

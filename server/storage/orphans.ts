@@ -1,0 +1,46 @@
+// Files of deleted rows. A resource's delete hook (orphanHook) queues the blob keys of the rows it
+// deleted; the job then removes from the store those no row of that table holds once the deleting
+// transaction has ended: its SELECT … FOR UPDATE waits for that transaction, and a delete rolled
+// back keeps its rows, so their files. Used by documents, imports and express reports.
+import type pg from 'pg';
+import type { RequestContext } from '../auth/context';
+import type { Runner } from '../crud/sql';
+import type { Jobs } from '../jobs/types';
+import type { BlobStore } from './types';
+
+export const ORPHAN_JOB = 'blob-orphans';
+/** The tables whose rows own a file (their `blob_key`). */
+export const BLOB_TABLES = ['documents', 'imports', 'express_reports'] as const;
+export type BlobTable = (typeof BLOB_TABLES)[number];
+
+let queue: Jobs | null = null;
+
+/** Deletes the keys among `keys` no row of `table` holds (after the deleting transaction). */
+export async function deleteOrphans(pool: pg.Pool, store: BlobStore, table: BlobTable, keys: string[]): Promise<number> {
+  if (!BLOB_TABLES.includes(table)) throw new Error(`no blob table ${String(table)}`);
+  const client = await pool.connect();
+  let kept: Set<string>;
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ blob_key: string }>(`SELECT blob_key FROM ${table} WHERE blob_key = ANY($1::text[]) FOR UPDATE`, [keys]);
+    await client.query('COMMIT');
+    kept = new Set(rows.map((r) => r.blob_key));
+  } finally {
+    client.release();
+  }
+  const gone = keys.filter((k) => !kept.has(k));
+  for (const key of gone) await store.delete(key);
+  return gone.length;
+}
+
+export async function registerOrphanJob({ jobs, pool, store }: { jobs: Jobs; pool: pg.Pool; store: BlobStore }) {
+  queue = jobs;
+  await jobs.work<{ table: BlobTable; keys: string[] }>(ORPHAN_JOB, async (job) =>
+    ({ deleted: await deleteOrphans(pool, store, job.data.table, job.data.keys) }));
+}
+
+/** An afterDelete hook: the files of the deleted rows go once the delete is committed. */
+export const orphanHook = (table: BlobTable) => async (_tx: Runner, _ctx: RequestContext, deleted: Record<string, unknown>[]) => {
+  const keys = deleted.map((r) => r.blob_key).filter((k): k is string => typeof k === 'string');
+  if (keys.length && queue) await queue.enqueue(ORPHAN_JOB, { table, keys });
+};
