@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { generateReport } from '../fixtures/express/generate';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, unique } from './helpers';
+import { login, loginAsAdmin, unique } from './helpers';
 
 test('upload, check, fix an element not found, validate', async ({ page }) => {
   test.setTimeout(120_000);
@@ -58,4 +58,17 @@ test('support queue: support only', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/support/rxpress');
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('support opens a report of another company than the one in force: switched to it, not a 404', async ({ page }) => {
+  const { rows: [report] } = await e2eSql(`SELECT x.id, x.file_name, x.company_id FROM express_reports x
+    WHERE x.status IN ('to_check', 'to_validate') ORDER BY x.deposit_date ASC, x.id ASC LIMIT 1`);
+  const { rows: [other] } = await e2eSql('SELECT name FROM companies WHERE id <> $1 ORDER BY id LIMIT 1', [report.company_id]);
+  await login(page, 'support@demo.fr');
+  await page.getByLabel('Entreprise').click();
+  await page.getByRole('option', { name: other.name }).click();
+  await page.goto('/support/rxpress');
+  await page.getByRole('button', { name: report.file_name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/rxpress/${report.id}/show`));
+  await expect(page.getByText(report.file_name).first()).toBeVisible();
 });

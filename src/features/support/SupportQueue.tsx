@@ -1,18 +1,21 @@
 // /support/rxpress (support only; others are sent to /dashboard by the route guard): every
 // company's express reports by status and age, with pages, analysis time and a summary of the
-// result; each opens on the normal report page, where support checks it.
+// result; each opens on the normal report page, where support checks it — after switching to the
+// report's company (support works within one company: the report's page would be a 404 otherwise).
 import {
   Box, Card, CardContent, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
 import { EXPRESS_REPORT_STATUSES } from '../../../resources/expressReports';
 import { formatDateTime } from '../../providers/dates';
+import { switchCompany } from '../../providers/companySwitch';
 import { httpClient } from '../../providers/httpClient';
+import { useCompanySelection, useSessionUser } from '../../providers/useSession';
 
 interface QueueRow {
-  id: number; company_name: string; status: string; file: string; deposit_date: string; age_hours: number;
+  id: number; company: number; company_name: string; status: string; file: string; deposit_date: string; age_hours: number;
   pages: number | null; duration: number | null; summary: { elements: number; observations: number; not_found: number };
 }
 
@@ -26,6 +29,18 @@ export const SupportQueue = () => {
     void httpClient<{ results: QueueRow[]; count: number }>('/support/express-reports/', { query: { status: status || undefined, ordering } })
       .then((r) => { setRows(r.json.results ?? []); setCount(r.json.count ?? 0); });
   }, [status, ordering]);
+  const user = useSessionUser();
+  const selection = useCompanySelection();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const open = async (r: QueueRow) => {
+    try {
+      if (selection !== r.company) await switchCompany(user, r.company);
+      navigate(`/rxpress/${r.id}/show`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
   const label = (s: string) => translate(`resources.express-reports.choices.status.${s}`);
   return (
     <Box sx={{ p: 2 }}>
@@ -60,7 +75,7 @@ export const SupportQueue = () => {
                 {rows.map((r) => (
                   <TableRow key={r.id}>
                     <TableCell>{r.company_name}</TableCell>
-                    <TableCell><Link component={RouterLink} to={`/rxpress/${r.id}/show`}>{r.file}</Link></TableCell>
+                    <TableCell><Link component="button" type="button" onClick={() => void open(r)}>{r.file}</Link></TableCell>
                     <TableCell>{label(r.status)}</TableCell>
                     <TableCell>{formatDateTime(r.deposit_date)}</TableCell>
                     <TableCell>{translate('app.support.hours', { count: r.age_hours })}</TableCell>
