@@ -21,7 +21,7 @@ import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
 import { runBulk } from './bulk';
 import { BULK_TARGET_MS, listMet, report, type BenchResult, type Throughput } from './elements-report';
-import { compare, countSql, hammer, listSql, paramsOf, runRaw, stats, timeIt, type Case, type Query } from './measure';
+import { apiGetter, compare, countSql, hammer, listSql, paramsOf, runRaw, stats, timeIt, type Case, type Query } from './measure';
 import { cpuOf, memoryOf, postgresCpu, resetPeak, sampleRss, startServer, type Server } from './proc';
 
 function intArg(name: string, fallback: number): number {
@@ -104,10 +104,11 @@ try {
   });
   if (!login.ok) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
   const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+  const call = apiGetter(srv.base, auth);
   const get = async <T>(p: string): Promise<T> => {
-    const res = await fetch(`${srv.base}${p}`, { headers: auth });
-    if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
+    const res = await call(p);
+    if (res.status >= 400) throw new Error(`GET ${p}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as T;
   };
   const rssStart = (await memoryOf(srv.pid)).rss;
   const hwmReset = await resetPeak(srv.pid);

@@ -16,7 +16,7 @@ import type { Runner } from '../../server/crud/sql';
 import type { ServerResource } from '../../server/crud/types';
 import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
-import { runRaw, type Query } from './measure';
+import { apiGetter, runRaw, type Query } from './measure';
 import { startServer, type Server } from './proc';
 
 export const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
@@ -113,12 +113,12 @@ export async function seededBench(prefix: string, opts: { elements: number; site
         });
         if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
         const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+        const call = apiGetter(srv.base, auth);
         return {
           async get(path: string) {
-            const res = await fetch(`${srv.base}${path}`, { headers: auth });
-            const body = await res.json() as unknown;
-            if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
-            return body;
+            const res = await call(path);
+            if (res.status >= 400) throw new Error(`GET ${path}: HTTP ${res.status}`);
+            return res.body;
           },
           served: async (path: string) => (await fetch(`${srv.base}${path}`, { headers: auth })).status !== 404,
         };
