@@ -18,12 +18,13 @@ export async function generateObligations(tx: Runner, ids?: SQL): Promise<void> 
       AND NOT EXISTS (SELECT 1 FROM obligations o WHERE o.element_id = e.id AND o.type_id = ot.id)`);
 }
 
-/** After the elements `ids` moved: see the file's comment. */
-export async function fixObligations(tx: Runner, ids: SQL): Promise<void> {
+/** After the elements `ids` moved: see the file's comment (`retyped` false: the same types still apply). */
+export async function fixObligations(tx: Runner, ids: SQL, retyped = true): Promise<void> {
   await tx.execute(sql`UPDATE obligations o SET company_id = e.company_id, factory_id = e.factory_id, building_id = e.building_id,
       regulation_id = e.regulation_id, updated_at = now()
     FROM elements e WHERE e.id = o.element_id AND o.element_id IN (${ids}) AND o.status <> 'validated'
       AND (o.factory_id, o.building_id, o.regulation_id, o.company_id) IS DISTINCT FROM (e.factory_id, e.building_id, e.regulation_id, e.company_id)`);
+  if (!retyped) return;
   await tx.execute(sql`DELETE FROM obligations o USING elements e WHERE e.id = o.element_id AND o.element_id IN (${ids})
     AND o.status = 'not_validated' AND o.type_id IS NOT NULL
     AND NOT EXISTS (SELECT 1 FROM obligation_types ot WHERE ot.id = o.type_id AND ${appliesSql})`);
