@@ -2,50 +2,18 @@
 // in the middle of the apply (batches of 50 rows, each committed with the checkpoint); after a
 // restart the job resumes after the last committed batch: every row created once, the real
 // counts, one activity entry.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { createPool } from '../../server/db/pool';
 import { ADMIN } from './helpers';
 import { xlsx } from './imports-files';
+import { freePort, realServers, until } from './real-server';
 
 const pool = createPool(inject('databaseUrl'));
-const children: ChildProcess[] = [];
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  await pool.end();
-});
+afterAll(async () => { await pool.end(); });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, read: () => Promise<T>, test: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await sleep(50);
-  }
-}
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  }).on('error', reject);
-});
 
-async function server(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent',
-      DIST_DIR: 'data/no-dist', DATA_DIR: `${process.env.TEST_DB_DIR ?? 'data/test-api'}/app-import-crash`, SEED_DEMO: '', IMPORT_APPLY_BATCH: '50',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  await until('server listening', () => fetch(`http://127.0.0.1:${port}/api/v1/`).then(() => true, () => false), Boolean, 60_000);
-  return child;
-}
+const server = realServers('app-import-crash', { IMPORT_APPLY_BATCH: '50' });
 
 const state = async (id: number) => (await pool.query(`SELECT status, checkpoint, applied_rows, creation_count, row_count FROM imports WHERE id = $1`, [id])).rows[0];
 

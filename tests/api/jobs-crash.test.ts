@@ -5,7 +5,6 @@
 // its progress never ahead of what was committed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
@@ -15,6 +14,7 @@ import { handBackOrphans } from '../../server/jobs/orphans';
 import type { Jobs } from '../../server/jobs/types';
 import { createLogger } from '../../server/log';
 import { ADMIN } from './helpers';
+import { freePort, realServers, until } from './real-server';
 
 const pool = createPool(inject('databaseUrl'));
 const instances: Jobs[] = [];
@@ -30,21 +30,9 @@ afterAll(async () => {
   await pool.end();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const kind = (name: string) => `test-${name}-${randomUUID().slice(0, 8)}`;
 const runOf = async (id: string) => (await pool.query(
   'SELECT status, progress, attempts, result FROM job_runs WHERE id = $1', [id])).rows[0];
-
-/** Polls until `test` holds (fails after `ms`). */
-async function until<T>(what: string, read: () => Promise<T>, test: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (test(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await sleep(50);
-  }
-}
 
 async function instance(over: Partial<JobsOptions> = {}): Promise<Jobs> {
   const jobs = await createJobs({
@@ -107,27 +95,8 @@ describe('a job whose instance died', () => {
   }, 30_000);
 });
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  }).on('error', reject);
-});
-
 /** The real server (server/main.ts) on the test database: bulk jobs past 10 rows, batches of 20. */
-async function server(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent',
-      DIST_DIR: 'data/no-dist', DATA_DIR: `${process.env.TEST_DB_DIR ?? 'data/test-api'}/app-crash`, SEED_DEMO: '',
-      BULK_JOB_THRESHOLD: '10', BULK_BATCH_SIZE: '20', BULK_JOB_LANES: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  await until('server listening', () => fetch(`http://127.0.0.1:${port}/api/v1/`).then(() => true, () => false), Boolean, 60_000);
-  return child;
-}
+const server = realServers('app-crash', { BULK_JOB_THRESHOLD: '10', BULK_BATCH_SIZE: '20', BULK_JOB_LANES: '1' });
 
 describe('a real server killed with SIGKILL in the middle of a bulk job', () => {
   const N = 2000;

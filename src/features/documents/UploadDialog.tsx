@@ -1,16 +1,14 @@
-// The upload dialog: several files, each sent on its own with its progress and, on failure, the
-// spec's error kind ('Transfert echoué', 'Type non accepté', 'Fichier trop volumineux', 'Erreur
-// inconnue'). The type and size rules are the API's (sniffed content); nothing is checked here.
+// The documents' upload dialog: the company (and the tag of the page it is opened from), then the
+// shared upload queue (engine/uploads). The type and size rules are the API's (sniffed content).
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, MenuItem, TextField, Typography,
+  Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
 import { useCompanies, useCompanySelection } from '../../providers/useSession';
-import { uploadFile, type UploadOutcome } from './upload';
-
-interface Item { file: File; progress: number; outcome?: UploadOutcome }
+import { UploadQueueList, useUploadQueue } from '../../engine/uploads/UploadQueue';
+import { uploadFile } from '../../engine/uploads/uploadFile';
 
 export const UploadButton = ({ tag }: { tag?: number }) => {
   const translate = useTranslate();
@@ -29,31 +27,17 @@ const UploadDialog = ({ tag, onClose, title }: { tag?: number; onClose: () => vo
   const companies = useCompanies();
   const selection = useCompanySelection();
   const [company, setCompany] = useState<number | ''>(selection !== 'all' ? selection : (companies[0]?.id ?? ''));
-  const [items, setItems] = useState<Item[]>([]);
-  const [busy, setBusy] = useState(false);
-  const set = (i: number, patch: Partial<Item>) => setItems((list) => list.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+  const queue = useUploadQueue();
 
   const send = async () => {
-    setBusy(true);
     const fields: Record<string, string> = { company: String(company) };
     if (tag) fields.tags = String(tag);
-    for (const [i, item] of items.entries()) {
-      if (item.outcome?.ok) continue;
-      const outcome = await uploadFile(item.file, fields, (progress) => set(i, { progress }));
-      set(i, { outcome, progress: 100 });
-    }
-    setBusy(false);
+    await queue.sendAll((file, onProgress) => uploadFile(file, fields, onProgress, '/documents/'));
     refresh();
   };
 
-  const status = (item: Item) => {
-    if (!item.outcome) return translate('app.documents.waiting');
-    if (item.outcome.ok) return translate('app.documents.sent');
-    return item.outcome.message ?? translate(`app.documents.upload_errors.${item.outcome.kind ?? 'other'}`);
-  };
-
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="upload-title">
+    <Dialog open onClose={queue.busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="upload-title">
       <DialogTitle id="upload-title">{title}</DialogTitle>
       <DialogContent>
         {companies.length > 1 && (
@@ -62,27 +46,11 @@ const UploadDialog = ({ tag, onClose, title }: { tag?: number; onClose: () => vo
             {companies.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
           </TextField>
         )}
-        <MuiButton component="label" variant="outlined" sx={{ mt: 1 }} disabled={busy}>
-          {translate('app.documents.choose')}
-          <input hidden type="file" multiple data-testid="document-files"
-            onChange={(e) => setItems([...(e.target.files ?? [])].map((file) => ({ file, progress: 0 })))} />
-        </MuiButton>
-        <List dense>
-          {items.map((item, i) => (
-            <ListItem key={`${item.file.name}-${i}`} sx={{ display: 'block' }}>
-              <ListItemText primary={item.file.name} />
-              <Typography variant="body2" color={item.outcome && !item.outcome.ok ? 'error' : 'text.secondary'}
-                role={item.outcome && !item.outcome.ok ? 'alert' : undefined}>
-                {status(item)}
-              </Typography>
-              <LinearProgress variant="determinate" value={item.progress} aria-label={item.file.name} />
-            </ListItem>
-          ))}
-        </List>
+        <UploadQueueList queue={queue} messages="app.documents" testId="document-files" />
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose} disabled={busy}>{translate('app.documents.close')}</MuiButton>
-        <MuiButton variant="contained" onClick={() => void send()} disabled={busy || !items.length || company === ''}>
+        <MuiButton onClick={onClose} disabled={queue.busy}>{translate('app.documents.close')}</MuiButton>
+        <MuiButton variant="contained" onClick={() => void send()} disabled={queue.busy || !queue.items.length || company === ''}>
           {translate('app.documents.send')}
         </MuiButton>
       </DialogActions>

@@ -9,7 +9,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export interface UploadOutcome { ok: boolean; kind?: UploadKind; message?: string }
 
-export function uploadFile(file: File, fields: Record<string, string>, onProgress: (percent: number) => void, path = '/documents/'): Promise<UploadOutcome> {
+export function uploadFile(file: File, fields: Record<string, string>, onProgress: (percent: number) => void, path: string): Promise<UploadOutcome> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
