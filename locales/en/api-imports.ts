@@ -28,6 +28,7 @@ export const imports = {
     cell_too_long: 'This cell exceeds %{max} characters.',
     invalid_date: 'Invalid date: use the DD/MM/YYYY format.',
     ambiguous: 'Several objects have this name: choose the value from the list (with its number).',
+    example_row: "This is the template's example row: replace it with your data or delete it.",
     duplicate_in_file: 'This row is a duplicate in the file.',
     duplicate_in_database: 'An element of this site already has this identification number.',
     row_refused: 'This row was refused.',

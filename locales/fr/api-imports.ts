@@ -28,6 +28,7 @@ export const imports = {
     cell_too_long: 'Cette cellule dépasse %{max} caractères.',
     invalid_date: 'Date invalide : utilisez le format JJ/MM/AAAA.',
     ambiguous: 'Plusieurs objets portent ce nom : choisissez la valeur dans la liste (avec son numéro).',
+    example_row: "C'est la ligne d'exemple du modèle : remplacez-la par vos données ou supprimez-la.",
     duplicate_in_file: 'Cette ligne est en double dans le fichier.',
     duplicate_in_database: 'Un élément de ce site porte déjà ce numéro d\'identification.',
     row_refused: 'Cette ligne a été refusée.',

@@ -80,6 +80,16 @@ describe('template', () => {
     expect(done, JSON.stringify((await admin.get(`/api/v1/imports/${up.body.id}/error-list/`)).body.results)).toMatchObject({ status: 'analysed', creation_count: 2, error_count: 0 });
   });
 
+  it('the template sent back untouched: its example rows are refused, not imported', async () => {
+    const r = await call(t.app, 'GET', '/api/v1/imports/template/?object_type=elements', { token });
+    const up = await upload(r.res.rawPayload as Buffer, 'modele.xlsx', { object_type: 'elements', action_type: 'create' });
+    const done = await settled(up.body.id);
+    expect(done).toMatchObject({ status: 'analysed', creation_count: 0 });
+    const list = (await admin.get(`/api/v1/imports/${up.body.id}/error-list/`)).body.results as { line: number; field: string; message: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((e) => e.line === 2 && e.field === 'designation' && /exemple/i.test(e.message))).toBe(true);
+  });
+
   it('refuses an unknown object type (400) and a reader without the import area (403 or 200 by rights)', async () => {
     expect((await admin.get('/api/v1/imports/template/?object_type=nope')).status).toBe(400);
     expect((await admin.get('/api/v1/imports/template/?object_type=tasks')).status).toBe(200);

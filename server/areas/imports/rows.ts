@@ -13,9 +13,13 @@ import { visibleSet } from '../../crud/references';
 import { rows, type Runner } from '../../crud/sql';
 import { insertRow, modifyRow } from '../../crud/write';
 import { ApiError, DetailError, ValidationError, type FieldErrors } from '../../http/errors';
+import { t } from '../../http/i18n';
 import { issuesToFields } from '../../http/validation';
 import { choiceLabels, headerIndex, resourceFor, type ActionType, type ObjectType } from './columns';
 import { parseCell, referenceKey, type Cell, type ReferenceIndex } from './parse';
+
+/** The template's example text, in either language (template.ts writes it in the example row). */
+const EXAMPLE_TEXTS = new Set((['fr', 'en'] as const).map((l) => t(l, 'api.imports.example_text')));
 
 export interface RowError { tab: string; line: number; field: string | null; value: string | null; message: string; params?: Record<string, string | number> }
 
@@ -93,6 +97,12 @@ export class ImportContext {
       else if (parsed.value !== undefined) body[field.name] = parsed.value;
     });
     if (errors.length > before) return null;
+    // The template's example row left as it is (its name is the example text): refused, not imported.
+    const label = resourceFor(this.objectType).def.labelField;
+    if (this.action === 'create' && typeof body[label] === 'string' && EXAMPLE_TEXTS.has(body[label].trim())) {
+      add(label, body[label], 'api.imports.errors.example_row');
+      return null;
+    }
     const { id, linked, ...data } = body;
     if (this.action !== 'link') {
       const result = this.schema.safeParse(data, { reportInput: true });
