@@ -3,6 +3,7 @@
 // count of that list for the caller (crud/rows.ts countRows: the same scope, filters and SQL as
 // GET /<resource>/count/?<filter>), so the number and the list it opens cannot differ. An item
 // whose list the caller may not open (no view right, no company on its plan) is left out.
+// The controls' and elements' items read stored counters (counters.ts), equal to those counts.
 // Express reports: their resource is another area's; their table is counted here with the
 // same filter on status (the resource's scope: companies on the pro plan, the caller's sites).
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { countRows } from '../../crud/rows';
 import { parseListQuery } from '../../crud/query';
 import { resourceOf } from '../../crud/registry';
 import { arr, intArr, rows, type Runner } from '../../crud/sql';
+import { STORED_KEYS, storedCount } from './counters';
 
 type Section = (typeof DASHBOARD_SECTIONS)[number];
 interface ItemDef { key: string; section: Section; resource: string; filter: Record<string, string> }
@@ -74,7 +76,9 @@ async function countOf(db: Runner, ctx: RequestContext, d: ItemDef): Promise<num
   const res = resourceOf(d.resource);
   if (!def || !res || !can(ctx.rights, def.area, 'view')) return null;
   if (def.tier && companiesWithTier(ctx, def.tier).length === 0) return null;
-  return countRows(db, res, ctx, parseListQuery(def, d.filter, false));
+  // Controls' and elements' numbers from the stored counters (counters.ts) when they are of today.
+  const stored = STORED_KEYS.has(d.key) ? await storedCount(db, ctx, res, d.key) : null;
+  return stored ?? countRows(db, res, ctx, parseListQuery(def, d.filter, false));
 }
 
 export async function cycle(db: Runner, ctx: RequestContext, name: DashboardCycle) {

@@ -2,9 +2,14 @@
 // pg-boss schedule in Europe/Paris, once across instances, retried on failure, idempotent, and
 // catching up missed days. 00:15: after the compliance job (00:05) has updated conformity.
 import type { AppDeps } from '../../http/deps';
+import { COUNTERS_CRON, COUNTERS_JOB, refreshCounters } from './counters';
 import { HISTORY_CRON, HISTORY_JOB, HISTORY_TZ, takeSnapshot } from './history';
 
 export async function registerHistoryJob(deps: AppDeps): Promise<void> {
   await deps.jobs.work(HISTORY_JOB, async () => ({ ...(await takeSnapshot(deps.db)) }));
   await deps.jobs.schedule(HISTORY_JOB, HISTORY_CRON, {}, { tz: HISTORY_TZ });
+  // The dashboard counters' date-based keys, recounted once the day has changed (counters.ts).
+  await deps.jobs.work(COUNTERS_JOB, async () => ({ recounted: await refreshCounters(deps.db) }));
+  await deps.jobs.schedule(COUNTERS_JOB, COUNTERS_CRON);
+  await deps.jobs.enqueue(COUNTERS_JOB, {});
 }

@@ -1,6 +1,7 @@
 // Dashboards: the conformity score history (a daily snapshot per company, site and regulation,
-// kept by a scheduled job) and the monthly consumption snapshot of active elements.
-import { date, index, integer, pgTable, real, unique } from 'drizzle-orm/pg-core';
+// kept by a scheduled job), the monthly consumption snapshot of active elements, and the main
+// dashboard's stored counters (counters.ts).
+import { date, index, integer, pgTable, primaryKey, real, unique, varchar } from 'drizzle-orm/pg-core';
 import { companies, elementTypes, factories, regulations } from '../../db/schema/core';
 
 export const conformityScoreHistory = pgTable('conformity_score_history', {
@@ -36,3 +37,26 @@ export const elementConsumption = pgTable('element_consumption', {
 }, (t) => [
   unique('element_consumption_key').on(t.companyId, t.month, t.factoryId, t.elementTypeId, t.regulationId),
 ]);
+
+/**
+ * The main dashboard's counts of controls and elements per site, regulation and building, kept
+ * by the database's own statement triggers on `controls` and `elements` (every write path), the
+ * date-based ones (late, next 30 days, to discard) recounted when the day changes (counters.ts;
+ * migration 0018). A key's count in a scope is SUM(n) over the scope's rows.
+ */
+export const dashboardCounters = pgTable('dashboard_counters', {
+  key: varchar('key', { length: 40 }).notNull(),
+  factoryId: integer('factory_id').notNull(),
+  regulationId: integer('regulation_id').notNull(),
+  buildingId: integer('building_id').notNull(),
+  n: integer('n').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.factoryId, t.regulationId, t.buildingId] })]);
+
+/** The days the date-based counters were counted for (one row): other days read live counts. */
+export const dashboardCounterState = pgTable('dashboard_counter_state', {
+  id: integer('id').primaryKey().default(1),
+  /** CURRENT_DATE (controls' late and next 30 days). */
+  dayDb: date('day_db'),
+  /** The business day in Europe/Paris (elements to discard). */
+  dayParis: date('day_paris'),
+});

@@ -1,0 +1,66 @@
+// The main dashboard's stored counters (server/areas/dashboards/counters.ts, migration 0018):
+// after writes of every kind through the API (creates with past dates, an update, a bulk move to
+// another building, a control finished, a delete), the stored counters equal a recount from
+// scratch, read in one statement (one snapshot: other test files write meanwhile). Another day:
+// the cycles count live until the recount, then read the counters again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCounters, storedCount } from '../../server/areas/dashboards/counters';
+import { loadUserContext } from '../../server/auth/context';
+import { resourceOf } from '../../server/crud/registry';
+import { createDb } from '../../server/db/pool';
+import { ADMIN, as, login, startApp, type TestApp } from './helpers';
+import { daysFromNow, elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+
+let t: TestApp;
+let admin: ReturnType<typeof as>;
+let w: ElementWorld;
+let db: ReturnType<typeof createDb>;
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = as(t.app, await login(t.app, ADMIN));
+  w = await elementWorld(t, admin);
+  db = createDb(t.pool);
+});
+afterAll(async () => { await t.close(); });
+
+/** Rows where the stored counters and the recount from scratch differ (one statement). */
+const differences = async () => (await t.pool.query(`SELECT key, factory_id, regulation_id, building_id,
+    coalesce(c.n, 0) AS stored, coalesce(s.n, 0) AS scratch
+  FROM dashboard_counters c FULL JOIN dashboard_counts_from_scratch() s USING (key, factory_id, regulation_id, building_id)
+  WHERE coalesce(c.n, 0) <> coalesce(s.n, 0)`)).rows;
+
+describe('dashboard counters', () => {
+  it('equal a recount from scratch after creates, updates, a bulk move, a finished control and a delete', async () => {
+    const late = (await admin.post('/api/v1/elements/', elementBody(w, { last_control_date: daysFromNow(-800) }))).body;
+    const expired = (await admin.post('/api/v1/elements/', elementBody(w, { expiry_date: daysFromNow(-3) }))).body;
+    const other = (await admin.post('/api/v1/elements/', elementBody(w))).body;
+    expect([late.id, expired.id, other.id].every(Boolean)).toBe(true);
+    const siteKeys = async () => (await t.pool.query(`SELECT key, building_id, n FROM dashboard_counters WHERE factory_id = $1 AND n <> 0 ORDER BY 1, 2`, [w.siteA])).rows;
+    expect((await siteKeys()).map((r) => r.key)).toEqual(expect.arrayContaining(['controls_late', 'elements_to_discard']));
+    expect((await admin.patch(`/api/v1/elements/${other.id}/`, { expiry_date: daysFromNow(-1) })).status).toBe(200);
+    const moved = await admin.post('/api/v1/elements/bulk/', { action: 'update', ids: [late.id, expired.id], data: { building: w.buildingA } });
+    expect(moved.status).toBeLessThan(300);
+    const control = (await t.pool.query(`SELECT id FROM controls WHERE element_id = $1 AND status = 'to_do' ORDER BY id LIMIT 1`, [late.id])).rows[0].id;
+    expect((await admin.patch(`/api/v1/controls/${control}/`, { status: 'finished', completed_date: daysFromNow(-1) })).status).toBe(200);
+    expect((await admin.del(`/api/v1/elements/${other.id}/`)).status).toBe(204);
+    expect(await differences()).toEqual([]);
+    // The moved elements' keys are now counted on the real building, none left on the ghost one.
+    const byBuilding = await siteKeys();
+    expect(byBuilding.some((r) => r.building_id === w.buildingA && r.key === 'elements_to_discard')).toBe(true);
+    expect(byBuilding.some((r) => r.building_id === w.ghostA && r.key === 'elements_to_discard')).toBe(false);
+  });
+
+  it('of another day are not read: live counts until the recount, then stored ones again', async () => {
+    const adminId = (await t.pool.query('SELECT id FROM users WHERE email = $1', [ADMIN])).rows[0].id;
+    const ctx = (await loadUserContext(t.pool, adminId, null, 'fr'))!;
+    const controls = resourceOf('controls')!;
+    expect(await storedCount(db, ctx, controls, 'controls_late')).not.toBeNull();
+    await t.pool.query(`UPDATE dashboard_counter_state SET day_db = CURRENT_DATE - 1`);
+    expect(await storedCount(db, ctx, controls, 'controls_late')).toBeNull();
+    expect(await refreshCounters(db)).toBe(true);
+    expect(await refreshCounters(db)).toBe(false);
+    expect(await storedCount(db, ctx, controls, 'controls_late')).not.toBeNull();
+    expect(await differences()).toEqual([]);
+  });
+});
