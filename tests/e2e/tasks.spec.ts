@@ -33,6 +33,10 @@ test('cycle an observation by clicks, from the list and the element page', async
 
   await page.goto(`/elements/${el.id}`);
   await page.getByRole('tab', { name: 'Observations' }).click();
+  // The open section is in the URL: it stays open while the record loads, and a reload keeps it.
+  await expect(page).toHaveURL(/section=tasks/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Observations' })).toHaveAttribute('aria-selected', 'true');
   const section = page.getByRole('region', { name: 'Observations' });
   await section.getByRole('row').filter({ hasText: description }).getByRole('button', { name: /Statut : Non commencée/ }).click();
   await expect(page.getByText('Le statut a été mis à jour')).toBeVisible();

@@ -2,9 +2,8 @@
 // obligations, controls, documents and tasks (areas not built yet: an empty state each), linked
 // objects, history. Edit and delete follow the user's rights; a locked element offers neither.
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
@@ -44,7 +43,12 @@ export const ElementActions = () => {
 
 const Sections = () => {
   const translate = useTranslate();
-  const [current, setCurrent] = useState<Section>('obligations');
+  // The open section is in the URL (?section=): it survives the page's re-renders while the record
+  // loads (a tab chosen meanwhile went back to the first one) and can be linked to.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const current: Section = SECTIONS.find((s) => s === asked) ?? 'obligations';
+  const setCurrent = (value: Section) => setParams((p) => { p.set('section', value); return p; }, { replace: true });
   return (
     <Card sx={{ mt: 2 }}>
       <Tabs value={current} onChange={(_, value: Section) => setCurrent(value)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
