@@ -13,6 +13,9 @@ export const appliesSql = sql`EXISTS (SELECT 1 FROM control_type_element_types c
   AND (ct.company_id IS NULL OR (ct.company_id = e.company_id AND (NOT EXISTS (SELECT 1 FROM control_type_factories cf WHERE cf.type_id = ct.id)
     OR EXISTS (SELECT 1 FROM control_type_factories cf WHERE cf.type_id = ct.id AND cf.factory_id = e.factory_id))))`;
 
+/** An element's creation day (Europe/Paris): where its first controls count from by default. */
+export const CREATION_DAY = sql`(e.created_at AT TIME ZONE 'Europe/Paris')::date`;
+
 export interface GenerateOptions {
   /** Ids of the elements to consider (an SQL subquery or list); all of them when absent. */
   elements?: SQL;
@@ -31,7 +34,7 @@ export interface GenerateOptions {
  * refreshes their conformity (elements/compliance.ts) in the same transaction.
  */
 export async function generateControls(tx: Runner, opts: GenerateOptions = {}): Promise<number[]> {
-  const from = opts.from ?? sql`(e.created_at AT TIME ZONE 'Europe/Paris')::date`;
+  const from = opts.from ?? CREATION_DAY;
   const made = await rows<{ element_id: number }>(tx, sql`
     INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, type_id, designation,
       frequency_months, next_date, controller_requirement, leads_to_non_compliance)

@@ -12,16 +12,39 @@ type Body = Record<string, unknown>;
 const msg = (key: string) => [{ key: `api.elements.errors.${key}` }];
 const one = async <T>(tx: Runner, q: SQL) => (await rows<T>(tx, q))[0];
 
+/** Where an element's references must agree (ids → their site / regulation), for placeErrors. */
+export interface Places {
+  buildingSite: Map<number, number>;
+  typeRegulation: Map<number, number>;
+  groups: Map<number, { factory: number; regulation: number }>;
+}
+
+/**
+ * The rule: a building of the element's site, a type of its regulation, a group of both. Unknown
+ * ids are left to the reference check. Used by every write here and by imports (element-batch.ts).
+ */
+export function placeErrors(p: Places, v: Body): FieldErrors {
+  const errors: FieldErrors = {};
+  const site = p.buildingSite.get(v.building as number);
+  if (site !== undefined && site !== v.factory) errors.building = msg('building_other_site');
+  const regulation = p.typeRegulation.get(v.element_type as number);
+  if (regulation !== undefined && regulation !== v.regulation) errors.element_type = msg('type_other_regulation');
+  const group = p.groups.get(v.group as number);
+  if (group && (group.factory !== v.factory || group.regulation !== v.regulation)) errors.group = msg('group_mismatch');
+  return errors;
+}
+
 export async function beforeElementWrite(tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
   const v = { ...(row?.before ?? {}), ...body };
-  const errors: FieldErrors = {};
   const building = await one<{ factory_id: number }>(tx, sql`SELECT factory_id FROM buildings WHERE id = ${v.building ?? null}`);
-  if (building && building.factory_id !== v.factory) errors.building = msg('building_other_site');
   const type = await one<{ regulation_id: number }>(tx, sql`SELECT regulation_id FROM element_types WHERE id = ${v.element_type ?? null}`);
-  if (type && type.regulation_id !== v.regulation) errors.element_type = msg('type_other_regulation');
   const group = await one<{ factory_id: number; regulation_id: number }>(tx,
     sql`SELECT factory_id, regulation_id FROM element_groups WHERE id = ${v.group ?? null}`);
-  if (group && (group.factory_id !== v.factory || group.regulation_id !== v.regulation)) errors.group = msg('group_mismatch');
+  const errors = placeErrors({
+    buildingSite: new Map(building ? [[v.building as number, building.factory_id]] : []),
+    typeRegulation: new Map(type ? [[v.element_type as number, type.regulation_id]] : []),
+    groups: new Map(group ? [[v.group as number, { factory: group.factory_id, regulation: group.regulation_id }]] : []),
+  }, v);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const out: Body = { ...body, updated_at: new Date().toISOString() };
   // NOT NULL text columns: an emptied value is stored as ''.

@@ -1,7 +1,7 @@
 // Elements created by an import, a batch at a time (the path that makes 100,000 rows take
 // seconds, not an hour: tests/bench/results/imports.md). The checks are the API create's
-// (elements/hooks.ts beforeElementWrite: a building of the site, a type of the regulation, a
-// group of both; references in the caller's scope are already resolved against the visible sets
+// (elements/hooks.ts placeErrors, the rule beforeElementWrite applies: a building of the site, a
+// type of the regulation, a group of both; references in the caller's scope are already resolved against the visible sets
 // by parse.ts), done in memory over the references loaded once; the database's duplicates are
 // one query per batch. The write is one INSERT of the batch, then what one create runs after its
 // INSERT (elements/control-hooks.ts afterElementCreate: controls counting from each row's last
@@ -10,21 +10,17 @@
 import { sql } from 'drizzle-orm';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import type { FieldErrors } from '../../http/errors';
-import { generateControls } from '../controls/generate';
+import { CREATION_DAY, generateControls } from '../controls/generate';
 import { refreshCompliance } from '../elements/compliance';
+import { placeErrors, type Places as ElementPlaces } from '../elements/hooks';
 import { generateObligations } from '../obligations/generate';
 import type { ImportContext, RowError } from './rows';
 
 type Body = Record<string, unknown>;
 export interface BatchRow { tab: string; line: number; body: Body }
 
-/** What the checks need of the references a file may name (the caller's visible ones). */
-export interface Places {
-  buildingSite: Map<number, number>;
-  typeRegulation: Map<number, number>;
-  groups: Map<number, { factory: number; regulation: number }>;
-  siteCompany: Map<number, number>;
-}
+/** What the checks need of the references a file may name (the caller's visible ones), and each site's company. */
+export interface Places extends ElementPlaces { siteCompany: Map<number, number> }
 
 const ids = (ic: ImportContext, target: string) => intArr([...ic.refIndex(target).byId]);
 
@@ -38,20 +34,6 @@ export async function loadPlaces(runner: Runner, ic: ImportContext): Promise<Pla
     groups: new Map(groups.map((g) => [g.id, g])),
     siteCompany: await pairs(sql`SELECT id, company_id AS v FROM factories WHERE id = ANY(${ids(ic, 'factories')})`),
   };
-}
-
-const msg = (key: string) => [{ key: `api.elements.errors.${key}` }];
-
-/** beforeElementWrite's refusals for a create, from memory. */
-export function placeErrors(p: Places, v: Body): FieldErrors {
-  const errors: FieldErrors = {};
-  const site = p.buildingSite.get(v.building as number);
-  if (site !== undefined && site !== v.factory) errors.building = msg('building_other_site');
-  const regulation = p.typeRegulation.get(v.element_type as number);
-  if (regulation !== undefined && regulation !== v.regulation) errors.element_type = msg('type_other_regulation');
-  const group = p.groups.get(v.group as number);
-  if (group && (group.factory !== v.factory || group.regulation !== v.regulation)) errors.group = msg('group_mismatch');
-  return errors;
 }
 
 const identOf = (v: Body) => (v.identification_number ? String(v.identification_number).trim().toLowerCase() : '');
@@ -119,8 +101,8 @@ export async function insertElements(tx: Runner, places: Places, batch: BatchRow
   await generateControls(tx, {
     elements: idList,
     from: last.length
-      ? sql`COALESCE((${lastDays})[array_position(${lastIds}, e.id)], (e.created_at AT TIME ZONE 'Europe/Paris')::date)`
-      : sql`(e.created_at AT TIME ZONE 'Europe/Paris')::date`,
+      ? sql`COALESCE((${lastDays})[array_position(${lastIds}, e.id)], ${CREATION_DAY})`
+      : CREATION_DAY,
   });
   await generateObligations(tx, idList);
   await refreshCompliance(tx, idList);
