@@ -32,7 +32,7 @@ const ELEMENTS = Number(arg('--elements') ?? 1_000_000);
 const SITES = Number(arg('--sites') ?? 32);
 const REPS = Number(arg('--reps') ?? 20);
 const URL = arg('--database-url');
-/** Only the seven main cycles (the score cards still compute live: ~30 s a call at 1M). */
+/** Only the seven main cycles. */
 const CYCLES_ONLY = process.argv.includes('--cycles-only');
 const EMAIL = 'bench@bench.fr';
 const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
@@ -131,6 +131,15 @@ try {
         JOIN companies c ON c.id = h.company_id WHERE c.name = 'Bench Industrie' AND h.day = $1 AND h.factory_id IS NULL AND h.regulation_id IS NULL`, [snap!.day])).rows[0];
       live = await card(drizzleDb, ctx, 'sites');
     }
+    // The score's store against a recomputation from scratch (one statement each, one snapshot).
+    const { rows: [scoreDiff] } = await client.query<{ n: number; rows: number }>(`SELECT count(*) FILTER (WHERE f IS DISTINCT FROM s)::int AS n,
+      count(*)::int AS rows FROM element_findings f FULL JOIN score_findings(NULL) s ON s.element_id = f.element_id`);
+    const { rows: [counterDiff] } = await client.query<{ n: number; rows: number }>(`WITH s AS (SELECT factory_id, regulation_id, building_id,
+        count(*)::int AS elements, sum(greatest(0, 100 - penalty))::bigint AS score_sum, sum(lb + lc)::int AS late_controls,
+        sum(mo)::int AS missing_documents, sum(lt)::int AS late_tasks FROM element_findings GROUP BY 1, 2, 3),
+      c AS (SELECT factory_id, regulation_id, building_id, elements, score_sum, late_controls, missing_documents, late_tasks
+        FROM score_counters WHERE elements <> 0)
+      SELECT count(*) FILTER (WHERE row(c.*) IS DISTINCT FROM row(s.*))::int AS n, count(*)::int AS rows FROM c FULL JOIN s USING (factory_id, regulation_id, building_id)`);
     // The stored counters against a recount from scratch (one statement, one snapshot).
     const { rows: [diff] } = await client.query<{ n: number; rows: number }>(`SELECT count(*) FILTER (WHERE coalesce(c.n, 0) <> coalesce(s.n, 0))::int AS n,
       count(*)::int AS rows FROM dashboard_counters c FULL JOIN dashboard_counts_from_scratch() s USING (key, factory_id, regulation_id, building_id)`);
@@ -147,6 +156,8 @@ try {
       ...out.map((r) => `| ${r.label} | ${ms(r.api.p50)} / ${ms(r.api.p95)} | ${ms(r.sql.p50)} / ${ms(r.sql.p95)} | ${(r.api.p95 / r.sql.p95).toFixed(2)}× | ${r.api.p95 < 100 ? 'met' : 'MISSED'} | ${r.api.p95 <= 2 * r.sql.p95 ? 'met' : 'MISSED'} | ${r.queries} | ${indexesOf(r.plans.join('\n')).join(', ')} |`),
       '', '## Stored counters', '',
       `- dashboard_counters: ${diff.rows} rows; ${diff.n} differ from the recount from scratch (dashboard_counts_from_scratch()).`,
+      `- element_findings: ${scoreDiff.rows} rows; ${scoreDiff.n} differ from score_findings(NULL) recomputed from scratch.`,
+      `- score_counters: ${counterDiff.rows} rows; ${counterDiff.n} differ from element_findings summed again.`,
       ...(CYCLES_ONLY ? ['', 'Run with --cycles-only: the score cards, history, improve and the snapshot job were not measured.'] : [
         '', `## Daily snapshot job`, '',
         `- takeSnapshot over every company: ${(snapMs / 1000).toFixed(1)} s, ${snap!.rows} rows written, ${snap!.filled} filled.`,
