@@ -50,3 +50,23 @@ export async function card(db: Runner, ctx: RequestContext, name: CardName): Pro
     rows: list.sort((a, b) => worstFirst(a, b, ctx.locale)).slice(0, ROWS),
   };
 }
+
+type Part = { score: number | null; total: number; failing: number };
+/** GET /dashboard/score/: the whole scope in one row of sums (the cards' own numbers, without their rows). */
+export async function summary(db: Runner, ctx: RequestContext): Promise<{ name: 'score'; elements: Part; controls: Part; obligations: Part; tasks: Part }> {
+  await refreshScore(db);
+  const [s] = await rows<Record<string, number>>(db, sql`SELECT coalesce(sum(s.elements), 0)::int AS elements,
+      coalesce(sum(s.score_sum), 0)::float8 AS score_sum, coalesce(sum(s.failing), 0)::int AS failing,
+      coalesce(sum(s.open_controls), 0)::int AS open_controls, coalesce(sum(s.late_controls), 0)::int AS late_controls,
+      coalesce(sum(s.obligations), 0)::int AS obligations, coalesce(sum(s.missing_documents), 0)::int AS missing_documents,
+      coalesce(sum(s.open_tasks), 0)::int AS open_tasks, coalesce(sum(s.late_tasks), 0)::int AS late_tasks
+    FROM score_counters s WHERE ${scopeOn(ctx, 's')}`);
+  const part = (total: number, failing: number): Part => ({ score: ratioScore(total, failing), total, failing });
+  return {
+    name: 'score',
+    elements: { score: s.elements ? round1(s.score_sum / s.elements) : null, total: s.elements, failing: s.failing },
+    controls: part(s.open_controls, s.late_controls),
+    obligations: part(s.obligations, s.missing_documents),
+    tasks: part(s.open_tasks, s.late_tasks),
+  };
+}
