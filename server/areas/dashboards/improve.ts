@@ -1,14 +1,14 @@
 // GET /dashboard/conformity/improve/: the findings ranked by what fixing each adds to the
 // caller's score (formula.ts gainOf: the element's score change over the number of elements).
-// The ranking reads the stored findings (findings.ts): each element in scope with a penalty gives
-// up to five (finding, gain, count) candidates; the 50 best candidates (gain, then kind, then
-// element) are then opened into their rows (late controls, missing obligations, late tasks, the
-// element itself), ordered the same way and then by row id.
-import { sql } from 'drizzle-orm';
+// The ranking reads the stored findings (findings.ts): per kind of finding, the elements in scope
+// that have one, by gain; the 50 best (gain, then kind, then element) are then opened into their
+// rows (late controls, missing obligations, late tasks, the element itself), ordered the same way
+// and then by row id.
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { conformityImproveSchema } from '../../../resources/dashboards';
 import type { RequestContext } from '../../auth/context';
-import { rows, type Runner } from '../../crud/sql';
+import { intArr, rows, type Runner } from '../../crud/sql';
 import { refreshScore, scopeOn } from './findings';
 import { gainOf, WEIGHTS, type Finding } from './formula';
 
@@ -22,17 +22,20 @@ export async function improve(db: Runner, ctx: RequestContext): Promise<{ items:
   await refreshScore(db);
   const w = (f: Finding) => sql.raw(String(WEIGHTS[f]));
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT coalesce(sum(s.elements), 0)::int AS n FROM score_counters s WHERE ${scopeOn(ctx, 's')}`);
+  // Per company and kind, the 50 best elements read in the order of their gain index
+  // (element_findings_gain_*_idx): each gives at least one finding, so 50 suffice.
+  const best = (kind: string, finding: Finding, present: SQL) => sql`(SELECT f.element_id, f.penalty, ${kind}::text AS kind,
+      ${finding}::text AS finding, score_gain(f.penalty, ${w(finding)}) AS g
+    FROM element_findings f WHERE f.company_id = co.id AND ${present} AND ${scopeOn(ctx, 'f')}
+    ORDER BY score_gain(f.penalty, ${w(finding)}) DESC, f.element_id LIMIT ${LIMIT})`;
   const found = await rows<Found>(db, sql`WITH c AS (
-      SELECT f.element_id, f.penalty, x.kind, x.finding, x.n,
-        greatest(0, 100 - greatest(0, f.penalty - x.w)) - greatest(0, 100 - f.penalty) AS g
-      FROM element_findings f CROSS JOIN LATERAL (VALUES
-        ('element', 'non_compliant', ${w('non_compliant')}, CASE WHEN f.non_compliant THEN 1 ELSE 0 END),
-        ('control', 'late_blocking_control', ${w('late_blocking_control')}, f.lb),
-        ('control', 'late_control', ${w('late_control')}, f.lc),
-        ('obligation', 'missing_obligation', ${w('missing_obligation')}, f.mo),
-        ('task', 'late_task', ${w('late_task')}, f.lt)) x(kind, finding, w, n)
-      WHERE f.penalty > 0 AND x.n > 0 AND ${scopeOn(ctx, 'f')}
-      ORDER BY g DESC, x.kind, f.element_id LIMIT ${LIMIT})
+      SELECT x.* FROM unnest(${intArr(ctx.companies)}) co(id) CROSS JOIN LATERAL (
+        ${best('element', 'non_compliant', sql`f.non_compliant`)}
+        UNION ALL ${best('control', 'late_blocking_control', sql`f.lb > 0`)}
+        UNION ALL ${best('control', 'late_control', sql`f.lc > 0`)}
+        UNION ALL ${best('obligation', 'missing_obligation', sql`f.mo > 0`)}
+        UNION ALL ${best('task', 'late_task', sql`f.lt > 0`)}) x
+      ORDER BY x.g DESC, x.kind, x.element_id LIMIT ${LIMIT})
     SELECT c.kind, r.id, r.label, c.element_id AS element, c.penalty, c.finding FROM c CROSS JOIN LATERAL (
       SELECT k.id, k.designation AS label FROM controls k WHERE c.kind = 'control' AND k.element_id = c.element_id
         AND k.status IN ('to_do', 'to_do_planned') AND k.next_date < CURRENT_DATE

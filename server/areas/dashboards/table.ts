@@ -89,7 +89,13 @@ export const elementFindings = pgTable('element_findings', {
   ot: integer('ot').notNull(),
   penalty: integer('penalty').notNull(),
 }, (t) => [
-  index('element_findings_failing_idx').on(t.companyId, t.penalty).where(sql`${t.penalty} > 0`),
+  // The improve ranking (improve.ts): per company and kind of finding, the elements by what fixing
+  // one such finding gains (score_gain, migration 0020), read in order and stopped at 50.
+  index('element_findings_gain_nc_idx').on(t.companyId, sql`score_gain(${t.penalty}, 40) DESC`, t.elementId).where(sql`${t.nonCompliant}`),
+  index('element_findings_gain_lb_idx').on(t.companyId, sql`score_gain(${t.penalty}, 20) DESC`, t.elementId).where(sql`${t.lb} > 0`),
+  index('element_findings_gain_lc_idx').on(t.companyId, sql`score_gain(${t.penalty}, 10) DESC`, t.elementId).where(sql`${t.lc} > 0`),
+  index('element_findings_gain_mo_idx').on(t.companyId, sql`score_gain(${t.penalty}, 10) DESC`, t.elementId).where(sql`${t.mo} > 0`),
+  index('element_findings_gain_lt_idx').on(t.companyId, sql`score_gain(${t.penalty}, 5) DESC`, t.elementId).where(sql`${t.lt} > 0`),
 ]);
 
 /** element_findings summed per site, regulation and building: what the score cards read. */

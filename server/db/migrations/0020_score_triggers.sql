@@ -13,6 +13,12 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT (CASE WHEN non_compliant THEN 40 ELSE 0 END) + 20 * lb + 10 * lc + 10 * mo + 5 * lt
 $$;
 --> statement-breakpoint
+-- What fixing one finding of weight w gives an element that has lost `penalty` points (formula.ts
+-- gainOf before the division by the elements counted): the improve ranking's order, indexed.
+CREATE FUNCTION score_gain(penalty int, w int) RETURNS int LANGUAGE sql IMMUTABLE AS $$
+  SELECT greatest(0, 100 - greatest(0, penalty - w)) - greatest(0, 100 - penalty)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION score_paris_today() RETURNS date LANGUAGE sql STABLE AS $$ SELECT (now() AT TIME ZONE 'Europe/Paris')::date $$;
 --> statement-breakpoint
 -- The findings of the elements `ids` (all elements when NULL), by the lists' own rules, for today:
