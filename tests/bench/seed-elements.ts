@@ -227,6 +227,7 @@ try {
     // and the conformity score's store rebuilt (migration 0020).
     await timed('Dashboard counters', () => client.query('SELECT dashboard_recount()'));
     await timed('Conformity score store', () => client.query('SELECT score_rebuild()'));
+    await timed('Element counts', () => client.query('SELECT element_counts_recount()'));
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;
