@@ -43,6 +43,16 @@ export const conformityCardSchema = z.object({
   score: z.number().nullable(),
   rows: z.array(z.object({ id: z.number().int(), label: z.string(), score: z.number().nullable(), total: z.number().int(), failing: z.number().int() })),
 });
+/** A part of the score dashboard's summary: its score (null: nothing to score), rows counted, rows failing. */
+const scorePartSchema = z.object({ score: z.number().nullable(), total: z.number().int(), failing: z.number().int() });
+/** GET /dashboard/score/ (and /dashboard/conformity/, the old name): the scope's numbers in one answer. */
+export const dashboardScoreSchema = z.object({
+  name: z.literal('score'),
+  elements: scorePartSchema.describe('the mean element score; failing: elements below 100'),
+  controls: scorePartSchema.describe('open controls, late ones'),
+  obligations: scorePartSchema.describe('obligations to follow, without their document'),
+  tasks: scorePartSchema.describe('open observations, late ones'),
+});
 /** GET /dashboard/conformity/history/: one point per year (the last snapshot of the year, or the mean). */
 export const conformityHistorySchema = z.object({
   years: z.array(z.object({ year: z.number().int(), score: z.number().nullable() })),

@@ -63,4 +63,21 @@ describe('dashboard counters', () => {
     expect(await storedCount(db, ctx, controls, 'controls_late')).not.toBeNull();
     expect(await differences()).toEqual([]);
   });
+
+  it('element_counts (consumption, engagement) equal a count from scratch after creates, moves and deletes', async () => {
+    const diff = async () => (await t.pool.query(`SELECT * FROM
+      (SELECT factory_id, element_type_id, regulation_id, n FROM element_counts WHERE factory_id = ANY($1) AND n <> 0) c
+      FULL JOIN (SELECT factory_id, element_type_id, regulation_id, count(*)::int AS n FROM elements WHERE factory_id = ANY($1) GROUP BY 1, 2, 3) s
+      USING (factory_id, element_type_id, regulation_id) WHERE c.n IS DISTINCT FROM s.n`, [[w.siteA, w.siteB]])).rows;
+    const a = (await admin.post('/api/v1/elements/', elementBody(w))).body;
+    const b = (await admin.post('/api/v1/elements/', elementBody(w))).body;
+    const c = (await admin.post('/api/v1/elements/', elementBody(w, { regulation: w.lifting, element_type: w.crane }))).body;
+    expect((await admin.patch(`/api/v1/elements/${a.id}/`, { factory: w.siteB, building: w.ghostB })).status).toBe(200);
+    expect((await admin.post('/api/v1/elements/bulk/', { action: 'update', ids: [b.id, c.id], data: { building: w.buildingA } })).status).toBeLessThan(300);
+    expect((await admin.del(`/api/v1/elements/${b.id}/`)).status).toBe(204);
+    expect(await diff()).toEqual([]);
+    const stored = (await t.pool.query('SELECT n FROM element_counts WHERE factory_id = $1 AND element_type_id = $2 AND regulation_id = $3',
+      [w.siteB, w.extinguisher, w.fire])).rows[0];
+    expect(stored.n).toBeGreaterThanOrEqual(1);
+  });
 });

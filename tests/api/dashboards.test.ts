@@ -134,6 +134,26 @@ describe('conformity score', () => {
     });
   });
 
+  it('GET /dashboard/score/ (and its old name conformity): the cards\' numbers in one answer, same rights', async () => {
+    for (const user of [ADMIN, LECTEUR]) {
+      const r = await users[user].get('/api/v1/dashboard/score/');
+      expect(r.status).toBe(200);
+      expect((await users[user].get('/api/v1/dashboard/conformity/')).body).toEqual(r.body);
+      for (const [part, cardName] of [['elements', 'sites'], ['controls', 'controls'], ['obligations', 'obligations'], ['tasks', 'tasks']]) {
+        const c = (await users[user].get(`${SCORE}${cardName}/`)).body;
+        expect(r.body[part].score, part).toBe(c.score);
+        const rows = c.rows as { total: number; failing: number }[];
+        expect(r.body[part].total, part).toBe(rows.reduce((a, x) => a + x.total, 0));
+        expect(r.body[part].failing, part).toBe(rows.reduce((a, x) => a + x.failing, 0));
+      }
+    }
+    await withUser(LECTEUR, `dashboard_access = '{main}'`, async () => {
+      expect((await users[LECTEUR].get('/api/v1/dashboard/score/')).status).toBe(403);
+    });
+    expect((await users[ADMIN].get('/api/v1/dashboard/score/?ordering=score')).status).toBe(400);
+    expect((await users[ADMIN].get('/api/v1/dashboard/nothing/')).status).toBe(404);
+  });
+
   it('the six cards, in scope: the reader sees only Lyon', async () => {
     for (const name of ['sites', 'buildings', 'regulations', 'controls', 'obligations', 'tasks']) {
       const r = await users[ADMIN].get(`${SCORE}${name}/`);

@@ -4,6 +4,8 @@
 // against the raw SQL it runs (recorded by a runner that runs nothing), as p50/p95 and ratios,
 // with the plans (EXPLAIN ANALYZE). Results: tests/bench/results/activity.md.
 // Run: node --import tsx tests/bench/activity.ts [--elements 1000000] [--sites 32] [--reps 20]
+//   or on a database seeded by `npm run seed:bench`: ... --database-url URL (its observations and
+//   documents added once)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,8 +19,9 @@ import { consumptionSql, currentMonth } from '../../server/areas/consumption/que
 import { snapshotMonth } from '../../server/areas/consumption/snapshot';
 import { loadUserContext } from '../../server/auth/context';
 import { freePort, startEmbedded } from '../../server/db/embedded';
+import { runMigrations } from '../../server/db/migrate';
 import { createDb, createPool } from '../../server/db/pool';
-import { compare, timeIt, type Query } from './measure';
+import { apiGetter, compare, timeIt, type Query } from './measure';
 import { startServer, type Server } from './proc';
 
 const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
@@ -30,6 +33,7 @@ const intArg = (name: string, fallback: number) => {
 const ELEMENTS = intArg('--elements', 1_000_000);
 const SITES = intArg('--sites', 32);
 const REPS = intArg('--reps', 20);
+const URL = arg('--database-url');
 const EMAIL = 'bench@bench.fr';
 const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const dialect = new PgDialect();
@@ -50,21 +54,27 @@ let pool: ReturnType<typeof createPool> | null = null;
 let failed = false;
 try {
   const seedStarted = performance.now();
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts', '--elements', String(ELEMENTS),
-      '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (c) => resolve(c));
-  });
-  if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
+  if (!URL) {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts', '--elements', String(ELEMENTS),
+        '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
+      child.once('error', reject);
+      child.once('exit', (c) => resolve(c));
+    });
+    if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
+    db = await startEmbedded(path.join(dir, 'db'), quiet);
+  }
   const seedMs = performance.now() - seedStarted;
-  db = await startEmbedded(path.join(dir, 'db'), quiet);
-  pool = createPool(db.url);
+  const url = URL ?? db!.url;
+  pool = createPool(url);
+  await runMigrations(pool); // a database seeded by an older checkout
   const { rows: [info] } = await pool.query<{ version: string; user: number; company: number }>(`SELECT current_setting('server_version') AS version,
     (SELECT id FROM users WHERE email = $1) AS user, (SELECT id FROM companies WHERE name = 'Bench Industrie') AS company`, [EMAIL]);
   // Observations (200k: created over two years, half closed since) and documents (100k, one site each).
   let aggregateMs = 0;
-  const extraMs = await timeIt(async () => {
+  const seeded = (await pool.query(`SELECT EXISTS (SELECT 1 FROM tasks WHERE description = 'Observation bench')
+    AND EXISTS (SELECT 1 FROM element_consumption ec JOIN companies c ON c.id = ec.company_id WHERE c.name = 'Bench Industrie') AS x`)).rows[0].x;
+  const extraMs = seeded ? 0 : await timeIt(async () => {
     await pool!.query(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description, status, created_at, updated_at)
       SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, 'Observation bench',
         CASE WHEN e.id % 2 = 0 THEN 'done' ELSE 'not_started' END::task_status,
@@ -96,7 +106,7 @@ try {
   const ctx = (await loadUserContext(pool, info.user, null, 'fr'))!;
 
   server = await startServer(await freePort(), {
-    DATABASE_URL: db.url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
+    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
     SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
   });
   const srv = server;
@@ -105,7 +115,14 @@ try {
   });
   if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
   const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+  const call = apiGetter(srv.base, auth);
   const get = async (p: string) => {
+    const res = await call(p);
+    if (res.status >= 400) throw new Error(`GET ${p}: HTTP ${res.status}`);
+    return res.body;
+  };
+  /** A file in the answer (not JSON). */
+  const getFile = async (p: string) => {
     const res = await fetch(`${srv.base}${p}`, { headers: auth });
     if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
     return res.arrayBuffer();
@@ -141,13 +158,13 @@ try {
     for (const format of ['pdf', 'xlsx']) {
       const p = `/api/v1/activity/generate_report/?period=past_twelve_months&format=${format}`;
       // 32 sites is above the inline limit: the answer is the 202 of the job (its enqueue time).
-      const t = await timeIt(() => get(`${p}&factory=${ctx.factories.slice(0, 10).join(',')}`));
+      const t = await timeIt(() => getFile(`${p}&factory=${ctx.factories.slice(0, 10).join(',')}`));
       files.push(`- generate_report ${format}, 10 sites (the file in the answer): ${ms(t)}`);
     }
     const md = `# Activity report and consumption at scale
 
 - Date: ${new Date().toISOString()}
-- Command: \`node --import tsx tests/bench/activity.ts --elements ${ELEMENTS} --sites ${SITES}${REPS !== 20 ? ` --reps ${REPS}` : ''}\`
+- Command: \`node --import tsx tests/bench/activity.ts ${URL ? '--database-url <url of npm run seed:bench>' : `--elements ${ELEMENTS} --sites ${SITES}`}${REPS !== 20 ? ` --reps ${REPS}` : ''}\`
 - Machine: ${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL ${info.version} (embedded); load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} (other engineers share the machine)
 - Data: ${JSON.stringify(counts)}; seed ${(seedMs / 1000).toFixed(0)} s, observations + documents + 12 monthly snapshots ${(extraMs / 1000).toFixed(0)} s, of which the nightly rebuild of the activity aggregates (24 months) ${(aggregateMs / 1000).toFixed(1)} s
 - API: through the real server (HTTP, JSON), the bench user (every site of the bench company). SQL: the very statement the route runs, on one connection.

@@ -223,8 +223,11 @@ try {
     await client.query('BEGIN');
     company = await generate(client, passwordHash);
     await timed('COMMIT', () => client.query('COMMIT'));
-    // Written with triggers off (replica): the dashboard counters are recounted (migration 0018).
+    // Written with triggers off (replica): the dashboard counters are recounted (migration 0018)
+    // and the conformity score's store rebuilt (migration 0020).
     await timed('Dashboard counters', () => client.query('SELECT dashboard_recount()'));
+    await timed('Conformity score store', () => client.query('SELECT score_rebuild()'));
+    await timed('Element counts', () => client.query('SELECT element_counts_recount()'));
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;

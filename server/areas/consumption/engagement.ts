@@ -16,7 +16,7 @@ export async function engagement(db: Runner, ctx: RequestContext): Promise<Engag
   if (company === null) return { tier: null, company: null, company_name: null, limits: [] };
   const tier = ctx.tiers.get(company) ?? null;
   const [used] = await rows<Record<PlanLimitKey, number> & { name: string }>(db, sql`SELECT c.name,
-    (SELECT count(*)::int FROM elements e WHERE e.company_id = c.id) AS elements,
+    (SELECT coalesce(sum(ec.n), 0)::int FROM element_counts ec WHERE ec.company_id = c.id) AS elements,
     (SELECT count(*)::int FROM factories f WHERE f.company_id = c.id) AS sites,
     (SELECT count(*)::int FROM user_companies uc JOIN users u ON u.id = uc.user_id WHERE uc.company_id = c.id AND u.is_active) AS users,
     (SELECT coalesce(sum(pc.pages), 0)::int FROM page_consumption pc WHERE pc.company_id = c.id AND pc.month = ${`${currentMonth()}-01`}::date) AS express_pages_month

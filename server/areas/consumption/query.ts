@@ -1,5 +1,5 @@
 // Consumption per month, site, element type and regulation: active elements (the stored monthly
-// snapshots, and the current month live from the elements: snapshot.ts) and express-report pages
+// snapshots, and the current month from the live counts kept by the database: table.ts) and express-report pages
 // analysed (page_consumption, written by the express reports' analysis job; read only here).
 // Page rows have no element type (a page is not one element's): element_type null, and they are
 // left out when the list is filtered by element type.
@@ -42,10 +42,9 @@ export function consumptionSql(ctx: RequestContext, q: ConsumptionFilter, curren
         FROM element_consumption ec
        WHERE ec.month >= ${start}::date AND ec.month <= ${end}::date AND ec.month < ${now}::date AND ${where('ec', true)}
       UNION ALL
-      SELECT ${now}::date, e.factory_id, e.element_type_id, e.regulation_id, count(*)::int, 0
-        FROM elements e
-       WHERE ${now}::date BETWEEN ${start}::date AND ${end}::date AND ${where('e', true)}
-       GROUP BY 2, 3, 4
+      SELECT ${now}::date, c.factory_id, c.element_type_id, c.regulation_id, c.n, 0
+        FROM element_counts c
+       WHERE ${now}::date BETWEEN ${start}::date AND ${end}::date AND c.n <> 0 AND ${where('c', true)}
       UNION ALL
       SELECT pc.month, pc.factory_id, NULL::int, pc.regulation_id, 0, pc.pages
         FROM page_consumption pc

@@ -1,7 +1,7 @@
 // Active elements per month (element_consumption): a month is written once it is over, by the
 // monthly job (the 1st at 00:20 Europe/Paris) from the elements as they stand then; the CURRENT
-// month is never stored but computed live from the elements (a grouped count on the company's
-// elements, see query.ts). A retried or late run rewrites the same month (upsert): idempotent.
+// month is never stored but read from the live counts (element_counts, table.ts). A retried or
+// late run rewrites the same month (upsert): idempotent.
 import { sql } from 'drizzle-orm';
 import type { Runner } from '../../crud/sql';
 import type { AppDeps } from '../../http/deps';
@@ -9,10 +9,10 @@ import type { AppDeps } from '../../http/deps';
 export const CONSUMPTION_JOB = 'consumption-monthly';
 export const CONSUMPTION_CRON = '20 0 1 * *';
 
-/** The live count of active elements: (company, site, element type, regulation) → n. */
+/** The live count of active elements: (company, site, element type, regulation) → n (table.ts). */
 export const liveElementCounts = sql`
-  SELECT e.company_id, e.factory_id, e.element_type_id, e.regulation_id, count(*)::int AS active_elements
-    FROM elements e GROUP BY 1, 2, 3, 4`;
+  SELECT c.company_id, c.factory_id, c.element_type_id, c.regulation_id, c.n AS active_elements
+    FROM element_counts c WHERE c.n <> 0`;
 
 /** Stores `month` (YYYY-MM-01) from the elements as they stand now; returns the rows written. */
 export async function snapshotMonth(db: Runner, month: string): Promise<number> {

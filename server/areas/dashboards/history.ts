@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { intArr, rows, type Runner } from '../../crud/sql';
-import { findingsCte, SCORE } from './findings';
+import { refreshScore } from './findings';
 
 export const HISTORY_JOB = 'conformity-score-daily';
 export const HISTORY_CRON = '15 0 * * *';
@@ -19,17 +19,18 @@ const PARIS_TODAY = sql`(now() AT TIME ZONE 'Europe/Paris')::date`;
 const COLUMNS = sql`company_id, day, factory_id, regulation_id, score, elements, non_compliant_elements, late_controls,
   open_controls, late_tasks, open_tasks, missing_documents, obligations`;
 
-/** The snapshot rows of `where` (all companies when TRUE) for `day`: company, site and regulation rows. */
-export const snapshotSelect = (day: SQL, where: SQL = sql`TRUE`): SQL => sql`WITH ${findingsCte(where)}
-  SELECT p.company_id, ${day} AS day, p.factory_id, p.regulation_id,
-    round(avg(${SCORE})::numeric, 1)::real AS score, count(*)::int AS elements,
-    count(*) FILTER (WHERE p.non_compliant)::int AS non_compliant_elements, sum(p.lb + p.lc)::int AS late_controls,
-    sum(p.oc)::int AS open_controls, sum(p.lt)::int AS late_tasks, sum(p.ot)::int AS open_tasks,
-    sum(p.mo)::int AS missing_documents, sum(p.obn)::int AS obligations
-  FROM p GROUP BY GROUPING SETS ((p.company_id), (p.company_id, p.factory_id), (p.company_id, p.regulation_id))`;
+/** The snapshot rows for `day` from the stored score (findings.ts): company, site and regulation rows. */
+export const snapshotSelect = (day: SQL): SQL => sql`SELECT s.company_id, ${day} AS day, s.factory_id, s.regulation_id,
+    round((sum(s.score_sum)::numeric / sum(s.elements)), 1)::real AS score, sum(s.elements)::int AS elements,
+    sum(s.non_compliant)::int AS non_compliant_elements, sum(s.late_controls)::int AS late_controls,
+    sum(s.open_controls)::int AS open_controls, sum(s.late_tasks)::int AS late_tasks, sum(s.open_tasks)::int AS open_tasks,
+    sum(s.missing_documents)::int AS missing_documents, sum(s.obligations)::int AS obligations
+  FROM score_counters s WHERE s.elements > 0
+  GROUP BY GROUPING SETS ((s.company_id), (s.company_id, s.factory_id), (s.company_id, s.regulation_id))`;
 
 /** Today's snapshot (rewritten) and the missed days before it (filled, never overwritten). */
 export async function takeSnapshot(db: Runner): Promise<{ day: string; rows: number; filled: number }> {
+  await refreshScore(db);
   const [{ day }] = await rows<{ day: string }>(db, sql`SELECT ${PARIS_TODAY}::text AS day`);
   const written = await rows(db, sql`INSERT INTO conformity_score_history (${COLUMNS})
     ${snapshotSelect(sql`${day}::date`)}

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONFORMITY_CARDS, conformityCardSchema, conformityFormulaSchema, conformityHistorySchema, conformityImproveSchema,
-  DASHBOARD_CYCLES, dashboardCycleSchema, dashboardMainSchema,
+  DASHBOARD_CYCLES, dashboardCycleSchema, dashboardMainSchema, dashboardScoreSchema,
 } from '../../../resources/dashboards';
 import { resources } from '../../../resources';
 import type { RequestContext } from '../../auth/context';
@@ -22,7 +22,7 @@ import { resourceOf } from '../../crud/registry';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { fieldError, forbidden } from '../../http/errors';
-import { card } from './cards';
+import { card, summary } from './cards';
 import { cycle } from './cycles';
 import { WEIGHTS } from './formula';
 import { historyOf } from './history';
@@ -83,6 +83,20 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
         const answer = await card(db, ctx, name);
         cached(reply);
         return answer;
+      });
+  }
+
+  // GET /dashboard/{name}/ (spec §7): the score dashboard's summary, under its name and the old one
+  // ('conformity', mapped to 'score' like the stored preference). /dashboard/main/ is above.
+  for (const name of ['score', 'conformity']) {
+    r.get(`/dashboard/${name}/`, { schema: { querystring: query, response: { 200: dashboardScoreSchema }, tags }, config: SCORE },
+      async (req, reply) => {
+        checkPage(req.query);
+        const ctx = ctxOf(req);
+        checkScoreAccess(ctx);
+        const out = await summary(db, ctx);
+        cached(reply);
+        return out;
       });
   }
 

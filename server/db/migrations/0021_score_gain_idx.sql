@@ -1,0 +1,6 @@
+DROP INDEX "element_findings_failing_idx";--> statement-breakpoint
+CREATE INDEX "element_findings_gain_nc_idx" ON "element_findings" USING btree ("company_id",score_gain("penalty", 40) DESC,"element_id") WHERE "element_findings"."non_compliant";--> statement-breakpoint
+CREATE INDEX "element_findings_gain_lb_idx" ON "element_findings" USING btree ("company_id",score_gain("penalty", 20) DESC,"element_id") WHERE "element_findings"."lb" > 0;--> statement-breakpoint
+CREATE INDEX "element_findings_gain_lc_idx" ON "element_findings" USING btree ("company_id",score_gain("penalty", 10) DESC,"element_id") WHERE "element_findings"."lc" > 0;--> statement-breakpoint
+CREATE INDEX "element_findings_gain_mo_idx" ON "element_findings" USING btree ("company_id",score_gain("penalty", 10) DESC,"element_id") WHERE "element_findings"."mo" > 0;--> statement-breakpoint
+CREATE INDEX "element_findings_gain_lt_idx" ON "element_findings" USING btree ("company_id",score_gain("penalty", 5) DESC,"element_id") WHERE "element_findings"."lt" > 0;
