@@ -214,11 +214,6 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
     }
     await writing;
     await flush(batch, await check(batch));
-    // A large import may have grown these tables tenfold: statistics for the rest of the
-    // application's queries (lists, dashboards) now rather than at autovacuum's next round. Not
-    // during the batches: their statements are driven by the batch's ids, and were measured flat
-    // over 100 batches without it (with it every 10 batches: ~8 s of a 100,000-row apply).
-    if (places && imp.row_count >= ANALYZE_AFTER) await deps.db.execute(sql`ANALYZE elements, controls, obligations`);
     await deps.db.transaction(async (tx) => {
       const [done] = await query<{ creation_count: number; modification_count: number; link_count: number }>(tx, sql`
         UPDATE imports SET status = 'done', applied_at = now(), applied_rows = row_count, updated_at = now()
@@ -226,6 +221,12 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
       if (!done) return;
       await logImport(tx, ctx, imp, done);
     });
+    // A large import may have grown these tables tenfold: statistics for the rest of the
+    // application's queries (lists, dashboards) now rather than at autovacuum's next round; after
+    // `done` (the import's rows do not need them; ~1 s at 100,000 rows), a failure left to
+    // autovacuum. Not during the batches: their statements go by the batch's ids, measured flat
+    // over 100 batches without it (with it every 10 batches: ~8 s of a 100,000-row apply).
+    if (places && imp.row_count >= ANALYZE_AFTER) await deps.db.execute(sql`ANALYZE elements, controls, obligations`).catch(() => {});
   } catch (err) {
     await fail(deps, id, err);
     if (!(err instanceof ImportFileError)) throw err;
