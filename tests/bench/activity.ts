@@ -6,7 +6,6 @@
 // Run: node --import tsx tests/bench/activity.ts [--elements 1000000] [--sites 32] [--reps 20]
 //   or on a database seeded by `npm run seed:bench`: ... --database-url URL (its observations and
 //   documents added once)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,12 +16,9 @@ import { rebuildActivityMonthly } from '../../server/areas/activity-report/aggre
 import { activitySql, liveFromOf } from '../../server/areas/activity-report/query';
 import { consumptionSql, currentMonth } from '../../server/areas/consumption/query';
 import { snapshotMonth } from '../../server/areas/consumption/snapshot';
-import { loadUserContext } from '../../server/auth/context';
-import { freePort, startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
-import { createDb, createPool } from '../../server/db/pool';
-import { apiGetter, compare, timeIt, type Query } from './measure';
-import { startServer, type Server } from './proc';
+import { createDb } from '../../server/db/pool';
+import { compare, timeIt, type Query } from './measure';
+import { seededBench, type SeededBench } from './seeded-bench';
 
 const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
 const intArg = (name: string, fallback: number) => {
@@ -34,8 +30,6 @@ const ELEMENTS = intArg('--elements', 1_000_000);
 const SITES = intArg('--sites', 32);
 const REPS = intArg('--reps', 20);
 const URL = arg('--database-url');
-const EMAIL = 'bench@bench.fr';
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const dialect = new PgDialect();
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 /** YYYY-MM of the month after `m`. */
@@ -44,43 +38,23 @@ const monthAfter = (m: string) => {
   return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
 };
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'activity-bench-'));
-await fs.chmod(dir, 0o755);
-const seedReport = path.join(import.meta.dirname, 'results', 'seed-elements.md');
-const seedReportBefore = await fs.readFile(seedReport, 'utf8').catch(() => null);
-let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
-let server: Server | null = null;
-let pool: ReturnType<typeof createPool> | null = null;
+let bench: SeededBench | null = null;
 let failed = false;
 try {
-  const seedStarted = performance.now();
-  if (!URL) {
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts', '--elements', String(ELEMENTS),
-        '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
-      child.once('error', reject);
-      child.once('exit', (c) => resolve(c));
-    });
-    if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
-    db = await startEmbedded(path.join(dir, 'db'), quiet);
-  }
-  const seedMs = performance.now() - seedStarted;
-  const url = URL ?? db!.url;
-  pool = createPool(url);
-  await runMigrations(pool); // a database seeded by an older checkout
-  const { rows: [info] } = await pool.query<{ version: string; user: number; company: number }>(`SELECT current_setting('server_version') AS version,
-    (SELECT id FROM users WHERE email = $1) AS user, (SELECT id FROM companies WHERE name = 'Bench Industrie') AS company`, [EMAIL]);
+  bench = await seededBench('activity-bench-', { elements: ELEMENTS, sites: SITES, url: URL });
+  const { pool, ctx, seedMs, info: seeded0 } = bench;
+  const info = { version: seeded0.version, company: bench.company };
   // Observations (200k: created over two years, half closed since) and documents (100k, one site each).
   let aggregateMs = 0;
   const seeded = (await pool.query(`SELECT EXISTS (SELECT 1 FROM tasks WHERE description = 'Observation bench')
     AND EXISTS (SELECT 1 FROM element_consumption ec JOIN companies c ON c.id = ec.company_id WHERE c.name = 'Bench Industrie') AS x`)).rows[0].x;
   const extraMs = seeded ? 0 : await timeIt(async () => {
-    await pool!.query(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description, status, created_at, updated_at)
+    await pool.query(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description, status, created_at, updated_at)
       SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, 'Observation bench',
         CASE WHEN e.id % 2 = 0 THEN 'done' ELSE 'not_started' END::task_status,
         now() - make_interval(days => (e.id % 730)), now() - make_interval(days => (e.id % 365))
       FROM elements e WHERE e.company_id = $1 AND e.id % 5 = 0`, [info.company]);
-    await pool!.query(`WITH d AS (INSERT INTO documents (company_id, name, created_at)
+    await pool.query(`WITH d AS (INSERT INTO documents (company_id, name, created_at)
       SELECT $1, 'Document bench ' || g, now() - make_interval(days => g % 730) FROM generate_series(1, 100000) g RETURNING id)
       INSERT INTO document_factories (document_id, factory_id)
       SELECT d.id, (SELECT array_agg(id ORDER BY id) FROM factories WHERE company_id = $1)[1 + d.id % $2] FROM d`, [info.company, SITES]);
@@ -94,39 +68,16 @@ try {
     }
     // The nightly rebuild of the activity aggregates (24 months), timed on its own.
     aggregateMs = await timeIt(async () => {
-      const { rows: [m] } = await pool!.query(`SELECT to_char(date_trunc('month', now()) - interval '24 months', 'YYYY-MM-DD') AS m`);
+      const { rows: [m] } = await pool.query(`SELECT to_char(date_trunc('month', now()) - interval '24 months', 'YYYY-MM-DD') AS m`);
       await drizzleDb.transaction(async (tx) => rebuildActivityMonthly(tx, m.m));
     });
-    await pool!.query('ANALYZE');
+    await pool.query('ANALYZE');
   });
   const counts = (await pool.query(`SELECT (SELECT count(*)::int FROM elements) AS elements, (SELECT count(*)::int FROM controls) AS controls,
     (SELECT count(*)::int FROM controls WHERE status = 'finished') AS finished, (SELECT count(*)::int FROM tasks) AS tasks,
     (SELECT count(*)::int FROM documents) AS documents, (SELECT count(*)::int FROM element_consumption) AS consumption_rows`)).rows[0];
   console.log(JSON.stringify(counts));
-  const ctx = (await loadUserContext(pool, info.user, null, 'fr'))!;
-
-  server = await startServer(await freePort(), {
-    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
-    SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
-  });
-  const srv = server;
-  const login = await fetch(`${srv.base}/api/v1/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'demo2026' }),
-  });
-  if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
-  const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-  const call = apiGetter(srv.base, auth);
-  const get = async (p: string) => {
-    const res = await call(p);
-    if (res.status >= 400) throw new Error(`GET ${p}: HTTP ${res.status}`);
-    return res.body;
-  };
-  /** A file in the answer (not JSON). */
-  const getFile = async (p: string) => {
-    const res = await fetch(`${srv.base}${p}`, { headers: auth });
-    if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
-    return res.arrayBuffer();
-  };
+  const { get, file: getFile } = await bench.serve();
   const client = await pool.connect();
   const q = (s: SQL): Query => dialect.sqlToQuery(s);
   const run = (x: Query) => client.query(x.sql, x.params);
@@ -189,10 +140,6 @@ ${plans.join('\n\n')}
   failed = true;
   console.error(err);
 } finally {
-  await server?.stop().catch(() => {});
-  await pool?.end().catch(() => {});
-  await db?.stop().catch(() => {});
-  await fs.rm(dir, { recursive: true, force: true });
-  if (seedReportBefore !== null) await fs.writeFile(seedReport, seedReportBefore);
+  await bench?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,6 @@
 // the stored snapshot equals a recomputation from scratch.
 // Run: node --import tsx tests/bench/dashboards.ts [--elements 1000000] [--sites 32] [--reps 20] [--cycles-only]
 //   or on a database seeded by `npm run seed:bench`: ... --database-url URL
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +19,11 @@ import { cycle } from '../../server/areas/dashboards/cycles';
 import { historyOf, takeSnapshot } from '../../server/areas/dashboards/history';
 import { scopeOn } from '../../server/areas/dashboards/findings';
 import { improve } from '../../server/areas/dashboards/improve';
-import { loadUserContext, type RequestContext } from '../../server/auth/context';
 import { registerResources } from '../../server/crud/registry';
 import type { Runner } from '../../server/crud/sql';
-import { freePort, startEmbedded } from '../../server/db/embedded';
-import { createDb, createPool } from '../../server/db/pool';
-import { apiGetter, compare, timeIt, type Query } from './measure';
-import { startServer, type Server } from './proc';
+import { createDb } from '../../server/db/pool';
+import { compare, timeIt, type Query } from './measure';
+import { seededBench, type SeededBench } from './seeded-bench';
 
 const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
 const ELEMENTS = Number(arg('--elements') ?? 1_000_000);
@@ -36,7 +33,6 @@ const URL = arg('--database-url');
 /** Only the seven main cycles. */
 const CYCLES_ONLY = process.argv.includes('--cycles-only');
 const EMAIL = 'bench@bench.fr';
-const quiet = { info: () => {}, warn: (m: string) => console.warn(m), debug: () => {} };
 const dialect = new PgDialect();
 
 /** The queries `fn` runs (recorded: counts answer 0, lists nothing). */
@@ -49,54 +45,15 @@ async function recorded(fn: (r: Runner) => Promise<unknown>): Promise<Query[]> {
 interface Row { label: string; path: string; api: { p50: number; p95: number }; sql: { p50: number; p95: number }; n: number; queries: number; plans: string[] }
 const indexesOf = (plan: string) => [...new Set([...plan.matchAll(/(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using |on )(\w+)/g)].map((m) => m[1]))];
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dashboards-bench-'));
-await fs.chmod(dir, 0o755);
-const seedReport = path.join(import.meta.dirname, 'results', 'seed-elements.md');
-const seedReportBefore = await fs.readFile(seedReport, 'utf8').catch(() => null);
-let db: Awaited<ReturnType<typeof startEmbedded>> | null = null;
-let server: Server | null = null;
-let pool: ReturnType<typeof createPool> | null = null;
+let bench: SeededBench | null = null;
 let failed = false;
 try {
-  let seedMs = 0;
-  if (!URL) {
-    const started = performance.now();
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/seed-elements.ts', '--elements', String(ELEMENTS),
-        '--sites', String(SITES), '--data-dir', path.join(dir, 'db'), '--stop'], { stdio: ['ignore', 'inherit', 'inherit'] });
-      child.once('error', reject);
-      child.once('exit', (c) => resolve(c));
-    });
-    if (code !== 0) throw new Error(`seed-elements.ts exited with ${code}`);
-    seedMs = performance.now() - started;
-    db = await startEmbedded(path.join(dir, 'db'), quiet);
-  }
-  const url = URL ?? db!.url;
-  pool = createPool(url);
+  bench = await seededBench('dashboards-bench-', { elements: ELEMENTS, sites: SITES, url: URL });
+  const { pool, ctx, seedMs, info } = bench;
   await pool.query(`UPDATE users SET dashboard_access = '{main,score}' WHERE email = $1`, [EMAIL]);
-  const { rows: [info] } = await pool.query<{ version: string; user: number; elements: number; controls: number }>(`
-    SELECT current_setting('server_version') AS version, (SELECT id FROM users WHERE email = $1) AS user,
-      (SELECT count(*)::int FROM elements) AS elements, (SELECT count(*)::int FROM controls) AS controls`, [EMAIL]);
-  const ctx = (await loadUserContext(pool, info.user, null, 'fr')) as RequestContext;
   registerResources(areaResources());
   console.log(`${info.elements} elements, ${info.controls} controls`);
-
-  server = await startServer(await freePort(), {
-    DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
-    SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
-  });
-  const srv = server;
-  const login = await fetch(`${srv.base}/api/v1/login/`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'demo2026' }),
-  });
-  if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
-  const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-  const call = apiGetter(srv.base, auth);
-  const get = async (p: string) => {
-    const res = await call(p);
-    if (res.status >= 400) throw new Error(`GET ${p}: HTTP ${res.status}`);
-    return res.body;
-  };
+  const { get } = await bench.serve();
   const client = await pool.connect();
   const out: Row[] = [];
   try {
@@ -196,10 +153,6 @@ try {
   failed = true;
   console.error(err);
 } finally {
-  await server?.stop().catch(() => {});
-  await pool?.end().catch(() => {});
-  await db?.stop().catch(() => {});
-  await fs.rm(dir, { recursive: true, force: true });
-  if (seedReportBefore !== null) await fs.writeFile(seedReport, seedReportBefore);
+  await bench?.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -15,6 +15,7 @@ import { countRows, listPage } from '../../server/crud/rows';
 import type { Runner } from '../../server/crud/sql';
 import type { ServerResource } from '../../server/crud/types';
 import { freePort, startEmbedded } from '../../server/db/embedded';
+import { runMigrations } from '../../server/db/migrate';
 import { createPool } from '../../server/db/pool';
 import { apiGetter, runRaw, type Query } from './measure';
 import { startServer, type Server } from './proc';
@@ -46,7 +47,7 @@ export interface SeededBench {
   info: { version: string; elements: number; controls: number };
   seedMs: number;
   /** Starts the server (after any extra rows are written) and logs the bench user in. */
-  serve(): Promise<{ get(p: string): Promise<unknown>; served(p: string): Promise<boolean> }>;
+  serve(): Promise<{ get(p: string): Promise<unknown>; file(p: string): Promise<ArrayBuffer>; served(p: string): Promise<boolean> }>;
   /** EXPLAIN ANALYZE, a list as the API runs it (runRaw). */
   explain(q: Query, kind?: 'list' | 'count'): Promise<string>;
   stop(): Promise<void>;
@@ -84,6 +85,7 @@ export async function seededBench(prefix: string, opts: { elements: number; site
     }
     const url = opts.url ?? db!.url;
     pool = createPool(url);
+    if (opts.url) await runMigrations(pool); // a database seeded by an older checkout
     const { rows: [info] } = await pool.query<{ version: string; user: number; company: number; elements: number; controls: number }>(`
       SELECT current_setting('server_version') AS version, (SELECT id FROM users WHERE email = $1) AS user,
         (SELECT id FROM companies WHERE name = 'Bench Industrie') AS company, (SELECT count(*)::int FROM elements) AS elements,
@@ -119,6 +121,12 @@ export async function seededBench(prefix: string, opts: { elements: number; site
             const res = await call(path);
             if (res.status >= 400) throw new Error(`GET ${path}: HTTP ${res.status}`);
             return res.body;
+          },
+          /** A file in the answer (not JSON). */
+          async file(path: string) {
+            const res = await fetch(`${srv.base}${path}`, { headers: auth });
+            if (!res.ok) throw new Error(`GET ${path}: HTTP ${res.status}`);
+            return res.arrayBuffer();
           },
           served: async (path: string) => (await fetch(`${srv.base}${path}`, { headers: auth })).status !== 404,
         };
