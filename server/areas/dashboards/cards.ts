@@ -29,6 +29,9 @@ const RATIOS: Record<'controls' | 'obligations' | 'tasks', { total: SQL; failing
   tasks: { total: sql`s.open_tasks`, failing: sql`s.late_tasks` },
 };
 
+/** The element scores' columns (the first three cards) beside the ratio cards' (RATIOS). */
+const PARTS = { elements: { total: sql`s.elements`, failing: sql`s.failing` }, ...RATIOS };
+
 const worstFirst = (a: Row, b: Row, locale: string) =>
   (a.score ?? 101) - (b.score ?? 101) || a.label.localeCompare(b.label, locale) || a.id - b.id;
 
@@ -36,7 +39,7 @@ export async function card(db: Runner, ctx: RequestContext, name: CardName): Pro
   await refreshScore(db);
   const score = name === 'sites' || name === 'buildings' || name === 'regulations';
   const g = score ? GROUPS[name] : GROUPS.sites;
-  const r = score ? { total: sql`s.elements`, failing: sql`s.failing` } : RATIOS[name];
+  const r = score ? PARTS.elements : RATIOS[name];
   const found = await rows<Row & { sum: number }>(db, sql`SELECT ${g.col} AS id, g.name AS label,
       sum(s.score_sum)::float8 AS sum, sum(${r.total})::int AS total, sum(${r.failing})::int AS failing
     FROM score_counters s ${g.join} WHERE ${scopeOn(ctx, 's')} GROUP BY ${g.col}, g.name HAVING sum(${r.total}) > 0`);
@@ -52,21 +55,19 @@ export async function card(db: Runner, ctx: RequestContext, name: CardName): Pro
 }
 
 type Part = { score: number | null; total: number; failing: number };
+
 /** GET /dashboard/score/: the whole scope in one row of sums (the cards' own numbers, without their rows). */
-export async function summary(db: Runner, ctx: RequestContext): Promise<{ name: 'score'; elements: Part; controls: Part; obligations: Part; tasks: Part }> {
+export async function summary(db: Runner, ctx: RequestContext): Promise<{ name: 'score' } & Record<keyof typeof PARTS, Part>> {
   await refreshScore(db);
-  const [s] = await rows<Record<string, number>>(db, sql`SELECT coalesce(sum(s.elements), 0)::int AS elements,
-      coalesce(sum(s.score_sum), 0)::float8 AS score_sum, coalesce(sum(s.failing), 0)::int AS failing,
-      coalesce(sum(s.open_controls), 0)::int AS open_controls, coalesce(sum(s.late_controls), 0)::int AS late_controls,
-      coalesce(sum(s.obligations), 0)::int AS obligations, coalesce(sum(s.missing_documents), 0)::int AS missing_documents,
-      coalesce(sum(s.open_tasks), 0)::int AS open_tasks, coalesce(sum(s.late_tasks), 0)::int AS late_tasks
+  const names = Object.keys(PARTS) as (keyof typeof PARTS)[];
+  const [s] = await rows<Record<string, number>>(db, sql`SELECT coalesce(sum(s.score_sum), 0)::float8 AS score_sum,
+      ${sql.join(names.map((n) => sql`coalesce(sum(${PARTS[n].total}), 0)::int AS ${sql.identifier(`${n}_total`)},
+        coalesce(sum(${PARTS[n].failing}), 0)::int AS ${sql.identifier(`${n}_failing`)}`), sql`, `)}
     FROM score_counters s WHERE ${scopeOn(ctx, 's')}`);
-  const part = (total: number, failing: number): Part => ({ score: ratioScore(total, failing), total, failing });
-  return {
-    name: 'score',
-    elements: { score: s.elements ? round1(s.score_sum / s.elements) : null, total: s.elements, failing: s.failing },
-    controls: part(s.open_controls, s.late_controls),
-    obligations: part(s.obligations, s.missing_documents),
-    tasks: part(s.open_tasks, s.late_tasks),
+  const part = (n: keyof typeof PARTS): Part => {
+    const total = s[`${n}_total`];
+    const failing = s[`${n}_failing`];
+    return { score: n === 'elements' ? (total ? round1(s.score_sum / total) : null) : ratioScore(total, failing), total, failing };
   };
+  return { name: 'score', elements: part('elements'), controls: part('controls'), obligations: part('obligations'), tasks: part('tasks') };
 }
