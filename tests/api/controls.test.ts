@@ -103,6 +103,12 @@ describe('controls', () => {
     expect((await controlsOf(e.id)).find((c) => c.status === 'to_do')).toMatchObject({ building: w.ghostA });
   });
 
+  it('keep room on their pages, so a building move (no indexed column) is a heap-only update', async () => {
+    // Migration 0024; its effect on a bulk move is measured by tests/bench/elements.ts.
+    const { rows: [c] } = await t.pool.query(`SELECT reloptions FROM pg_class WHERE oid = 'controls'::regclass`);
+    expect(c.reloptions).toContain('fillfactor=85');
+  });
+
   it('bulk: plan into a control intervention of the site, set no follow-up, refuse other statuses', async () => {
     const e = (await admin.post('/api/v1/elements/', elementBody(w, { last_control_date: '2020-03-01' }))).body;
     const [c] = await controlsOf(e.id);

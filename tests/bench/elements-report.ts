@@ -68,7 +68,7 @@ export function report(r: BenchResult): string {
     '',
     `- Date: ${r.startedAt.toISOString()} → ${new Date().toISOString()}`,
     `- Command: \`${r.command}\``,
-    `- Machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}, PostgreSQL ${r.pgVersion} (embedded, temp folder, default settings: shared_buffers 128 MB)`,
+    `- Machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.type()} ${os.release()}, PostgreSQL ${r.pgVersion} (embedded, temp folder: server/db/embedded.ts's settings)`,
     `- Load average (1/5/15 min) at start: ${r.loadBefore}, at end: ${load()}. The machine is shared with other agents (their builds and tests run meanwhile); the server, PostgreSQL and this client share the ${cpus.length} CPUs, so absolute times are noisy: compare the ratios, measured in the same rounds.`,
     `- Data: \`tests/bench/seed-elements.ts --elements ${r.seed.elements} --sites ${r.seed.sites} --stop\` in ${sec(r.seed.ms)} (${r.seed.total.toLocaleString('en')} elements in the database); site "${r.site.name}" (id ${r.site.id}, the largest: ${r.site.n.toLocaleString('en')} elements), regulation "${r.reg.name}" (id ${r.reg.id}, ${r.reg.n.toLocaleString('en')} of them)`,
     `- Server: \`node --import tsx server/main.ts\` as a child process, LOG_LEVEL=warn, its own pool (DB_POOL_SIZE=${r.poolSize}), default BULK_JOB_THRESHOLD (5000), BULK_BATCH_SIZE (5000) and BULK_JOB_LANES (2); logged in as bench@bench.fr`,

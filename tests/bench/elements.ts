@@ -75,7 +75,7 @@ try {
   db = await startEmbedded(path.join(dir, 'db'), quiet);
   pool = createPool(db.url);
   const { rows: [info] } = await pool.query<{ version: string; user: number; company: number; total: number }>(`
-    SELECT current_setting('server_version') AS version, (SELECT id FROM users WHERE email = $1) AS user,
+    SELECT current_setting('server_version') || ', shared_buffers ' || current_setting('shared_buffers') || ', max_wal_size ' || current_setting('max_wal_size') AS version, (SELECT id FROM users WHERE email = $1) AS user,
       (SELECT id FROM companies WHERE name = 'Bench Industrie') AS company, (SELECT count(*)::int FROM elements) AS total`, [EMAIL]);
   // The largest site, its most frequent regulation, and a real building of it.
   const { rows: [site] } = await pool.query<{ id: number; n: number; name: string }>(`

@@ -1,5 +1,5 @@
 // The activity per month: one bar series per kind of activity (@mui/x-charts).
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../engine/charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { monthLabel, type ActivityReport } from './activityApi';
 

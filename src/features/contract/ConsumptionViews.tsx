@@ -1,7 +1,7 @@
 // The consumption shown: a chart per month (active elements as a line, pages as bars), the
 // totals per month, and the detail of the last month per site, element type and regulation.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../engine/charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { monthLabel, totalsPerMonth, type ConsumptionRow } from './contractApi';
 

@@ -1,5 +1,5 @@
 // The forecast as bars per month, stacked by site (@mui/x-charts).
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../engine/charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { money, monthLabel, type Forecast } from './forecastApi';
 

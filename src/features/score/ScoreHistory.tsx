@@ -1,7 +1,7 @@
 // The score per year (spec §2, §9): bars from the stored daily history, one per year, with the
 // same numbers as a table for screen readers.
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../engine/charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { scoreText, useScore, type ScoreHistory as History } from './scoreApi';
 
