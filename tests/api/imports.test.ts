@@ -4,14 +4,16 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
-import { BOUNDARY, formData, type FormPart } from './form-data';
 import { elementWorld, type ElementWorld } from './elements-fixture';
 import { csv, xlsx, zipBomb } from './imports-files';
+import { importsClient } from './imports-client';
 
 let t: TestApp;
 let token: string;
 let admin: ReturnType<typeof as>;
 let w: ElementWorld;
+let upload: ReturnType<typeof importsClient>['upload'];
+let settled: ReturnType<typeof importsClient>['settled'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 beforeAll(async () => {
@@ -19,22 +21,9 @@ beforeAll(async () => {
   token = await login(t.app, ADMIN);
   admin = as(t.app, token);
   w = await elementWorld(t, admin);
+  ({ upload, settled } = importsClient(t, token));
 });
 afterAll(async () => { await t.close(); });
-
-const upload = (file: Buffer, name: string, fields: Record<string, string | number>, who = token, lang = 'fr') => call(t.app, 'POST', '/api/v1/imports/', {
-  token: who, lang, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  body: formData([...Object.entries(fields).map(([k, v]): FormPart => ({ name: k, data: String(v) })), { name: 'file', data: file, filename: name, contentType: 'application/octet-stream' }]),
-});
-
-async function settled(id: number) {
-  for (let i = 0; i < 300; i += 1) {
-    const r = await admin.get(`/api/v1/imports/${id}/`);
-    if (!['being_analysed', 'applying'].includes(r.body.status)) return r.body;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error('import still running');
-}
 
 const HEADER = ['Désignation', "Numéro d'identification", 'Site', 'Bâtiment', "Type d'élément", "Date d'expiration"];
 
