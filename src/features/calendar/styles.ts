@@ -1,5 +1,7 @@
 // The calendar's colours: control interventions blue, maintenance interventions orange, controls
-// due grey (red when some are late); white text on each passes WCAG AA contrast (axe).
+// due grey (red when some are late); white text on each passes WCAG AA contrast (axe). A done
+// intervention is struck through and italic, never faded: opacity let the page's background
+// through and broke the contrast (tests/unit/console/calendarStyles.test.ts).
 import type { CSSProperties } from 'react';
 import type { CalendarEvent, CalendarKind } from './events';
 
@@ -22,7 +24,7 @@ export const eventStyle = (e: CalendarEvent): CSSProperties => {
     backgroundColor: colour,
     borderColor: colour,
     color: '#fff',
-    opacity: e.status === 'done' ? 0.75 : 1,
     textDecoration: e.status === 'done' ? 'line-through' : undefined,
+    fontStyle: e.status === 'done' ? 'italic' : undefined,
   };
 };
