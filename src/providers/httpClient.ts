@@ -49,6 +49,20 @@ const buildHeaders = (url: string, body: unknown): Headers => {
   return headers;
 };
 
+/**
+ * The answer's JSON, undefined when it is not JSON. A read cancelled on the way (react-query
+ * aborts a query refreshed or dropped while its body arrives) is an abort, not a bad answer: it
+ * must not become a [500] toast.
+ */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    return undefined;
+  }
+}
+
 /** Sends a request; resolves with the raw Response when it succeeded, else throws an HttpError. */
 export async function send(path: string, options: HttpOptions = {}): Promise<Response> {
   const url = apiUrl(path, options.query);
@@ -68,7 +82,7 @@ export async function send(path: string, options: HttpOptions = {}): Promise<Res
   }
   if (response.ok) return response;
   const isJson = response.headers.get('content-type')?.includes('application/json');
-  const json: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+  const json: unknown = isJson ? await readJson(response) : undefined;
   if (response.status >= 500 || json === undefined) {
     // A bug or something that is not our API answering (a proxy page): nothing to show the user.
     emitBackendError({ code: response.status, url });
@@ -86,9 +100,7 @@ export async function send(path: string, options: HttpOptions = {}): Promise<Res
 export async function httpClient<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
   const response = await send(path, options);
   if (response.status === 204) return { status: 204, headers: response.headers, json: undefined as T };
-  const json = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json().catch(() => undefined)
-    : undefined;
+  const json = response.headers.get('content-type')?.includes('application/json') ? await readJson(response) : undefined;
   if (json === undefined) {
     emitBackendError({ code: response.status, url: response.url || path });
     throw new HttpError(SERVER_ERROR, response.status, { errors: {} });

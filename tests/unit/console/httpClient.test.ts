@@ -89,4 +89,18 @@ describe('httpClient', () => {
     window.removeEventListener(BACKEND_ERROR_EVENT, listener);
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('does not report a request aborted while its answer is read (a refreshed query)', async () => {
+    const listener = vi.fn();
+    window.addEventListener(BACKEND_ERROR_EVENT, listener);
+    const aborted = (status: number) => ({
+      ok: status < 400, status, url: '/api/v1/users/count/', headers: new Headers({ 'content-type': 'application/json' }),
+      json: () => Promise.reject(new DOMException('aborted', 'AbortError')),
+    }) as unknown as Response;
+    mockFetch(aborted(200), aborted(400));
+    await expect(httpClient('/users/count/')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(httpClient('/users/count/')).rejects.toMatchObject({ name: 'AbortError' });
+    window.removeEventListener(BACKEND_ERROR_EVENT, listener);
+    expect(listener).not.toHaveBeenCalled();
+  });
 });
