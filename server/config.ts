@@ -31,6 +31,12 @@ export interface Config {
   exportEmailThreshold: number;
   /** Jobs run at once per queue by this instance. */
   jobConcurrency: number;
+  /**
+   * How often an idle worker polls for jobs (JOB_POLL_SECONDS). This instance's own enqueues and
+   * the jobs it hands back wake a worker at once, so polling only finds retries, scheduled jobs
+   * and other instances' jobs; every worker polls on its own (2 per kind, ~40 in all).
+   */
+  jobPollSeconds: number;
   /** Bulk actions on more rows than this run as a job with progress (BULK_JOB_THRESHOLD). */
   bulkJobThreshold: number;
   /** Rows a bulk job writes per transaction (BULK_BATCH_SIZE): short locks, a checkpoint each. */
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: int(env.UPLOAD_MAX_MB, 50, 'UPLOAD_MAX_MB') * 1024 * 1024,
     exportEmailThreshold: int(env.EXPORT_EMAIL_THRESHOLD, 5000, 'EXPORT_EMAIL_THRESHOLD'),
     jobConcurrency: int(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY'),
+    jobPollSeconds: int(env.JOB_POLL_SECONDS, 10, 'JOB_POLL_SECONDS'),
     bulkJobThreshold: int(env.BULK_JOB_THRESHOLD, 5000, 'BULK_JOB_THRESHOLD', 0),
     bulkBatchSize: int(env.BULK_BATCH_SIZE, 5000, 'BULK_BATCH_SIZE'),
     bulkJobLanes: int(env.BULK_JOB_LANES, 2, 'BULK_JOB_LANES'),

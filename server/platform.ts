@@ -19,7 +19,7 @@ export interface Platform {
 }
 
 export async function createPlatform(config: Config, pool: pg.Pool, log: Logger): Promise<Platform> {
-  const jobs = await createJobs({ pool, log, concurrency: config.jobConcurrency });
+  const jobs = await createJobs({ pool, log, concurrency: config.jobConcurrency, pollingIntervalSeconds: config.jobPollSeconds });
   const store = createBlobStore(config.storage);
   const mailer = createMailer(config, log);
   return {
