@@ -16,6 +16,11 @@ export interface Area {
   demo?: (client: pg.PoolClient) => Promise<void>;
   /** Areas (by name) whose demo rows this area's demo reads: theirs run first. */
   demoAfter?: string[];
+  /**
+   * Demo rows derived from the final demo state, in the same transaction: after every area's
+   * demo and the stored conformity (e.g. a score history that ends on today's real score).
+   */
+  demoLast?: (client: pg.PoolClient) => Promise<void>;
 }
 
 const AREA = Symbol('area');

@@ -168,6 +168,17 @@ describe('conformity score', () => {
     expect(corpo.rows.map((r: { label: string }) => r.label)).not.toContain('Usine de Lyon');
   });
 
+  it('the demo history ends on today\'s real score: no jump between yesterday and today, an improvement over two years', async () => {
+    const { rows } = await t.pool.query<{ ago: number; score: number }>(`SELECT (now() AT TIME ZONE 'Europe/Paris')::date - day AS ago, score
+      FROM conformity_score_history WHERE company_id = 1 AND factory_id IS NULL AND regulation_id IS NULL
+        AND (now() AT TIME ZONE 'Europe/Paris')::date - day IN (0, 1, 700) ORDER BY 1`);
+    const [today, yesterday, before] = rows;
+    expect(rows.map((r) => r.ago)).toEqual([0, 1, 700]);
+    // Today's row is a real snapshot (other test files may have moved it a little since the seed).
+    expect(Math.abs(today.score - yesterday.score)).toBeLessThan(3);
+    expect(before.score).toBeLessThan(yesterday.score - 10);
+  });
+
   it('the stored snapshot equals a recomputation; the job is idempotent and fills missed days', async () => {
     const db = createDb(t.pool);
     const first = await takeSnapshot(db);

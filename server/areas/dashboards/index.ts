@@ -9,5 +9,5 @@ export const dashboardsArea = defineArea({
   name: 'dashboards',
   routes: [dashboardRoutes],
   jobs: [registerHistoryJob],
-  demo: seedScoreHistory, demoAfter: ['controls', 'tasks', 'obligations'],
+  demoLast: seedScoreHistory,
 });

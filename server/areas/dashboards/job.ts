@@ -9,6 +9,9 @@ import { HISTORY_CRON, HISTORY_JOB, HISTORY_TZ, takeSnapshot } from './history';
 export async function registerHistoryJob(deps: AppDeps): Promise<void> {
   await deps.jobs.work(HISTORY_JOB, async () => ({ ...(await takeSnapshot(deps.db)) }));
   await deps.jobs.schedule(HISTORY_JOB, HISTORY_CRON, {}, { tz: HISTORY_TZ });
+  // At start too: a schedule missed while no instance ran is not replayed, and today's point
+  // of the history would wait for the next 00:15 (the job is idempotent).
+  await deps.jobs.enqueue(HISTORY_JOB, {});
   // The dashboard counters' date-based keys, recounted once the day has changed (counters.ts).
   await deps.jobs.work(COUNTERS_JOB, async () => ({ recounted: await refreshCounters(deps.db) }));
   await deps.jobs.schedule(COUNTERS_JOB, COUNTERS_CRON);

@@ -88,6 +88,7 @@ export async function seedDemo(pool: pg.Pool, password: string): Promise<boolean
     for (const area of areas) await area.demo?.(client);
     // Every area's demo rows are in: the stored conformity from scratch.
     await recomputeCompliance(callerTransaction(drizzle({ client })));
+    for (const area of areas) await area.demoLast?.(client);
     await client.query('COMMIT');
     return true;
   } catch (err) {
