@@ -6,7 +6,8 @@ export const CONTROL_STATUSES = ['to_do', 'to_do_planned', 'finished', 'no_follo
  * Deadlines: one row per occurrence of a periodic control of an element. Generated from the
  * control types when an element is created; finishing one (an intervention done) creates the
  * next by the date rule (server/areas/controls/date-rule.ts). factory, building and regulation
- * follow the element. `late`: next_date before today and still to do (planned or not).
+ * follow the element. `late`: next_date before today and still to do (planned or not); `open`: still
+ * to do (planned or not), whatever the date.
  */
 export const controls = defineResource({
   name: 'controls',
@@ -33,12 +34,16 @@ export const controls = defineResource({
     { name: 'leads_to_non_compliance', type: 'boolean', readOnly: true, filter: true },
     { name: 'intervention', type: 'reference', reference: 'control-interventions', filter: true, list: true },
     { name: 'late', type: 'boolean', readOnly: true, filter: true },
+    { name: 'open', type: 'boolean', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'next_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'next_date_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'due_within_days', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
   ],
+  // The first tab is the list's default: what is left to do (late first, in date order), not the
+  // history of done occurrences that 'all' starts with.
   tabs: [
+    { name: 'to_do', param: 'open', default: 'true' },
     { name: 'all', param: 'status', default: null },
     { name: 'late', param: 'late', default: 'true' },
     { name: 'next_30_days', param: 'due_within_days', default: '30' },

@@ -85,6 +85,12 @@ describe('controls', () => {
     expect(ids((await admin.get(`/api/v1/controls/?status=finished&element=${e.id}`)).body)).toEqual([c.id]);
     // due within N days: open ones only
     expect(ids((await admin.get(`/api/v1/controls/?due_within_days=400&element=${e.id}`)).body)).toEqual([all[1].id]);
+    // The default tab, 'to_do': what is left to do whatever its date (open=true), not the done one.
+    expect(ids((await admin.get(`/api/v1/controls/?tab=to_do&element=${e.id}`)).body)).toEqual([all[1].id]);
+    expect(ids((await admin.get(`/api/v1/controls/?open=false&element=${e.id}`)).body)).toEqual([c.id]);
+    expect((await admin.get(`/api/v1/controls/?open=maybe&element=${e.id}`)).status).toBe(400);
+    const options = (await admin.get('/api/v1/controls/options/')).body as { tabs: { name: string; label: string }[] };
+    expect(options.tabs[0]).toMatchObject({ name: 'to_do', label: 'À faire' });
   });
 
   it('moving an element keeps its history and fixes the open occurrence', async () => {

@@ -1,4 +1,4 @@
-// /controls ('Échéances'): from the menu, the tabs (late, next 30 days, done), the done text,
+// /controls ('Échéances'): from the menu, the tabs (to do by default, late, next 30 days, done), the done text,
 // a late control set to no follow-up in bulk (it leaves the late tab, its element becomes
 // compliant), and the element page's Controls section with its history.
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +12,9 @@ test('deadlines: tabs, bulk no follow-up on a late control, the element page sec
   await page.getByRole('menuitem', { name: 'Échéances' }).click();
   await expect(page).toHaveURL(/\/controls/);
   await expect(count(page, /\d+ résultats/)).toBeVisible();
+  // Opened on what is left to do, in date order (the late ones first), not on done history.
+  await expect(page.getByRole('tab', { name: 'À faire' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').nth(1)).toContainText('non réalisé');
 
   await page.getByRole('tab', { name: 'Réalisés' }).click();
   await expect(page).toHaveURL(/tab=done/);

@@ -57,8 +57,8 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   await expect(page.getByText(fr(next)).first()).toBeVisible();
   await expect(page.getByText(`réalisé le ${fr(iv.end)}`).first()).toBeVisible();
 
-  // The deadlines list: the finished occurrence and the next one, by the date rule.
-  await page.goto(`/controls?search=${encodeURIComponent(designation)}`);
+  // The deadlines list, tab 'all': the finished occurrence and the next one, by the date rule.
+  await page.goto(`/controls?tab=all&search=${encodeURIComponent(designation)}`);
   await expect(page.getByRole('row').filter({ hasText: `réalisé le ${fr(iv.end)}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: fr(next) }).filter({ hasText: 'non réalisé' })).toBeVisible();
 

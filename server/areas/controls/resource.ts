@@ -31,6 +31,7 @@ export const controls = defineServerResource({
     status: k.status, controller_requirement: k.controllerRequirement, leads_to_non_compliance: k.leadsToNonCompliance,
     intervention: k.interventionId,
     late: { computed: sql`(k.next_date < CURRENT_DATE AND ${OPEN})`, cast: 'bool' },
+    open: { filter: (v) => (v[0] === true ? OPEN : sql`NOT ${OPEN}`) },
     next_date_lte: { filter: (v) => sql`k.next_date <= ${String(v[0])}::date` },
     next_date_gte: { filter: (v) => sql`k.next_date >= ${String(v[0])}::date` },
     // Clamped to 100 years: a huge N must not overflow the date arithmetic (a 500).

@@ -42,8 +42,9 @@ const Rows = ({ rows }: { rows: RaRecord[] }) => {
 export const ElementControls = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  // Tab 'all': the open occurrences and the history (a list is otherwise in its first tab, 'to_do').
   const { data = [], isPending } = useGetList('controls', {
-    filter: { element: record?.id }, sort: { field: 'next_date', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
+    filter: { element: record?.id, tab: 'all' }, sort: { field: 'next_date', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
   }, { enabled: !!record });
   if (isPending) return null;
   if (!data.length) return <Typography color="text.secondary" role="status">{translate('resources.controls.empty')}</Typography>;
