@@ -1,6 +1,6 @@
 // User menu entry 'Traiter les rapports express' (spec §2): for people able to process express
 // reports (and support), on a pro plan; opens the reports waiting to be checked.
-import FactCheckIcon from '@mui/icons-material/FactCheck';
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { useTranslate, useUserMenu } from 'react-admin';
@@ -15,7 +15,7 @@ export const ProcessExpressReportsItem = forwardRef<HTMLAnchorElement>((_props, 
   if (!allowed || !(user?.role === 'support' || user?.can_process_express_reports)) return null;
   return (
     <MenuItem ref={ref} component={Link} to="/rxpress?tab=to_check" onClick={() => userMenu?.onClose()}>
-      <ListItemIcon><FactCheckIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon><DocumentScannerIcon fontSize="small" /></ListItemIcon>
       <ListItemText>{translate('app.menu.process_express_reports')}</ListItemText>
     </MenuItem>
   );

@@ -1,13 +1,13 @@
 // Express reports (API `express-reports`, tier pro) at /rxpress: the list with the upload of
 // several PDFs, and the report page (check, correct, validate).
-import FactCheckIcon from '@mui/icons-material/FactCheck';
+import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import { MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
 import { ExpressReportList } from './ExpressReportList';
 import { ExpressReportShow } from './ExpressReportShow';
 
 export const expressReportsArea: ConsoleArea = {
   name: 'express-reports',
-  views: { 'express-reports': { list: ExpressReportList, show: ExpressReportShow, icon: FactCheckIcon } },
-  menu: [{ route: '/rxpress', icon: FactCheckIcon, label: 'app.menu.express_reports', area: 'expressreport', tier: 'pro',
+  views: { 'express-reports': { list: ExpressReportList, show: ExpressReportShow, icon: DocumentScannerIcon } },
+  menu: [{ route: '/rxpress', icon: DocumentScannerIcon, label: 'app.menu.express_reports', area: 'expressreport', tier: 'pro',
     position: MENU_POSITIONS.express_reports }],
 };
