@@ -1,6 +1,6 @@
 // Top of an engine list: filter picker (when there are optional filters), column chooser (when
 // some columns are hidden until chosen), create, export.
-import { ColumnsButton, CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { useAccess } from '../providers/useSession';
 import { ExportButton } from './ExportButton';
 
@@ -13,11 +13,13 @@ export interface EngineListActionsProps {
 export const EngineListActions = ({ resource, hasFilterButton, hasColumnsButton = false }: EngineListActionsProps) => {
   // react-admin does not check access on export buttons.
   const canExport = useAccess(resource, 'export');
+  // No create view (rows made by an upload or a wizard, offered by the list itself): no button.
+  const { hasCreate } = useResourceDefinition({ resource });
   return (
     <TopToolbar>
       {hasFilterButton && <FilterButton />}
       {hasColumnsButton && <ColumnsButton />}
-      <CreateButton />
+      {hasCreate && <CreateButton />}
       {canExport && <ExportButton />}
     </TopToolbar>
   );

@@ -11,7 +11,8 @@ import { EngineCreate, EngineEdit, EngineShow } from './EngineViews';
 
 export interface ViewOverrides {
   list?: ComponentType;
-  create?: ComponentType;
+  /** null: rows are created elsewhere (an upload, a wizard): no create route, no Create button. */
+  create?: ComponentType | null;
   edit?: ComponentType;
   show?: ComponentType;
   icon?: ComponentType;
@@ -64,7 +65,7 @@ export const resourceProps = (def: ResourceDef, overrides: ViewOverrides = {}): 
   };
   // A catalogue (read-only resource) has no create nor edit route.
   if (def.readOnly) return overrides.recordAtRoot ? recordAtRootProps(name, views) : views;
-  const create = gated(name, 'create', overrides.create ?? (() => <EngineCreate def={def} />));
+  const create = overrides.create === null ? undefined : gated(name, 'create', overrides.create ?? (() => <EngineCreate def={def} />));
   const edit = gated(name, 'edit', overrides.edit ?? (() => <EngineEdit def={def} />));
   if (overrides.recordAtRoot) return { ...recordAtRootProps(name, views, edit), create };
   return { ...views, create, edit };

@@ -26,6 +26,9 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
 
   await loginAsAdmin(page);
   await page.goto('/rxpress');
+  // A report is made by an upload only: no generic 'Créer' form beside it.
+  await expect(page.getByRole('button', { name: 'Déposer des rapports' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Créer', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Déposer des rapports' }).click();
   const dialog = page.getByRole('dialog', { name: 'Déposer des rapports express (PDF)' });
   await dialog.getByTestId('express-files').setInputFiles([{ name: file, mimeType: 'application/pdf', buffer: pdf }]);

@@ -36,7 +36,11 @@ async function fill(wb: ExcelJS.Workbook, designations: string[], broken: boolea
 }
 
 async function send(page: Page, buffer: Buffer) {
-  await page.goto('/imports/new');
+  // From the list: its 'Nouvel import' wizard, not a generic 'Créer' form (an import needs its file).
+  await page.goto('/imports');
+  await expect(page.getByRole('link', { name: 'Créer', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Nouvel import' }).or(page.getByRole('button', { name: 'Nouvel import' })).click();
+  await expect(page).toHaveURL(/\/imports\/new/);
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByTestId('import-file').setInputFiles({ name: 'elements.xlsx', mimeType: 'application/octet-stream', buffer });

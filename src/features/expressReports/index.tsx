@@ -7,7 +7,7 @@ import { ExpressReportShow } from './ExpressReportShow';
 
 export const expressReportsArea: ConsoleArea = {
   name: 'express-reports',
-  views: { 'express-reports': { list: ExpressReportList, show: ExpressReportShow, icon: DocumentScannerIcon } },
+  views: { 'express-reports': { list: ExpressReportList, show: ExpressReportShow, create: null, icon: DocumentScannerIcon } },
   menu: [{ route: '/rxpress', icon: DocumentScannerIcon, label: 'app.menu.express_reports', area: 'expressreport', tier: 'pro',
     position: MENU_POSITIONS.express_reports }],
 };

@@ -9,7 +9,7 @@ import { ImportWizard } from './ImportWizard';
 
 export const importsArea: ConsoleArea = {
   name: 'imports',
-  views: { imports: { list: ImportList, show: ImportShow, icon: UploadFileIcon } },
+  views: { imports: { list: ImportList, show: ImportShow, create: null, icon: UploadFileIcon } },
   menu: [{ route: '/imports', icon: UploadFileIcon, label: 'app.menu.imports', area: 'import', position: MENU_POSITIONS.data_management + 5, group: 'data_management' }],
   pages: { 'imports-new': { area: 'import' } },
   routes: [<Route key="imports-new" path="/imports/new" element={<ImportWizard />} />],
