@@ -41,6 +41,8 @@ export interface Case {
   sql: { p50: number; p95: number };
   /** Rounds timed. */
   n: number;
+  /** HTTP alone + the session's context query + this SQL, per round (compareWithFloor). */
+  floor?: { p50: number; p95: number };
   query: Query;
   check: string;
   explain?: string;
@@ -62,6 +64,28 @@ export async function compare(api: () => Promise<unknown>, raw: () => Promise<un
   const started = performance.now();
   for (let i = 0; i < reps && (i < (slow ? 3 : 5) || performance.now() - started < 45_000); i++) { a.push(await timeIt(api)); s.push(await timeIt(raw)); }
   return { api: stats(a), sql: stats(s), n: a.length };
+}
+
+/**
+ * compare(), each round also timing `probes` (HTTP alone, the session's context query): the
+ * floor of a round is the SQL plus the probes, timed one after another — the least an
+ * authenticated route running that SQL can take on this machine.
+ */
+export async function compareWithFloor(api: () => Promise<unknown>, raw: () => Promise<unknown>, probes: (() => Promise<unknown>)[], reps: number, warmup: number) {
+  for (let i = 0; i < warmup; i++) { await api(); await raw(); for (const p of probes) await p(); }
+  const a: number[] = [];
+  const s: number[] = [];
+  const floor: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < reps && (i < 5 || performance.now() - started < 45_000); i++) {
+    a.push(await timeIt(api));
+    const sql = await timeIt(raw);
+    s.push(sql);
+    let f = sql;
+    for (const p of probes) f += await timeIt(p);
+    floor.push(f);
+  }
+  return { api: stats(a), sql: stats(s), floor: stats(floor), n: a.length };
 }
 
 /** Runs `work` from `workers` loops for `seconds`; completed calls per second. */
