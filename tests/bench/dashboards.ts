@@ -26,7 +26,7 @@ import { improve } from '../../server/areas/dashboards/improve';
 import { registerResources } from '../../server/crud/registry';
 import type { Runner } from '../../server/crud/sql';
 import { createDb } from '../../server/db/pool';
-import { compareWithFloor, timeIt, type Query } from './measure';
+import { compare, timeIt, type Query } from './measure';
 import { seededBench, type SeededBench } from './seeded-bench';
 
 const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
@@ -75,7 +75,7 @@ try {
     const explain = async (q: Query) => (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params)).rows.map((r) => r['QUERY PLAN']).join('\n');
     async function measure(label: string, p: string, fn: (r: Runner) => Promise<unknown>) {
       const qs = await recorded(fn);
-      const t = await compareWithFloor(() => get(p), () => replay(qs), [health, session], REPS, WARMUP);
+      const t = await compare(() => get(p), () => replay(qs), REPS, WARMUP, [health, session]);
       const plans: string[] = [];
       for (const q of qs.slice(0, 8)) plans.push(await explain(q));
       out.push({ label, path: p, ...t, queries: qs.length, plans });
@@ -89,8 +89,8 @@ try {
     }
     // The API's own cost with no SQL of the route's (session context, routing, validation, JSON):
     // what a ratio to a 1 ms query mostly measures.
-    const fixed = await compareWithFloor(() => get('/api/v1/dashboard/conformity/formula/'), async () => {}, [], REPS, WARMUP);
-    const healthAlone = await compareWithFloor(() => get('/api/v1/health/'), async () => {}, [], REPS, WARMUP);
+    const fixed = await compare(() => get('/api/v1/dashboard/conformity/formula/'), async () => {}, REPS, WARMUP);
+    const healthAlone = await compare(health, async () => {}, REPS, WARMUP);
     if (!CYCLES_ONLY) {
       await measure('score history', '/api/v1/dashboard/conformity/history/', (r) => historyOf(r, ctx));
       await measure('score improve', '/api/v1/dashboard/conformity/improve/', (r) => improve(r, ctx));

@@ -22,7 +22,7 @@ import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
 import { runBulk } from './bulk';
 import { BULK_TARGET_MS, listMet, report, type BenchResult, type Throughput } from './elements-report';
-import { apiGetter, compareWithFloor, countSql, hammer, listSql, paramsOf, runRaw, stats, timeIt, type Case, type Query } from './measure';
+import { apiGetter, compare, countSql, hammer, listSql, paramsOf, runRaw, stats, timeIt, type Case, type Query } from './measure';
 import { cpuOf, memoryOf, postgresCpu, resetPeak, sampleRss, startServer, type Server } from './proc';
 
 function intArg(name: string, fallback: number): number {
@@ -141,7 +141,7 @@ try {
       const same = apiPage.results.map((r) => r.id).join(',') === sqlRows.slice(0, apiPage.results.length).map((r) => r.id).join(',');
       if (!same) throw new Error(`${label}: the API page and the raw SQL differ`);
       // As the API runs it: in its transaction, joins planned in written order (server/crud/routes.ts).
-      const t = await compareWithFloor(() => get(p), () => runRaw(client, query, 'list'), probes, REPS, WARMUP);
+      const t = await compare(() => get(p), () => runRaw(client, query, 'list'), REPS, WARMUP, probes);
       cases.push({ label, path: p, kind: 'list', ...t, query, check: `same ${apiPage.results.length} ids` });
       console.log(`${label}: API p50 ${msf(t.api.p50)} p95 ${msf(t.api.p95)}; SQL p50 ${msf(t.sql.p50)} p95 ${msf(t.sql.p95)}`);
       await mark(`after "${label}"`);
@@ -168,7 +168,7 @@ try {
       const api = await get<{ count: number }>(countPath);
       const raw = (await run(query)).rows[0] as { n: number };
       if (api.count !== raw.n) throw new Error(`count: API ${api.count}, SQL ${raw.n}`);
-      const t = await compareWithFloor(() => get(countPath), () => run(query), probes, REPS, WARMUP);
+      const t = await compare(() => get(countPath), () => run(query), REPS, WARMUP, probes);
       cases.push({ label: 'Count (site + regulation)', path: countPath, kind: 'count', ...t, query, check: `both ${api.count}` });
       console.log(`count: API p95 ${msf(t.api.p95)}; SQL p95 ${msf(t.sql.p95)}`);
       await mark('after count');

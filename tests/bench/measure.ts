@@ -41,7 +41,7 @@ export interface Case {
   sql: { p50: number; p95: number };
   /** Rounds timed. */
   n: number;
-  /** HTTP alone + the session's context query + this SQL, per round (compareWithFloor). */
+  /** HTTP alone + the session's context query + this SQL, per round (compare with probes). */
   floor?: { p50: number; p95: number };
   query: Query;
   check: string;
@@ -54,37 +54,29 @@ export async function timeIt(fn: () => Promise<unknown>) {
   return performance.now() - t;
 }
 
-/** Warm-up, then `reps` rounds alternating the API call and the raw SQL (fewer past 45 s). */
-export async function compare(api: () => Promise<unknown>, raw: () => Promise<unknown>, reps: number, warmup: number) {
+/**
+ * Warm-up, then `reps` rounds alternating the API call and the raw SQL (fewer past 45 s). With
+ * `probes` (HTTP alone, the session's context query), each round also times them: the floor of a
+ * round is the SQL plus the probes, timed one after another — the least an authenticated route
+ * running that SQL can take on this machine.
+ */
+export async function compare(api: () => Promise<unknown>, raw: () => Promise<unknown>, reps: number, warmup: number,
+  probes: (() => Promise<unknown>)[] = []) {
+  const probed = async () => { let ms = 0; for (const p of probes) ms += await timeIt(p); return ms; };
   // A slow case (a warm-up round over 1 s) gets one warm-up round and at least 3 timed ones.
   let slow = false;
-  for (let i = 0; i < warmup && !slow; i++) slow = (await timeIt(api)) + (await timeIt(raw)) > 1000;
-  const a: number[] = [];
-  const s: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < reps && (i < (slow ? 3 : 5) || performance.now() - started < 45_000); i++) { a.push(await timeIt(api)); s.push(await timeIt(raw)); }
-  return { api: stats(a), sql: stats(s), n: a.length };
-}
-
-/**
- * compare(), each round also timing `probes` (HTTP alone, the session's context query): the
- * floor of a round is the SQL plus the probes, timed one after another — the least an
- * authenticated route running that SQL can take on this machine.
- */
-export async function compareWithFloor(api: () => Promise<unknown>, raw: () => Promise<unknown>, probes: (() => Promise<unknown>)[], reps: number, warmup: number) {
-  for (let i = 0; i < warmup; i++) { await api(); await raw(); for (const p of probes) await p(); }
+  for (let i = 0; i < warmup && !slow; i++) slow = (await timeIt(api)) + (await timeIt(raw)) + (await probed()) > 1000;
   const a: number[] = [];
   const s: number[] = [];
   const floor: number[] = [];
   const started = performance.now();
-  for (let i = 0; i < reps && (i < 5 || performance.now() - started < 45_000); i++) {
+  for (let i = 0; i < reps && (i < (slow ? 3 : 5) || performance.now() - started < 45_000); i++) {
     a.push(await timeIt(api));
     const sql = await timeIt(raw);
     s.push(sql);
-    let f = sql;
-    for (const p of probes) f += await timeIt(p);
-    floor.push(f);
+    floor.push(sql + (await probed()));
   }
+  // Without probes the floor is the SQL itself.
   return { api: stats(a), sql: stats(s), floor: stats(floor), n: a.length };
 }
 
