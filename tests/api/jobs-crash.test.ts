@@ -104,7 +104,7 @@ describe('a real server killed with SIGKILL in the middle of a bulk job', () => 
   let ids: number[] = [];
   afterAll(async () => { await pool.query('DELETE FROM elements WHERE id = ANY($1)', [ids]); });
 
-  it('finishes the job after a restart, within a minute: each row written and logged once', async () => {
+  it('finishes the job after a restart, long before the 15-minute expiry: each row written and logged once', async () => {
     // N elements of the demo company in one building of one of its sites; the job moves them to another.
     const { rows: [place] } = await pool.query<{ factory: number; from: number; to: number }>(`
       SELECT e.factory_id AS factory, e.building_id AS from,
@@ -140,8 +140,10 @@ describe('a real server killed with SIGKILL in the middle of a bulk job', () => 
 
     const restarted = Date.now();
     await server(port);
-    const done = await until('job done after restart', () => runOf(job), (r) => r.status === 'done' || r.status === 'failed', 60_000);
-    expect(Date.now() - restarted).toBeLessThan(60_000);
+    // The start's orphan sweep hands the job back at once; pg-boss's own expiry would wait 15
+    // minutes. Any bound well under that tells the two apart without timing a loaded machine.
+    const done = await until('job done after restart', () => runOf(job), (r) => r.status === 'done' || r.status === 'failed', 5 * 60_000);
+    expect(Date.now() - restarted).toBeLessThan(5 * 60_000);
     console.info(`crash test: killed after ${atCrash.result.count}/${N} rows (progress ${atCrash.progress}%), done ${((Date.now() - restarted) / 1000).toFixed(1)} s after the restart began`);
     expect(done).toMatchObject({ status: 'done', progress: 100, attempts: 2, result: { count: N, locked: 0 } });
     const after = await pool.query('SELECT count(*)::int AS n FROM elements WHERE id = ANY($1) AND building_id = $2', [ids, place.to]);
@@ -149,5 +151,5 @@ describe('a real server killed with SIGKILL in the middle of a bulk job', () => 
     const logged = await pool.query(`SELECT count(*)::int AS n, count(DISTINCT object_id)::int AS d FROM activity_log
       WHERE object_type = 'elements' AND action = 'bulk_update' AND object_id = ANY($1)`, [ids]);
     expect(logged.rows[0]).toEqual({ n: N, d: N });
-  }, 180_000);
+  }, 8 * 60_000);
 });

@@ -13,8 +13,9 @@ async function check(page: Page, name: string, path: string, ready: (page: Page)
   await expectAccessible(page, name);
 }
 
-// axe takes 2-9 s a screen on this shared 2-core machine: room for a loaded run.
-test.describe.configure({ timeout: 240_000 });
+// axe takes 2-9 s a screen on this shared 2-core machine: room for a loaded run. The tests of
+// this file spread over the workers (each has its own server), and each screen is checked once.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 /** Shows every filter of the list (react-admin's "Ajouter un filtre" menu), one at a time. */
 async function showEveryFilter(page: Page) {
@@ -103,6 +104,10 @@ test('sites, groups, custom attributes', async ({ page }) => {
   if (group) await check(page, 'group page', `/groups/${group}`, (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'custom attributes', '/custom-attribute', (p) => h1(p));
   await check(page, 'custom attribute creation', '/custom-attribute/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+});
+
+test('folders, documents, imports, express reports', async ({ page }) => {
+  await loginAsAdmin(page);
   await check(page, 'folders list', '/tag', firstRow);
   await check(page, 'folder creation', '/tag/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'documents list', '/documents', firstRow);
@@ -115,6 +120,10 @@ test('sites, groups, custom attributes', async ({ page }) => {
   await check(page, 'express reports list', '/rxpress', firstRow);
   const xr = (await e2eSql(`SELECT id FROM express_reports WHERE status = 'to_check' ORDER BY id LIMIT 1`)).rows[0]?.id as number | undefined;
   if (xr) await check(page, 'express report page', `/rxpress/${xr}/show`, (p) => p.getByRole('heading', { name: 'Vue JSON' }));
+});
+
+test('deadlines, control budget, interventions', async ({ page }) => {
+  await loginAsAdmin(page);
   await check(page, 'deadlines list', '/controls', firstRow);
   await check(page, 'voluntary control types', '/voluntary-control-types', firstRow);
   await check(page, 'voluntary control type creation', '/voluntary-control-types/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
@@ -126,6 +135,10 @@ test('sites, groups, custom attributes', async ({ page }) => {
   const intervention = (await e2eSql(`SELECT id FROM interventions WHERE kind = 'control' ORDER BY id LIMIT 1`)).rows[0].id as number;
   await check(page, 'control intervention page', `/control-interventions/${intervention}/show`, (p) => p.getByRole('button', { name: 'À valider' }));
   await check(page, 'maintenance interventions', '/maintenance-interventions', firstRow);
+});
+
+test('obligations, maintenance, observations', async ({ page }) => {
+  await loginAsAdmin(page);
   await check(page, 'documentary obligations', '/obligations', firstRow);
   await firstRow(page).getByRole('button', { name: /^Joindre un document/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

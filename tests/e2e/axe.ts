@@ -22,7 +22,7 @@ const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').
 export async function axeFindings(page: Page): Promise<Finding[]> {
   // Transitions (menus, fades) must be over: a half-faded text reads as a contrast failure.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? '') || ALSO_REQUIRED.has(v.id))

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { pdfWithText } from '../../server/areas/documents/pdf';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, searchList, unique } from './helpers';
 import { findMail } from './outbox';
 
 test('upload, preview, and a folder downloaded as a zip from the e-mailed link', async ({ page }) => {
@@ -22,7 +22,7 @@ test('upload, preview, and a folder downloaded as a zip from the e-mailed link',
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Élément créé')).toBeVisible();
   await page.goto('/tag');
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(folder);
+  await searchList(page, folder);
   await page.getByRole('row').filter({ hasText: folder }).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/tag\/\d+/);
   // A row opens the folder's form; its page (documents, upload, zip) is /tag/{id}/show.

@@ -3,7 +3,7 @@
 // attribute" (one element type); English. Groups and the pro-plan custom attributes page.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { login, loginAsAdmin, unique } from './helpers';
+import { login, loginAsAdmin, searchList, unique } from './helpers';
 
 const idOf = async (table: string, name: string) => (await e2eSql(`SELECT id FROM ${table} WHERE name = $1`, [name])).rows[0].id as number;
 const count = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -20,7 +20,7 @@ test('elements: list with count, tabs, search, then the side sheet and the eleme
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('zzz-nothing-matches');
   await expect(count(page, '0 résultat')).toBeVisible();
   await expect(page).toHaveURL(/search=zzz-nothing-matches/);
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill('N-1-0010');
+  await searchList(page, 'N-1-0010');
   await expect(count(page, '1 résultat')).toBeVisible();
   // A row opens the side sheet (open_sheet in the URL), which leads to the element page.
   await page.getByRole('row').nth(1).getByRole('cell').nth(2).click();

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { workerPort } from './port';
 
-/** The e2e server's data folder (scripts/e2e-server.sh): its mail outbox is `<dir>/mail`. */
-export const E2E_DATA_DIR = path.resolve(`data/e2e-${process.env.E2E_PORT ?? 8181}`);
+/** This worker's e2e server data folder (scripts/e2e-server.sh): its mail outbox is `<dir>/mail`. */
+export const E2E_DATA_DIR = path.resolve(`data/e2e-${workerPort()}`);
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo2026';
 
@@ -15,10 +16,52 @@ export async function login(page: Page, email = 'admin@demo.fr', password = DEMO
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-export async function loginAsAdmin(page: Page) {
-  await login(page);
+/** The stored session (localStorage `user`) of each role this worker signed in as. */
+const sessions = new Map<string, string>();
+
+/** Whether the API still accepts the stored session's token (a test may have signed it out). */
+async function stillValid(page: Page, stored: string) {
+  const token = (JSON.parse(stored) as { state?: { token?: string } }).state?.token;
+  const res = await page.request.get('/api/v1/user/me/', { headers: { Authorization: `Token ${token}` } });
+  return res.ok();
+}
+
+/**
+ * Signs in as `email` and opens the dashboard. The form is used once per role and worker; later
+ * calls put that session back into the page's storage, as a returning user's browser has it.
+ */
+export async function signIn(page: Page, email = 'admin@demo.fr', password = DEMO_PASSWORD) {
+  const key = `${email}\n${password}`;
+  const stored = sessions.get(key);
+  if (stored && (await stillValid(page, stored))) {
+    // Any same-origin document gives access to the origin's storage; the health check is the cheapest.
+    await page.goto('/api/v1/health/');
+    await page.evaluate((value) => localStorage.setItem('user', value), stored);
+    await page.goto('/dashboard');
+  } else {
+    await login(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    sessions.set(key, (await page.evaluate(() => localStorage.getItem('user')))!);
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+export const loginAsAdmin = (page: Page) => signIn(page);
+
 /** A name no other test (or earlier run) uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Types into the list's search box and waits for what a user waits for before clicking a row:
+ * the search in the URL, the table down to the `rows` matching rows, and no query in flight.
+ * A click sent while the list is being refiltered can land on a row that is then replaced.
+ */
+export async function searchList(page: Page, text: string, rows = 1) {
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text);
+  const table = page.getByRole('main').locator('tbody tr');
+  await expect(table).toHaveCount(rows);
+  await expect(table.filter({ hasText: text })).toHaveCount(rows);
+  // react-admin's top-bar loader (.app-loader) shows while any query is in flight.
+  await expect(page.locator('.app-loader')).toHaveCount(0);
+}

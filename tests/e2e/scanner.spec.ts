@@ -8,10 +8,11 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 import bwipjs from 'bwip-js/node';
 import config from '../../playwright.config';
 import { loginAsAdmin } from './helpers';
+import { workerPort } from './port';
 
 const W = 640;
 const H = 480;
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const PORT = workerPort();
 const DIR = path.resolve(`data/e2e-scanner-${PORT}`);
 /** What our labels encode (server/areas/labels/codes.ts labelContent): the code's console page. */
 const labelOf = (code: string) => `http://127.0.0.1:${PORT}/elements/qr_code/${encodeURIComponent(code)}`;

@@ -1,6 +1,6 @@
 // /sites: list with count and search, create, rename, buildings, delete with the typed confirmation.
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, searchList, unique } from './helpers';
 
 test('sites: create, search, rename, add a building, then delete with CONFIRMER', async ({ page }) => {
   await loginAsAdmin(page);
@@ -23,8 +23,7 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
 
   // Search finds it (and only matching rows).
   await page.goto('/sites');
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(name);
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await searchList(page, name);
   await expect(page.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
 
   // Rename, and add a building on its page.

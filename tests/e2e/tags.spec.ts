@@ -1,7 +1,7 @@
 // /tag (folders): an engine-only area — listed in the data management menu, created, found by
 // search with the spec's URL, renamed, deleted with the typed word; the list in English.
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, searchList, unique } from './helpers';
 
 test('folders: create from the menu, search, rename, delete with CONFIRMER', async ({ page }) => {
   await loginAsAdmin(page);
@@ -25,9 +25,7 @@ test('folders: create from the menu, search, rename, delete with CONFIRMER', asy
   await expect(page.getByText('Élément créé')).toBeVisible();
 
   await page.goto('/tag');
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(name);
-  await expect(page).toHaveURL(/search=/);
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await searchList(page, name);
   // The list URL opens the same rows when pasted.
   const url = page.url();
   await page.goto(url);

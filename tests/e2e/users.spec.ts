@@ -1,7 +1,7 @@
 // Users and teams: the creation wizard (from a template, two addresses at once), the invitation
 // e-mail whose link sets a password, bulk rights on a selection, a team with a member, English.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, searchList, unique } from './helpers';
 import { findMail } from './outbox';
 
 test.describe.configure({ mode: 'serial' });
@@ -142,11 +142,8 @@ test('teams: required fields, then a team created and a member added', async ({ 
   await expect(page.getByText('Élément créé')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/team$/);
 
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(name);
-  // Wait for the debounced search to reach the URL: a late one would bring the list back.
-  await expect(page).toHaveURL(/[?&]search=/);
+  await searchList(page, name);
   await expect(page.getByRole('status').filter({ hasText: '1 résultat' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/user\/team\/\d+$/);
   await pickOption(page, /Membres/, tag);
