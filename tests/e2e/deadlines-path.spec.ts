@@ -10,6 +10,8 @@ import { loginAsAdmin, unique } from './helpers';
 const fr = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy');
 
 test('plan a late control, validate the intervention: compliant, next occurrence in the list and on the calendar', async ({ page }) => {
+  // A whole path over six screens: on a loaded machine it passed 60 s while every step was on time.
+  test.setTimeout(120_000);
   const designation = unique('VGP e2e');
   const { rows: [el] } = await e2eSql(`
     INSERT INTO elements (company_id, factory_id, building_id, regulation_id, element_type_id, designation, non_compliant)
