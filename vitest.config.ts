@@ -18,7 +18,9 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           // One database for the whole run: files run one after another.
           fileParallelism: false,
-          testTimeout: 20000,
+          // A guard against hangs, not a speed target: CI shares two cores between the database,
+          // the app and the tests, and a loaded run must not fail on time alone.
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },

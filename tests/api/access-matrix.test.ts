@@ -55,6 +55,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Thousands of requests each: a guard against a hang, sized for a loaded 2-core machine (not a speed target). */
+const HEAVY = 180_000;
+
 describe('declarations', () => {
   it('every route under /api/v1 is declared (the router and the declarations agree)', () => {
     const table = routeTable(t.app);
@@ -129,7 +132,7 @@ describe('rights', () => {
       }
     }
     expect(m.drain()).toEqual([]);
-  });
+  }, HEAVY);
 
   it('tiers: a plan below the declared tier is a 403 tier_required; the metadata tier decides', async () => {
     for (const r of rightsRoutes()) {
@@ -142,7 +145,7 @@ describe('rights', () => {
       }
     }
     expect(m.drain()).toEqual([]);
-  });
+  }, HEAVY);
 
   it('a user of several companies reaches only the companies on the plan', async () => {
     const mixed = await w.user({ companies: TIERS.map((p) => w.company(p).id), rights: ALL });
@@ -192,7 +195,7 @@ describe('scope', () => {
   it('an item of another site or another company: 404 on every item route, never 403', async () => {
     for (const r of routes.filter((x) => x.res && x.url.includes(':id') && x.access.kind === 'rights')) await scope.items(m, r);
     expect(m.drain()).toEqual([]);
-  });
+  }, HEAVY);
 
   it('lists, counts and exports hold exactly the rows in scope', async () => {
     for (const r of routes.filter((x) => x.kind === 'list')) await scope.lists(m, r);
