@@ -4,6 +4,8 @@ PHASE_TIMINGS="${PHASE_TIMINGS:-$(mktemp)}"
 export PHASE_TIMINGS
 PHASE_OWNER="${PHASE_OWNER:-$$}"
 export PHASE_OWNER
+PHASE_STARTED="${PHASE_STARTED:-$(date +%s)}"
+export PHASE_STARTED
 
 phase() {
   local name="$1"; shift
@@ -19,6 +21,6 @@ print_phases() {
   [ "$PHASE_OWNER" = "$$" ] || return 0
   printf '\n=== phase timings ===\n'
   cat "$PHASE_TIMINGS"
-  awk '{ for (i = 1; i <= NF; i++) if ($(i+1) == "s") { t += $i; break } } END { printf "%-34s %6d s\n", "total", t }' "$PHASE_TIMINGS"
+  printf '%-34s %6d s\n' "total (wall clock)" $(($(date +%s) - PHASE_STARTED))
 }
 trap print_phases EXIT
