@@ -12,7 +12,7 @@ const err = (key: string, params?: Record<string, string | number>) => fieldErro
 export function checkCompletion(body: Body, before: Body, from: Status): void {
   const validating = body.status === 'done' && from !== 'done';
   if (!validating) {
-    if (body.completed_date !== undefined && body.completed_date !== before.completed_date) throw err('completed_only_on_validate');
+    if (body.completed_date !== undefined && (body.completed_date ?? null) !== (before.completed_date ?? null)) throw err('completed_only_on_validate');
     if (from === 'done' && body.status !== undefined && body.status !== 'done') body.completed_date = null;
     return;
   }
