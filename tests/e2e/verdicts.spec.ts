@@ -59,6 +59,15 @@ test('a non-conforming verdict of a validated report: the element page says non-
   await expect(history).toContainText('Verdict');
   await expect(history).toContainText('Contrôles réalisés');
 
+  // The same in English.
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
+  await page.reload();
+  const whyEn = page.getByRole('region', { name: 'Why non-compliant' });
+  await expect(whyEn).toContainText("'Non-compliant' verdict of the report of 20/10/2026");
+  await expect(whyEn.getByRole('button', { name: 'Lift the non-compliance' })).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem('locale', 'fr'));
+  await page.reload();
+
   // A person lifts it: compliant, and the reasons go.
   await why.getByRole('button', { name: 'Lever la non-conformité' }).click();
   await expect(page.getByText('La non-conformité a été levée')).toBeVisible();
