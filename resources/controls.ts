@@ -33,6 +33,9 @@ export const controls = defineResource({
     { name: 'controller_requirement', type: 'string', maxLength: 255 },
     { name: 'leads_to_non_compliance', type: 'boolean', readOnly: true, filter: true },
     { name: 'intervention', type: 'reference', reference: 'control-interventions', filter: true, list: true },
+    // What the controller found; takes effect when the control is finished (a verdict, and an observation when non-compliant).
+    { name: 'result', type: 'choice', choices: ['compliant', 'non_compliant'], filter: true },
+    { name: 'result_remark', type: 'string', maxLength: 2000 },
     { name: 'late', type: 'boolean', readOnly: true, filter: true },
     { name: 'open', type: 'boolean', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'next_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },

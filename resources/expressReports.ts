@@ -41,6 +41,9 @@ export const expressReports = defineResource({
     { name: 'company', type: 'reference', reference: 'companies', readOnly: true, filter: true },
     { name: 'factory', type: 'reference', reference: 'factories', createOnly: true, filter: true, list: true },
     { name: 'regulation', type: 'reference', reference: 'regulations', filter: true, list: true },
+    // What the report says (kept from `result`): the inspection body and the inspection date.
+    { name: 'organisation', type: 'string', readOnly: true, filter: true, list: true, sortable: true, search: true },
+    { name: 'inspection_date', type: 'date', readOnly: true, filter: true, list: true, sortable: true },
     { name: 'author', type: 'reference', reference: 'users', readOnly: true, filter: true, list: true },
     { name: 'deposit_date', type: 'datetime', readOnly: true, sortable: true, list: true },
     { name: 'analysis_date', type: 'datetime', readOnly: true, sortable: true },
@@ -51,6 +54,8 @@ export const expressReports = defineResource({
     { name: 'validation_pending', type: 'boolean', readOnly: true },
     { name: 'deposit_date_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'deposit_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
+    { name: 'inspection_date_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
+    { name: 'inspection_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
   ],
   tabs: [
     { name: 'all', param: 'status', default: null },

@@ -13,6 +13,8 @@ const common = [
   { name: 'regulations', type: 'references', reference: 'regulations', filter: true, list: true },
   { name: 'supervisor', type: 'reference', reference: 'users', filter: true },
   { name: 'status', type: 'choice', choices: ['to_do', 'to_validate', 'done'], filter: true, list: true },
+  // The day the work was really done: given with the move to done (default: the earlier of end and today), never in the future.
+  { name: 'completed_date', type: 'date', list: true, sortable: true },
   // The calendar's window: interventions that overlap [end_gte, start_lte].
   { name: 'start_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
   { name: 'end_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },

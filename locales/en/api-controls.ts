@@ -7,6 +7,7 @@ export const controls = {
     intervention_other_site: "The intervention must be on the control's site.",
     intervention_done: 'This intervention is already done.',
     bulk_status: 'In bulk, the status can only become "to do" or "no follow-up".',
+    result_finished: "A done control's result no longer changes: move it back to to do to change it.",
     bulk_plan_mixed: 'To plan into an intervention, all the selected controls must be on the same site.',
   },
 };

@@ -16,6 +16,8 @@ export const interventions = {
     control_closed: 'Control %{id} is already done or closed without follow-up: it cannot be planned.',
     controls_other_site_move: "The intervention holds controls of its site: take them out before changing the site.",
     done_locked: "The intervention is validated: move it back to 'To validate' to change this field.",
+    completed_in_future: 'The completion date cannot be in the future (today: %{today}).',
+    completed_only_on_validate: 'The completion date is given when validating the intervention.',
     undo_blocked: "Cannot move back to 'To validate': the next occurrence of %{count} control(s) has already been planned, done or changed.",
   },
 } satisfies Catalogue<typeof fr>;

@@ -21,6 +21,16 @@ export const elements = {
     remove: 'Remove the link with %{name}',
     empty: 'No object is linked to this element.',
   },
+  why: {
+    title: 'Why non-compliant',
+    late_control: 'Late control: %{name} (due %{date})',
+    expired: 'Expiry date passed (%{date})',
+    report: "'Non-compliant' verdict of the report of %{date}:",
+    control: "'Non-compliant' result of the control %{name} of %{date}",
+    user: 'Declared non-compliant by %{name} on %{date}',
+    lift: 'Lift the non-compliance',
+    lifted: 'The non-compliance was lifted',
+  },
   history: {
     empty: 'No action recorded for this element.',
     no_right: 'You do not have access to the history.',

@@ -3,6 +3,11 @@ export const interventions = {
   // Spec §4: the next-status buttons, named by the status they lead to.
   steps: { to_do: 'To check', to_validate: 'To validate', done: 'Validate' },
   pick_site_first: 'Choose the site first: only its controls to do can be planned.',
+  validate: {
+    title: 'Validate the intervention',
+    completed_date: 'Done on',
+    help: 'The day the work was done (today at the latest): its controls are done on that day.',
+  },
   status_updated: 'The status has been updated',
   status_label: 'Status: %{status}',
   end_before_start: 'The end date must be on or after the start date.',

@@ -7,6 +7,7 @@ export const controls = {
     intervention_other_site: "L'intervention doit être sur le site du contrôle.",
     intervention_done: 'Cette intervention est déjà réalisée.',
     bulk_status: 'Par lot, le statut ne peut devenir que « à faire » ou « sans suite ».',
+    result_finished: 'Le résultat d’un contrôle réalisé ne se modifie plus : repassez-le à faire pour le changer.',
     bulk_plan_mixed: 'Pour planifier dans une intervention, tous les contrôles sélectionnés doivent être du même site.',
   },
 };

@@ -13,6 +13,8 @@ export const interventions = {
     control_closed: "Le contrôle %{id} est déjà réalisé ou sans suite : il ne peut pas être planifié.",
     controls_other_site_move: "L'intervention contient des contrôles de son site : retirez-les avant de changer de site.",
     done_locked: "L'intervention est validée : repassez-la à « À valider » pour modifier ce champ.",
+    completed_in_future: "La date de réalisation ne peut pas être dans le futur (aujourd'hui : %{today}).",
+    completed_only_on_validate: "La date de réalisation se donne en validant l'intervention.",
     undo_blocked: "Impossible de revenir à « À valider » : la prochaine échéance de %{count} contrôle(s) a déjà été planifiée, réalisée ou modifiée.",
   },
 } as const;

@@ -21,6 +21,16 @@ export const elements = {
     remove: 'Retirer le lien avec %{name}',
     empty: "Aucun objet n'est lié à cet élément.",
   },
+  why: {
+    title: 'Pourquoi non conforme',
+    late_control: 'Contrôle en retard : %{name} (échéance du %{date})',
+    expired: 'Date de fin de validité dépassée (%{date})',
+    report: 'Verdict « non conforme » du rapport du %{date} :',
+    control: 'Résultat « non conforme » du contrôle %{name} du %{date}',
+    user: 'Déclaré non conforme par %{name} le %{date}',
+    lift: 'Lever la non-conformité',
+    lifted: 'La non-conformité a été levée',
+  },
   history: {
     empty: 'Aucune action enregistrée pour cet élément.',
     no_right: "Vous n'avez pas accès à l'historique.",

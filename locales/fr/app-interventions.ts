@@ -3,6 +3,11 @@ export const interventions = {
   // Spec §4: the next-status buttons, named by the status they lead to.
   steps: { to_do: 'À vérifier', to_validate: 'À valider', done: 'Valider' },
   pick_site_first: "Choisissez d'abord le site : seuls ses contrôles à faire peuvent être planifiés.",
+  validate: {
+    title: "Valider l'intervention",
+    completed_date: 'Réalisée le',
+    help: "Le jour où le travail a été fait (au plus tard aujourd'hui) : ses contrôles sont réalisés à cette date.",
+  },
   status_updated: 'Le statut a été mis à jour',
   status_label: 'Statut : %{status}',
   end_before_start: 'La date de fin doit être postérieure ou égale à la date de début.',

@@ -40,8 +40,8 @@ async function expected(sql: string, factories: number[], start: string, end: st
 }
 const CONTROLS = `SELECT to_char(completed_date, 'YYYY-MM') AS month, count(*) AS n FROM controls
   WHERE status = 'finished' AND factory_id = ANY($1) AND completed_date >= $2 AND completed_date < $3 GROUP BY 1`;
-const INTERVENTIONS = `SELECT to_char(end_date, 'YYYY-MM') AS month, count(*) AS n FROM interventions
-  WHERE status = 'done' AND factory_id = ANY($1) AND end_date >= $2 AND end_date < $3 GROUP BY 1`;
+const INTERVENTIONS = `SELECT to_char(completed_date, 'YYYY-MM') AS month, count(*) AS n FROM interventions
+  WHERE status = 'done' AND factory_id = ANY($1) AND completed_date >= $2 AND completed_date < $3 GROUP BY 1`;
 const TASKS_OPENED = `SELECT to_char(created_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM') AS month, count(*) AS n FROM tasks
   WHERE factory_id = ANY($1) AND (created_at AT TIME ZONE 'Europe/Paris')::date >= $2 AND (created_at AT TIME ZONE 'Europe/Paris')::date < $3 GROUP BY 1`;
 // A document counts once per site it is filed under, once when it has none.

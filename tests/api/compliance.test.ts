@@ -1,13 +1,16 @@
 // The stored conformity kept true as dates pass: a mixed state on a fresh site, the midnight pass
 // run on a simulated day, compared with a from-scratch recompute (SQL) and with the pure rule
 // (an oracle in JS). Before the pass the state MUST differ: a comparison that cannot fail proves
-// nothing. The simulated day is in 2001 so no other row of the database is due on it.
+// nothing. The simulated day is in 2001 so no other row of the database is due on it. Verdicts
+// are facts too (element_verdicts): the stored verdict (elements.conformity) is recomputed from
+// them, and the oracle reads the facts, never the stored verdict.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTransactions, recomputeCompliance, refreshPassedDates, type Batches } from '../../server/areas/compliance/refresh';
 import { COMPLIANCE_JOB } from '../../server/areas/compliance/job';
-import { isNonCompliant, nonCompliantSql, type ControlState, type Conformity } from '../../server/areas/elements/conformity';
+import { isNonCompliant, nonCompliantSql, verdictOf, type ControlState, type Conformity, type VerdictFact } from '../../server/areas/elements/conformity';
+import { verdictSql } from '../../server/areas/elements/verdicts';
 import { createDb } from '../../server/db/pool';
 import { daysFromNow, elementWorld, type ElementWorld } from './elements-fixture';
 import { ADMIN, as, login, startApp, type TestApp } from './helpers';
@@ -30,8 +33,12 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 type Ctl = [status: string, nextDate: string, blocking: boolean];
-/** Each case: stored conformity (people's verdict), expiry date, its controls; stored non_compliant false. */
-const CASES: Record<string, { verdict?: Conformity; expiry?: string; controls?: Ctl[]; flips: boolean }> = {
+type Fact = [verdict: Conformity, day: string];
+/**
+ * Each case: its verdicts (facts, in the order recorded) and the stored verdict they give, expiry
+ * date, its controls; stored non_compliant false.
+ */
+const CASES: Record<string, { verdict?: Conformity; facts?: Fact[]; expiry?: string; controls?: Ctl[]; flips: boolean }> = {
   expired: { expiry: BEFORE, flips: true },
   expiresToday: { expiry: DAY, flips: false },
   lateBlocking: { controls: [['to_do', BEFORE, true], ['finished', LONG_AGO, true]], flips: true },
@@ -40,7 +47,13 @@ const CASES: Record<string, { verdict?: Conformity; expiry?: string; controls?: 
   lateFinished: { controls: [['finished', LONG_AGO, true], ['to_do', '2001-09-15', true]], flips: false },
   lateNoFollowUp: { controls: [['no_follow_up', LONG_AGO, true]], flips: false },
   dueToday: { controls: [['to_do', DAY, true]], flips: false },
-  verdict: { verdict: 'non_compliant', flips: false },
+  verdict: { verdict: 'non_compliant', facts: [['non_compliant', LONG_AGO]], flips: false },
+  // A report's non-compliant verdict holds although the control it was about is finished.
+  verdictOverFinished: { verdict: 'non_compliant', facts: [['non_compliant', BEFORE]], controls: [['finished', LONG_AGO, true]], flips: false },
+  // A later compliant control result (or a person) lifts it.
+  verdictLifted: { facts: [['non_compliant', LONG_AGO], ['compliant', BEFORE]], flips: false },
+  // Recorded last but about an earlier day: the later day's verdict holds.
+  olderVerdictRecordedLast: { facts: [['compliant', BEFORE], ['non_compliant', LONG_AGO]], flips: false },
   plain: { expiry: '2001-12-31', flips: false },
 };
 
@@ -52,6 +65,10 @@ async function mixedState(): Promise<Record<string, number>> {
       designation, conformity, expiry_date, non_compliant) VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
     [w.siteA, w.ghostA, w.fire, w.extinguisher, `Conformité ${name}`, c.verdict ?? 'compliant', c.expiry ?? null, c.verdict === 'non_compliant']);
     out[name] = rows[0].id;
+    for (const [verdict, day] of c.facts ?? []) {
+      await t.pool.query(`INSERT INTO element_verdicts (company_id, element_id, verdict, source, day) VALUES (1, $1, $2, 'report', $3)`,
+        [out[name], verdict, day]);
+    }
     for (const [status, next, blocking] of c.controls ?? []) {
       await t.pool.query(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation,
         frequency_months, next_date, status, leads_to_non_compliance) VALUES (1, $1, $2, $3, $4, 'Vérification', 12, $5, $6, $7)`,
@@ -61,18 +78,25 @@ async function mixedState(): Promise<Record<string, number>> {
   return out;
 }
 
-/** Stored value, the SQL rule from scratch, and the pure rule over the rows, per element of the site. */
-async function states(day: string) {
+/**
+ * Stored values (verdict and rule), the SQL rules from scratch, and the pure rules over the rows
+ * (the verdict from its facts), per element of the site.
+ */
+async function states(day: string, site = w.siteA) {
   const db = createDb(t.pool);
   const { rows } = await db.execute(sql`SELECT e.id, e.non_compliant AS stored, ${nonCompliantSql('e', day)} AS fresh,
-    e.conformity, e.expiry_date::text AS expiry,
+    e.conformity, ${verdictSql('e')}::text AS fresh_verdict, e.expiry_date::text AS expiry,
     coalesce((SELECT json_agg(json_build_object('status', k.status, 'next_date', k.next_date::text,
-      'leads_to_non_compliance', k.leads_to_non_compliance)) FROM controls k WHERE k.element_id = e.id), '[]') AS controls
-    FROM elements e WHERE e.factory_id = ${w.siteA} ORDER BY e.id`);
-  return (rows as { id: number; stored: boolean; fresh: boolean; conformity: Conformity; expiry: string | null; controls: ControlState[] }[])
-    .map((r) => ({ ...r, oracle: isNonCompliant(r.conformity, r.expiry, r.controls, day) }));
+      'leads_to_non_compliance', k.leads_to_non_compliance)) FROM controls k WHERE k.element_id = e.id), '[]') AS controls,
+    coalesce((SELECT json_agg(json_build_object('verdict', v.verdict, 'day', v.day::text, 'id', v.id))
+      FROM element_verdicts v WHERE v.element_id = e.id), '[]') AS facts
+    FROM elements e WHERE e.factory_id = ${site} ORDER BY e.id`);
+  type Row = { id: number; stored: boolean; fresh: boolean; conformity: Conformity; fresh_verdict: Conformity; expiry: string | null;
+    controls: ControlState[]; facts: VerdictFact[] };
+  return (rows as Row[]).map((r) => ({ ...r, verdict: verdictOf(r.facts), oracle: isNonCompliant(verdictOf(r.facts), r.expiry, r.controls, day) }));
 }
-const mismatches = async (day: string) => (await states(day)).filter((r) => r.stored !== r.fresh || r.stored !== r.oracle).map((r) => r.id);
+const mismatches = async (day: string) => (await states(day))
+  .filter((r) => r.stored !== r.fresh || r.stored !== r.oracle || r.conformity !== r.verdict || r.fresh_verdict !== r.verdict).map((r) => r.id);
 const flipping = () => Object.entries(CASES).filter(([, c]) => c.flips).map(([n]) => ids[n]).sort((a, b) => a - b);
 
 describe('conformity as dates pass', () => {
@@ -80,6 +104,8 @@ describe('conformity as dates pass', () => {
     for (const r of await states(DAY)) expect(r.fresh, `element ${r.id}`).toBe(r.oracle);
     const fresh = new Map((await states(DAY)).map((r) => [r.id, r.fresh]));
     for (const [name, c] of Object.entries(CASES)) expect(fresh.get(ids[name]), name).toBe(c.flips || c.verdict === 'non_compliant');
+    // The stored verdicts are what their facts give (SQL and pure rule), the later DAY winning.
+    for (const r of await states(DAY)) expect([r.fresh_verdict, r.verdict], `element ${r.id}`).toEqual([r.conformity, r.conformity]);
   });
 
   it('without the midnight pass the stored state is wrong (the comparison can fail)', async () => {
@@ -117,10 +143,21 @@ describe('conformity as dates pass', () => {
     expect(await mismatches(DAY)).toEqual([]);
   });
 
+  it('the full recompute repairs corrupted stored verdicts from their facts', async () => {
+    await t.pool.query(`UPDATE elements SET conformity = CASE WHEN conformity = 'compliant' THEN 'non_compliant' ELSE 'compliant' END::conformity
+      WHERE factory_id = $1`, [w.siteA]);
+    expect((await mismatches(DAY)).length).toBe(Object.keys(CASES).length);
+    await recomputeCompliance(ownTransactions(createDb(t.pool)), { day: DAY, batchSize: 4, where: sql`e.factory_id = ${w.siteA}` });
+    expect(await mismatches(DAY)).toEqual([]);
+    const again = await recomputeCompliance(ownTransactions(createDb(t.pool)), { day: DAY, where: sql`e.factory_id = ${w.siteA}` });
+    expect(again.changed).toBe(0);
+  });
+
   it('random states around the day: the stored rule equals the pure rule on the generated values', async () => {
     const near = fc.integer({ min: -2, max: 2 }).map((n) => addDays(DAY, n));
     const element = fc.record({
       verdict: fc.constantFrom<Conformity>('compliant', 'compliant', 'non_compliant'),
+      facts: fc.array(fc.record({ verdict: fc.constantFrom<Conformity>('compliant', 'non_compliant'), day: near }), { maxLength: 3 }),
       expiry: fc.option(near, { nil: null }),
       controls: fc.array(fc.record({ status: fc.constantFrom('to_do', 'to_do_planned', 'finished', 'no_follow_up'),
         next_date: near, leads_to_non_compliance: fc.boolean() }), { maxLength: 3 }),
@@ -130,12 +167,19 @@ describe('conformity as dates pass', () => {
       const { rows } = await t.pool.query(`INSERT INTO elements (company_id, factory_id, building_id, regulation_id, element_type_id,
         designation, conformity, expiry_date) VALUES (1, $1, $2, $3, $4, 'Aléatoire', $5, $6) RETURNING id`,
       [w.siteB, w.ghostB, w.fire, w.extinguisher, el.verdict, el.expiry]);
+      // The stored verdict is random (maybe wrong); its facts decide.
+      const facts: VerdictFact[] = [];
+      for (const f of el.facts) {
+        const v = await t.pool.query(`INSERT INTO element_verdicts (company_id, element_id, verdict, source, day) VALUES (1, $1, $2, 'control', $3)
+          RETURNING id`, [rows[0].id, f.verdict, f.day]);
+        facts.push({ ...f, id: v.rows[0].id });
+      }
       for (const c of el.controls) {
         await t.pool.query(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation,
           frequency_months, next_date, status, leads_to_non_compliance) VALUES (1, $1, $2, $3, $4, 'Vérification', 12, $5, $6, $7)`,
         [w.siteB, w.ghostB, w.fire, rows[0].id, c.next_date, c.status, c.leads_to_non_compliance]);
       }
-      made.set(rows[0].id, isNonCompliant(el.verdict, el.expiry, el.controls, DAY));
+      made.set(rows[0].id, isNonCompliant(verdictOf(facts), el.expiry, el.controls, DAY));
     }
     expect(new Set(made.values())).toEqual(new Set([true, false]));
     await recomputeCompliance(ownTransactions(createDb(t.pool)), { day: DAY, where: sql`e.factory_id = ${w.siteB}` });

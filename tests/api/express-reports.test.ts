@@ -39,7 +39,10 @@ beforeAll(async () => {
   token = await login(t.app, ADMIN);
   admin = as(t.app, token);
   company = (await t.pool.query(`SELECT company_id FROM users u JOIN user_companies uc ON uc.user_id = u.id WHERE u.email = $1`, [ADMIN])).rows[0].company_id;
-  const els = (await t.pool.query(`SELECT id FROM elements WHERE company_id = $1 ORDER BY id LIMIT 2`, [company])).rows;
+  // Elements of the report's regulation: validation finishes the controls of that regulation only
+  // (the report keeps the regulation it read).
+  const els = (await t.pool.query(`SELECT e.id FROM elements e JOIN regulations r ON r.id = e.regulation_id
+    WHERE e.company_id = $1 AND r.name = 'Installations électriques' ORDER BY e.id LIMIT 2`, [company])).rows;
   [elA, elB] = [els[0].id, els[1].id];
   identA = unique('XR').replace(/\s/g, '');
   await t.pool.query(`UPDATE elements SET identification_number = $2 WHERE id = $1`, [elA, identA]);

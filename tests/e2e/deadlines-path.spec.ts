@@ -23,8 +23,9 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   const name = unique('Visite VGP');
   const { rows: [iv] } = await e2eSql(`INSERT INTO interventions (kind, company_id, factory_id, name, start_date, end_date, participant)
     SELECT 'control', company_id, id, $2, CURRENT_DATE, CURRENT_DATE + 1, 'Apave' FROM factories WHERE id = $1
-    RETURNING id, end_date::text AS end`, [el.factory_id, name]);
-  const next = format(addMonths(parseISO(iv.end), 12), 'yyyy-MM-dd');
+    RETURNING id, start_date::text AS start, end_date::text AS end`, [el.factory_id, name]);
+  // Validated today while planned to end tomorrow: done today (never on a future day), the next from today.
+  const next = format(addMonths(parseISO(iv.start), 12), 'yyyy-MM-dd');
 
   await loginAsAdmin(page);
   // The element is non-compliant: its control is late.
@@ -50,6 +51,8 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   await page.getByRole('button', { name: 'À valider', exact: true }).click();
   await expect(page.getByText('Le statut a été mis à jour')).toBeVisible();
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  // The completion date: today by default (the planned end is tomorrow).
+  await page.getByRole('dialog', { name: "Valider l'intervention" }).getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page.getByText('Validée', { exact: true }).first()).toBeVisible();
 
   // The element is compliant; its Controls section shows the history and the next occurrence.
@@ -57,11 +60,11 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   await expect(page.getByText('Conforme', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Contrôles' }).click();
   await expect(page.getByText(fr(next)).first()).toBeVisible();
-  await expect(page.getByText(`réalisé le ${fr(iv.end)}`).first()).toBeVisible();
+  await expect(page.getByText(`réalisé le ${fr(iv.start)}`).first()).toBeVisible();
 
   // The deadlines list, tab 'all': the finished occurrence and the next one, by the date rule.
   await page.goto(`/controls?tab=all&search=${encodeURIComponent(designation)}`);
-  await expect(page.getByRole('row').filter({ hasText: `réalisé le ${fr(iv.end)}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `réalisé le ${fr(iv.start)}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: fr(next) }).filter({ hasText: 'non réalisé' })).toBeVisible();
 
   // The calendar: the validated intervention this month, and the next occurrence due on its day.

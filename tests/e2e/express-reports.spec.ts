@@ -11,7 +11,9 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
   const ident = unique('E2E').replace(/\s/g, '');
   // An element of the demo company with an open control (the last one: other specs use the first
   // elements' identification numbers), and another to pick by hand.
+  // Of the report's regulation: validation finishes that regulation's controls only.
   const { rows: [a] } = await e2eSql(`SELECT e.id FROM elements e JOIN companies c ON c.id = e.company_id
+    JOIN regulations r ON r.id = e.regulation_id AND r.name = 'Installations électriques'
     WHERE c.name = 'Démo Industrie' AND EXISTS (SELECT 1 FROM controls k WHERE k.element_id = e.id AND k.status IN ('to_do', 'to_do_planned'))
     ORDER BY e.id DESC LIMIT 1`);
   const { rows: [b] } = await e2eSql(`SELECT e.id, e.designation FROM elements e JOIN companies c ON c.id = e.company_id

@@ -48,8 +48,21 @@ test('control intervention: create, refuse end before start, move through the st
   await page.getByRole('button', { name: 'À valider', exact: true }).click();
   await expect(page.getByText('Le statut a été mis à jour')).toBeVisible();
   await expect(page.getByRole('button', { name: 'À vérifier', exact: true })).toBeVisible();
-  await move('Valider', 'Validée', ['À valider']);
-  // Validation finished the control on the end date and created its next occurrence.
+  // 'Valider' asks the completion date: a day in the future is refused (the API's message), the
+  // default is the planned end (past here).
+  await page.getByRole('button', { name: 'Valider', exact: true }).click();
+  const validate = page.getByRole('dialog', { name: "Valider l'intervention" });
+  const day = validate.getByLabel('Réalisée le');
+  await expect(day).toHaveValue('2026-03-11');
+  await day.fill('2099-01-01');
+  await validate.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(validate.getByText(/ne peut pas être dans le futur/)).toBeVisible();
+  await day.fill('2026-03-11');
+  await validate.getByRole('button', { name: 'Valider', exact: true }).click();
+  await expect(validate).toHaveCount(0);
+  await expect(page.getByText('Validée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'À valider', exact: true })).toBeVisible();
+  // Validation finished the control on the completion date and created its next occurrence.
   await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Réalisé (11/03/2026)')).toBeVisible();
   const next = await e2eSql(`SELECT next_date::text FROM controls WHERE designation = $2 AND status = 'to_do' AND id > $1`, [k.id, k.designation]);
   expect(next.rows.map((r) => r.next_date)).toContain('2027-03-11');

@@ -48,9 +48,9 @@ export function activitySql(ctx: RequestContext, factories: number[], start: str
        AND k.factory_id = ANY(${f}) AND k.regulation_id = ANY(${regs}) AND ${buildingScope(ctx, sql`k.factory_id`, sql`k.building_id`)}
      GROUP BY 2, 3
     UNION ALL
-    SELECT 'interventions', to_char(iv.end_date, 'YYYY-MM'), iv.factory_id, count(*)::int
+    SELECT 'interventions', to_char(iv.completed_date, 'YYYY-MM'), iv.factory_id, count(*)::int
       FROM interventions iv
-     WHERE iv.status = 'done' AND iv.end_date >= ${start}::date AND iv.end_date < ${end}::date AND iv.factory_id = ANY(${f})
+     WHERE iv.status = 'done' AND iv.completed_date >= ${start}::date AND iv.completed_date < ${end}::date AND iv.factory_id = ANY(${f})
        AND (NOT EXISTS (SELECT 1 FROM intervention_regulations ir WHERE ir.intervention_id = iv.id)
          OR EXISTS (SELECT 1 FROM intervention_regulations ir WHERE ir.intervention_id = iv.id AND ir.regulation_id = ANY(${regs})))
      GROUP BY 2, 3

@@ -7,6 +7,7 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import type { Db } from '../../db/pool';
 import { refreshCompliance } from '../elements/compliance';
 import { parisDay } from '../elements/conformity';
+import { applyVerdicts } from '../elements/verdicts';
 
 export const BATCH_SIZE = 5_000;
 
@@ -60,7 +61,8 @@ export async function refreshPassedDates(b: Batches, opts: { day?: string; batch
 }
 
 /**
- * Recomputes every element (or those `where` selects over `e`) from scratch, in id ranges: after
+ * Recomputes every element (or those `where` selects over `e`) from scratch, its stored verdict
+ * (elements/verdicts.ts) included, in id ranges: after
  * the demo seed, after a bulk import, or by ops when in doubt (npm run compliance:recompute).
  */
 export async function recomputeCompliance(
@@ -76,7 +78,8 @@ export async function recomputeCompliance(
   if (range.lo !== null && range.hi !== null) {
     for (let lo = range.lo; lo <= range.hi; lo += size) {
       const ids = sql`SELECT e.id FROM elements e WHERE e.id >= ${lo} AND e.id < ${lo + size} AND ${where}`;
-      changed += await b.batch((tx) => refreshCompliance(tx, ids, day));
+      // Verdicts first (the latest of each element's), then the rule over them.
+      changed += await b.batch(async (tx) => { await applyVerdicts(tx, ids); return refreshCompliance(tx, ids, day); });
       batches++;
     }
   }

@@ -13,10 +13,10 @@ import { nextDateSql } from './date-rule';
  * (an SQL date expression; it may use the updated row's columns through the alias `k`), keeps
  * their intervention, and inserts each one's next occurrence (unplanned, to_do) unless the
  * element already has an open occurrence of that type. Controls already finished or without
- * follow-up are left alone. Returns the ids of the elements concerned.
+ * follow-up are left alone. Returns the ids of the elements concerned and of the controls finished.
  */
-export async function finishControls(tx: Runner, ids: SQL, completedDate: SQL): Promise<number[]> {
-  const done = await rows<{ element_id: number }>(tx, sql`
+export async function finishControls(tx: Runner, ids: SQL, completedDate: SQL): Promise<{ elements: number[]; controls: number[] }> {
+  const done = await rows<{ id: number; element_id: number }>(tx, sql`
     WITH done AS (
       UPDATE controls k SET status = 'finished', completed_date = (${completedDate})::date, updated_at = now()
       WHERE k.id IN (${ids}) AND k.status IN ('to_do', 'to_do_planned')
@@ -32,6 +32,6 @@ export async function finishControls(tx: Runner, ids: SQL, completedDate: SQL): 
         AND o.type_id = d.type_id AND o.status IN ('to_do', 'to_do_planned') AND o.id NOT IN (SELECT id FROM done))
       RETURNING element_id
     )
-    SELECT element_id FROM done`);
-  return [...new Set(done.map((r) => r.element_id))];
+    SELECT id, element_id FROM done`);
+  return { elements: [...new Set(done.map((r) => r.element_id))], controls: done.map((r) => r.id) };
 }

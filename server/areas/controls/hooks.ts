@@ -9,6 +9,8 @@ import { rows, type Runner } from '../../crud/sql';
 import { nonFieldError, ValidationError } from '../../http/errors';
 import { refreshCompliance } from '../elements/compliance';
 import { finishControls } from './finish';
+import { applyControlResults } from './results';
+import { actorOf } from '../../crud/activity-record';
 import { planControls } from './planning';
 
 type Body = Record<string, unknown>;
@@ -44,6 +46,12 @@ export async function beforeControlWrite(_tx: Runner, _ctx: RequestContext, body
     }
   }
   if (out.controller_requirement === null) out.controller_requirement = '';
+  if (out.result_remark === null) out.result_remark = '';
+  // A finished control's result is a fact already applied: it changes only by reopening the control.
+  if (row && row.before.status === 'finished' && body.status === undefined
+    && ((body.result !== undefined && body.result !== row.before.result) || (body.result_remark !== undefined && body.result_remark !== row.before.result_remark))) {
+    throw new ValidationError({ result: msg('result_finished') });
+  }
   if (v.status === 'finished' && !v.completed_date) throw new ValidationError({ completed_date: msg('completed_date_required') });
   // Planned means in an intervention: the status follows planning (planControls), never alone.
   if (body.status === 'to_do_planned' && v.intervention == null) throw new ValidationError({ status: msg('planned_needs_intervention') });
@@ -66,9 +74,12 @@ export async function afterControlCreate(tx: Runner, id: number, body: Body) {
   await refreshCompliance(tx, elementOf(id));
 }
 
-export async function afterControlUpdate(tx: Runner, id: number, body: Body) {
+export async function afterControlUpdate(tx: Runner, id: number, body: Body, ctx: RequestContext) {
   if (body.intervention !== undefined) await planControls(tx, sql`${id}`, (body.intervention as number | null) ?? null);
-  if (body[FINISH]) await finishControls(tx, sql`${id}`, sql`k.completed_date`);
+  if (body[FINISH]) {
+    const done = await finishControls(tx, sql`${id}`, sql`k.completed_date`);
+    await applyControlResults(tx, done.controls, actorOf(ctx));
+  }
   await refreshCompliance(tx, elementOf(id));
 }
 

@@ -29,6 +29,7 @@ export const controls = defineServerResource({
     frequency_months: k.frequencyMonths, next_date: k.nextDate, completed_date: k.completedDate,
     estimated_end_date: k.estimatedEndDate, out_of_group_date: k.outOfGroupDate, start_date: k.startDate,
     status: k.status, controller_requirement: k.controllerRequirement, leads_to_non_compliance: k.leadsToNonCompliance,
+    result: k.result, result_remark: k.resultRemark,
     intervention: k.interventionId,
     late: { computed: sql`(k.next_date < CURRENT_DATE AND ${OPEN})`, cast: 'bool' },
     open: { filter: (v) => (v[0] === true ? OPEN : sql`NOT ${OPEN}`) },
@@ -48,7 +49,7 @@ export const controls = defineServerResource({
     element_type: sql`(SELECT t.name FROM element_types t WHERE t.id = el.element_type_id)`,
   },
   extra: { company: sql`k.company_id`, updated_at: iso(sql`k.updated_at`) },
-  acceptsNull: ['controller_requirement'],
+  acceptsNull: ['controller_requirement', 'result', 'result_remark'],
   hookColumns: [k.companyId, k.factoryId, k.buildingId, k.regulationId, k.leadsToNonCompliance, k.updatedAt],
   scope: (ctx, allowed) => sql`(k.factory_id = ANY(${intArr(allowed.factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)})
     AND ${buildingScope(ctx, sql`k.factory_id`, sql`k.building_id`)})`,
@@ -56,7 +57,7 @@ export const controls = defineServerResource({
   hooks: {
     beforeWrite: beforeControlWrite,
     afterCreate: (tx, id, body) => afterControlCreate(tx, id, body),
-    afterUpdate: (tx, id, body) => afterControlUpdate(tx, id, body),
+    afterUpdate: (tx, id, body, ctx) => afterControlUpdate(tx, id, body, ctx),
     beforeBulkUpdate: beforeControlBulkUpdate,
     afterBulkUpdate: afterControlBulkUpdate,
     afterDelete: afterControlDelete,

@@ -7,7 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { collatedName, createdAt, trgm } from '../../db/schema/columns';
 import { buildings, companies, elementTypes, factories, regulations } from '../../db/schema/core';
-import { elements } from '../../db/schema/elements';
+import { conformityEnum, elements } from '../../db/schema/elements';
 import { users } from '../../db/schema/users';
 import { interventions } from '../interventions/table';
 
@@ -78,6 +78,9 @@ export const controls = pgTable('controls', {
   controllerRequirement: varchar('controller_requirement', { length: 255 }).notNull().default(''),
   leadsToNonCompliance: boolean('leads_to_non_compliance').notNull().default(true),
   interventionId: integer('intervention_id').references(() => interventions.id, { onDelete: 'set null' }),
+  /** What the controller found (recorded before or when finishing); non_compliant: a verdict and an observation. */
+  result: conformityEnum('result'),
+  resultRemark: text('result_remark').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

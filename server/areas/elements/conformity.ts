@@ -1,5 +1,5 @@
-// The conformity rule of elements, in ONE place. An element is non-compliant when people said so
-// (the stored `conformity`, later set by controls' verdicts), when its expiry date has passed, or
+// The conformity rule of elements, in ONE place. An element is non-compliant when its verdict says
+// so (the stored `conformity`: the latest of its verdicts, verdicts.ts and verdictOf), when its expiry date has passed, or
 // when one of its open controls (to_do, to_do_planned) whose type leads to non-compliance is late
 // (next_date strictly before today). An element stays valid through its expiry date and a control
 // through its next_date. `today` is the business day of Europe/Paris.
@@ -18,6 +18,14 @@ export interface ControlState {
   /** YYYY-MM-DD */
   next_date: string;
   leads_to_non_compliance: boolean;
+}
+
+export interface VerdictFact { verdict: Conformity; day: string; id: number }
+
+/** The stored verdict (elements.conformity) from its facts: the latest by day then id, compliant when none (verdicts.ts in SQL). */
+export function verdictOf(facts: readonly VerdictFact[]): Conformity {
+  const latest = [...facts].sort((a, b) => (a.day === b.day ? b.id - a.id : a.day < b.day ? 1 : -1))[0];
+  return latest?.verdict ?? 'compliant';
 }
 
 /** `today` and `expiry` as YYYY-MM-DD (text comparison is date order). */

@@ -1,6 +1,7 @@
 // Elements, their groups, custom attributes (and their values) and links between elements.
 import { defineArea } from '../area';
 import { attributeRoutes } from './attribute-routes';
+import { conformityRoutes } from './conformity-routes';
 import { customAttributes } from './custom-attributes';
 import { groups } from './groups';
 import { linkRoutes } from './link-routes';
@@ -9,5 +10,5 @@ import { elements } from './resource';
 export const elementsArea = defineArea({
   name: 'elements',
   resources: [elements, groups, customAttributes],
-  routes: [attributeRoutes, linkRoutes],
+  routes: [attributeRoutes, linkRoutes, conformityRoutes],
 });

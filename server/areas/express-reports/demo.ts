@@ -2,6 +2,7 @@
 // to validate, one finished, with plausible results in the stand-in's line format. The seed has
 // no blob store: rows name `demo/express/` keys and keep their page text; restoreDemoReports
 // (at start) writes the PDFs (pdfkit) that are missing.
+import { readFields } from './read-fields';
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { ExpressResult } from '../../../resources/expressReportResult';
@@ -62,7 +63,10 @@ export async function seedExpressReports(client: pg.PoolClient): Promise<void> {
           CASE WHEN $8 = 'finished' THEN now() - interval '1 day' END, CASE WHEN $8 <> 'to_check' THEN $5::int END,
           CASE WHEN $8 = 'finished' THEN $5::int END, 1, 0.4, $7::jsonb) RETURNING id`,
       [company, els[0].factory_id, plan.status, plan.name, author?.id ?? null, String(3 + i * 20), JSON.stringify(result), plan.status]);
-      await client.query(`UPDATE express_reports SET blob_key = $2 WHERE id = $1`, [row.id, `demo/express/${company}/${row.id}.pdf`]);
+      const read = readFields(result);
+      await client.query(`UPDATE express_reports SET blob_key = $2, organisation = $3, inspection_date = $4::date,
+          regulation_id = coalesce((SELECT r.id FROM regulations r WHERE r.id = $5::int), regulation_id) WHERE id = $1`,
+      [row.id, `demo/express/${company}/${row.id}.pdf`, read.organisation, read.inspection_date, read.regulation]);
       await client.query(`INSERT INTO express_report_pages (report_id, page, source, text, confidence) VALUES ($1, 1, 'text', $2, 1)`, [row.id, text]);
     }
     await client.query(`INSERT INTO page_consumption (company_id, month, factory_id, regulation_id, pages)

@@ -6,6 +6,7 @@ import { orphanHook } from '../../storage/orphans';
 import { sql } from 'drizzle-orm';
 import { EXPRESS_REPORT_MOVES, type ExpressReportStatus } from '../../../resources/expressReports';
 import type { RequestContext } from '../../auth/context';
+import { actorOf } from '../../crud/activity-record';
 import { rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { DetailError, fieldError } from '../../http/errors';
@@ -61,7 +62,7 @@ async function afterUpdate(tx: Runner, id: number, body: Body, ctx: RequestConte
     // The job re-reads validation_pending: a rolled-back PATCH leaves it false and the job does nothing.
     await validateJobs.enqueue(VALIDATE_JOB, { id, userId: ctx.user.id }, { userId: ctx.user.id });
   } else if (body.status === 'finished') {
-    await validateReport(tx, id, ctx.user.id);
+    await validateReport(tx, id, ctx.user.id, { by: actorOf(ctx) });
   }
 }
 

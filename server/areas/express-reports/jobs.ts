@@ -13,6 +13,7 @@ import type { BlobStore } from '../../storage/types';
 import {
   countPages, createElementMatcher, extract, ocrPage, readTextLayer, type PageText,
 } from './analysis';
+import { readFields } from './read-fields';
 import { reconcileWithDb } from './reconcile-sql';
 import { restoreDemoReports } from './demo';
 import { setValidateJobs } from './hooks';
@@ -47,9 +48,12 @@ async function finish(pool: pg.Pool, report: Row, pages: number, seconds: number
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    const read = readFields(result);
     const { rowCount } = await client.query(`UPDATE express_reports SET status = 'to_check', result = $2::jsonb, pages = $3,
-        duration = coalesce(duration, 0) + $4, analysis_date = now(), analysis_error = $5, updated_at = now()
-      WHERE id = $1 AND status IN ('being_analysed', 'being_analysed_by_ai')`, [report.id, JSON.stringify(result), pages, seconds, error]);
+        duration = coalesce(duration, 0) + $4, analysis_date = now(), analysis_error = $5, updated_at = now(),
+        organisation = $6, inspection_date = $7::date, regulation_id = coalesce((SELECT r.id FROM regulations r WHERE r.id = $8::int), regulation_id)
+      WHERE id = $1 AND status IN ('being_analysed', 'being_analysed_by_ai')`,
+    [report.id, JSON.stringify(result), pages, seconds, error, read.organisation, read.inspection_date, read.regulation]);
     // Counted once: only the run that moves the report to to_check counts its pages.
     if (rowCount && pages > 0) {
       await client.query(`INSERT INTO page_consumption (company_id, month, factory_id, regulation_id, pages)

@@ -23,6 +23,9 @@ const base = defineServerResource({
     checked_by: x.checkedById, pages: x.pages,
     // real has no cursor cast of its own: read as float8 (a JSON number), sorted as numeric.
     duration: { computed: sql`x.duration::float8`, cast: 'numeric', nullable: true }, validation_pending: x.validationPending,
+    organisation: x.organisation, inspection_date: x.inspectionDate,
+    inspection_date_gte: { filter: (v) => sql`x.inspection_date >= ${String(v[0])}::date` },
+    inspection_date_lte: { filter: (v) => sql`x.inspection_date <= ${String(v[0])}::date` },
     deposit_date_gte: { filter: (v) => sql`x.deposit_date >= (${String(v[0])}::date::timestamp AT TIME ZONE 'Europe/Paris')` },
     deposit_date_lte: { filter: (v) => sql`x.deposit_date < ((${String(v[0])}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')` },
   },
@@ -34,6 +37,8 @@ const base = defineServerResource({
     result: sql`x.result`, analysis_error: sql`x.analysis_error`, document: sql`x.document_id`,
     validated_by: sql`x.validated_by_id`,
   },
+  // The inspection body's name contains the text (case-insensitive), as people type it.
+  filters: { organisation: (v) => sql`position(lower(${String(v[0])}) in lower(coalesce(x.organisation, ''))) > 0` },
   hookColumns: [x.companyId, x.authorId, x.checkedById, x.validatedById, x.updatedAt],
   internal: [x.duration, x.blobKey, x.size, x.result, x.analysisError, x.documentId, x.createdAt],
   scope: (_ctx, allowed) => sql`(x.company_id = ANY(${intArr(allowed.companies)})

@@ -19,6 +19,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { pathId as parseId } from '../../http/ids';
 import { sendBlob } from '../../storage/download';
 import { assertCanProcess } from './hooks';
+import { keepWhatItRead } from './read-fields';
 import { expressReports } from './resource';
 
 const tags = ['express-reports'];
@@ -82,6 +83,7 @@ export const expressReportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     if (bad !== null) throw fieldError('result', 'api.expressReports.errors.element_outside_company', { id: bad });
     return db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE express_reports SET result = ${JSON.stringify(parsed.data)}::jsonb, updated_at = now() WHERE id = ${row.id as number}`);
+      await keepWhatItRead(tx, row.id as number, parsed.data);
       await recordActivity(tx, actorOf(ctx), { action: 'update', objectType: 'express-reports', objectId: row.id as number, objectLabel: String(row.file),
         scope: { company: row.company as number, factory: (row.factory as number | null) ?? null, building: null }, changes: { result: [null, 'corrected'] } });
       return (await fetchOne(tx, expressReports, ctx, row.id as number, { scoped: false }))!;

@@ -21,6 +21,9 @@ export const expressReports = pgTable('express_reports', {
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   factoryId: integer('factory_id').references(() => factories.id, { onDelete: 'set null' }),
   regulationId: integer('regulation_id').references(() => regulations.id, { onDelete: 'set null' }),
+  /** What the report says, kept from `result` (analysis, corrections): the inspection body and date. */
+  organisation: varchar('organisation', { length: 255 }),
+  inspectionDate: date('inspection_date'),
   status: expressReportStatusEnum('status').notNull().default('being_analysed'),
   /** The uploaded PDF in the blob store. */
   fileName: varchar('file_name', { length: 255 }).notNull(),
@@ -50,6 +53,7 @@ export const expressReports = pgTable('express_reports', {
   index('express_reports_deposit_id_idx').on(t.depositDate, t.id),
   index('express_reports_status_deposit_idx').on(t.status, t.depositDate),
   index('express_reports_factory_idx').on(t.factoryId),
+  index('express_reports_inspection_date_id_idx').on(t.inspectionDate, t.id),
 ]);
 
 /** Each page's text and where it came from: the PDF's text layer or OCR (with its confidence). */

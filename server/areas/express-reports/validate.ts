@@ -1,8 +1,9 @@
 // Validation of an express report (to_validate → finished), in the caller's transaction: refuses
 // while information is missing; creates the `new` observations, closes the `done` ones (done)
 // and the dropped ones (no_followup); finishes the open controls of the inspected elements on the
-// inspection date (controls/finish.ts: next occurrences by THE date rule) and links them; files
-// the PDF as a document of those elements; records who validated and when.
+// inspection date (controls/finish.ts: next occurrences by THE date rule) and links them; applies
+// each element's verdict (elements/verdicts.ts); files the PDF as a document of those elements;
+// records who validated and when, and on each element what it changed (validate-history.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expressResultSchema, type ExpressResult } from '../../../resources/expressReportResult';
@@ -12,6 +13,9 @@ import { ValidationError, type Message } from '../../http/errors';
 import type { BlobStore } from '../../storage/types';
 import { finishControls } from '../controls/finish';
 import { refreshCompliance } from '../elements/compliance';
+import { recordVerdicts } from '../elements/verdicts';
+import { keepWhatItRead } from './read-fields';
+import { logValidationOnElements, type ElementEffects } from './validate-history';
 
 export const VALIDATE_JOB = 'express-report-validate';
 
@@ -52,7 +56,7 @@ async function copyPdf(report: Report): Promise<string> {
   return key;
 }
 
-export async function validateReport(tx: Runner, id: number, userId: number, opts: { dryRun?: boolean; actor?: Actor } = {}) {
+export async function validateReport(tx: Runner, id: number, userId: number, opts: { dryRun?: boolean; actor?: Actor; by?: Actor } = {}) {
   const [report] = await rows<Report>(tx, sql`SELECT id, company_id, factory_id, regulation_id, file_name, blob_key, size, result, status
     FROM express_reports WHERE id = ${id} FOR UPDATE`);
   const parsed = expressResultSchema.safeParse(report.result);
@@ -62,6 +66,11 @@ export async function validateReport(tx: Runner, id: number, userId: number, opt
   if (opts.dryRun) return;
   const day = result.inspection_date.value!;
   const company = report.company_id;
+  const effects = new Map<number, ElementEffects>();
+  const effectOf = (el: number) => {
+    if (!effects.has(el)) effects.set(el, { controls: [], tasksCreated: [], tasksClosed: [] });
+    return effects.get(el)!;
+  };
 
   const observations = [];
   for (const o of result.observations) {
@@ -72,23 +81,38 @@ export async function validateReport(tx: Runner, id: number, userId: number, opt
         SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, ${o.text}, 'express_report', ${id}
         FROM elements e WHERE e.id = ${o.element} AND e.company_id = ${company} RETURNING id`);
       task = created?.id ?? null;
+      if (task != null) effectOf(o.element).tasksCreated.push(task);
     } else if (task != null && (o.proposal === 'done' || o.proposal === 'no_follow_up' || o.proposal === 'obsolete')) {
       const status = o.proposal === 'done' ? 'done' : 'no_followup';
-      await tx.execute(sql`UPDATE tasks SET status = ${status}, updated_at = now()
-        WHERE id = ${task} AND company_id = ${company} AND status IN ('not_started', 'doing')`);
+      const closed = await rows<{ element_id: number }>(tx, sql`UPDATE tasks SET status = ${status}, closed_at = now(), closed_by_id = ${userId},
+          updated_at = now()
+        WHERE id = ${task} AND company_id = ${company} AND status IN ('not_started', 'doing') RETURNING element_id`);
+      if (closed[0]) effectOf(closed[0].element_id).tasksClosed.push(task);
     }
     observations.push({ ...o, task });
   }
 
   const elementIds = [...new Set(result.elements.map((e) => e.element).filter((e): e is number => e != null))];
+  for (const el of elementIds) effectOf(el);
   const controlIds = (await rows<{ id: number }>(tx, sql`SELECT id FROM controls WHERE company_id = ${company}
     AND element_id = ANY(${intArr(elementIds)}) AND status IN ('to_do', 'to_do_planned')
     AND (${report.regulation_id}::int IS NULL OR regulation_id = ${report.regulation_id})`)).map((r) => r.id);
   if (controlIds.length) {
-    const touched = await finishControls(tx, sql`SELECT unnest(${intArr(controlIds)})`, sql`${day}::date`);
+    const done = await finishControls(tx, sql`SELECT unnest(${intArr(controlIds)})`, sql`${day}::date`);
     await tx.execute(sql`INSERT INTO express_report_controls (report_id, control_id) SELECT ${id}, unnest(${intArr(controlIds)}) ON CONFLICT DO NOTHING`);
-    if (touched.length) await refreshCompliance(tx, sql`SELECT unnest(${intArr(touched)})`);
+    // The report's verdict is the result of the controls it finished (its own verdict row below, once per element).
+    await tx.execute(sql`UPDATE controls k SET result = v.verdict::conformity
+      FROM jsonb_to_recordset(${JSON.stringify(result.elements)}::jsonb) AS v(element int, verdict text)
+      WHERE k.id = ANY(${intArr(done.controls)}) AND k.element_id = v.element AND v.verdict IS NOT NULL`);
+    const finished = await rows<{ id: number; element_id: number }>(tx, sql`SELECT id, element_id FROM controls WHERE id = ANY(${intArr(done.controls)})`);
+    for (const k of finished) effectOf(k.element_id).controls.push(k.id);
+    if (done.elements.length) await refreshCompliance(tx, sql`SELECT unnest(${intArr(done.elements)})`);
   }
+  // Each element's verdict, on the inspection date: non_compliant holds whatever its controls say.
+  const verdicts = result.elements.filter((e) => e.element != null && e.verdict != null)
+    .map((e) => ({ element: e.element!, verdict: e.verdict!, source: 'report' as const, report: id, user: userId, day }));
+  const changes = await recordVerdicts(tx, verdicts);
+  for (const v of verdicts) Object.assign(effectOf(v.element), { verdict: v.verdict, conformity: changes.get(v.element) });
 
   const key = await copyPdf(report);
   const [doc] = await rows<{ id: number }>(tx, sql`INSERT INTO documents (company_id, name, status, content_type, size, blob_key, regulation_id,
@@ -103,10 +127,13 @@ export async function validateReport(tx: Runner, id: number, userId: number, opt
   const finalResult: ExpressResult = { ...result, observations };
   await tx.execute(sql`UPDATE express_reports SET status = 'finished', result = ${JSON.stringify(finalResult)}::jsonb, validation_date = now(),
     validated_by_id = ${userId}, document_id = ${doc.id}, validation_pending = false, updated_at = now() WHERE id = ${id}`);
+  await keepWhatItRead(tx, id, finalResult);
   if (opts.actor) {
     await recordActivity(tx, opts.actor, { action: 'status', objectType: 'express-reports', objectId: id, objectLabel: report.file_name,
       scope: { company, factory: report.factory_id, building: null }, changes: { status: [report.status, 'finished'] } });
   }
+  const by = opts.by ?? opts.actor;
+  if (by) await logValidationOnElements(tx, by, { id, file: report.file_name, day, document: doc.id }, effects);
   const created = observations.filter((o, i) => o.task != null && result.observations[i].task == null).length;
   return { tasks: created, controls: controlIds.length, document: doc.id };
 }

@@ -21,9 +21,10 @@ const DEMOS: Demo[] = [
 
 async function insert(client: pg.PoolClient, factory: number, d: Demo, start = d.start): Promise<number> {
   const { rows } = await client.query<{ id: number }>(`
-    INSERT INTO interventions (kind, company_id, factory_id, name, start_date, end_date, participant, supervisor_id, status)
+    INSERT INTO interventions (kind, company_id, factory_id, name, start_date, end_date, participant, supervisor_id, status, completed_date)
     SELECT $1::intervention_kind, f.company_id, f.id, $2, (${start})::date, (${start})::date + $3::int - 1, $4,
-      (SELECT uf.user_id FROM user_factories uf WHERE uf.factory_id = f.id ORDER BY uf.user_id LIMIT 1), $5::intervention_status
+      (SELECT uf.user_id FROM user_factories uf WHERE uf.factory_id = f.id ORDER BY uf.user_id LIMIT 1), $5::intervention_status,
+      CASE WHEN $5 = 'done' THEN (${start})::date + $3::int - 1 END
     FROM factories f WHERE f.id = $6 RETURNING id`, [d.kind, d.name, d.days, d.participant, d.status, factory]);
   return rows[0].id;
 }

@@ -11,6 +11,8 @@ import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { fieldError, ValidationError } from '../../http/errors';
 import { planControls } from '../controls/planning';
+import { actorOf } from '../../crud/activity-record';
+import { checkCompletion } from './completion';
 import { checkTransition, reopenIntervention, validateIntervention, type Status } from './transitions';
 
 type Body = Record<string, unknown>;
@@ -77,7 +79,11 @@ export function interventionHooks(kind: 'control' | 'maintenance'): Hooks {
         await checkControls(tx, ctx, wanted, factory, row?.id ?? null);
         body.__controls = wanted;
       }
-      if (row && body.status !== undefined && body.status !== from) body.__from = from;
+      checkCompletion(body, before, from);
+      if (row && body.status !== undefined && body.status !== from) {
+        body.__from = from;
+        body.__completed = before.completed_date ?? null;
+      }
       return body;
     },
 
@@ -86,7 +92,7 @@ export function interventionHooks(kind: 'control' | 'maintenance'): Hooks {
       if (wanted?.length) await planControls(tx, sql`SELECT unnest(${intArr(wanted)})`, id);
     },
 
-    async afterUpdate(tx, id, body) {
+    async afterUpdate(tx, id, body, ctx) {
       const wanted = body.__controls as number[] | undefined;
       if (wanted) {
         const current = (await rows<{ id: number }>(tx, sql`SELECT id FROM controls WHERE intervention_id = ${id}`)).map((r) => r.id);
@@ -96,8 +102,8 @@ export function interventionHooks(kind: 'control' | 'maintenance'): Hooks {
         if (added.length) await planControls(tx, sql`SELECT unnest(${intArr(added)})`, id);
       }
       const from = body.__from as Status | undefined;
-      if (from === 'to_validate' && body.status === 'done') await validateIntervention(tx, id);
-      if (from === 'done' && body.status === 'to_validate') await reopenIntervention(tx, id);
+      if (from === 'to_validate' && body.status === 'done') await validateIntervention(tx, id, actorOf(ctx));
+      if (from === 'done' && body.status === 'to_validate') await reopenIntervention(tx, id, body.__completed as string | null);
     },
 
     // The open controls of deleted interventions go back to to_do (finished ones keep their history).

@@ -26,7 +26,7 @@ const common = {
   duration_days: { computed: sql`(iv.end_date - iv.start_date + 1)` },
   factory: iv.factoryId,
   regulations: { m2m: { own: interventionRegulations.interventionId, other: interventionRegulations.regulationId } },
-  supervisor: iv.supervisorId, status: iv.status,
+  supervisor: iv.supervisorId, status: iv.status, completed_date: iv.completedDate,
   // The calendar's window: the interventions that overlap [end_gte, start_lte].
   start_lte: { filter: (v: (string | number | boolean)[]) => sql`iv.start_date <= ${String(v[0])}::date` },
   end_gte: { filter: (v: (string | number | boolean)[]) => sql`iv.end_date >= ${String(v[0])}::date` },

@@ -21,6 +21,8 @@ export const interventions = pgTable('interventions', {
   participant: varchar('participant', { length: 255 }).notNull().default(''),
   supervisorId: integer('supervisor_id').references(() => users.id, { onDelete: 'set null' }),
   status: interventionStatusEnum('status').notNull().default('to_do'),
+  /** The day the work was really done (validation): its controls are finished on it. */
+  completedDate: date('completed_date'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

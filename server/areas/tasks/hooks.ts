@@ -10,6 +10,7 @@ import { fieldError } from '../../http/errors';
 
 type Body = Record<string, unknown>;
 const err = (field: string, key: string) => fieldError(field, `api.tasks.errors.${key}`);
+const CLOSED = ['done', 'no_followup'];
 const one = async <T>(tx: Runner, q: SQL) => (await rows<T>(tx, q))[0];
 
 /** Whether user `manager` may manage observations of that company's site (unknown ids: the reference check answers). */
@@ -27,8 +28,14 @@ async function checkIntervention(tx: Runner, intervention: number, factory: numb
 }
 
 export const taskHooks: Hooks = {
-  async beforeWrite(tx, _ctx: RequestContext, body, row) {
+  async beforeWrite(tx, ctx: RequestContext, body, row) {
     const out: Body = { ...body, updated_at: new Date().toISOString() };
+    // Who closed it and when; a person's change of status takes it out of an intervention's closing.
+    if (body.status !== undefined && body.status !== row?.before.status) {
+      const closed = CLOSED.includes(String(body.status));
+      Object.assign(out, { closed_at: closed ? new Date().toISOString() : null, closed_by_id: closed ? ctx.user.id : null,
+        closed_by_intervention_id: null, status_before_close: null });
+    }
     const elementId = (row ? row.before.element : body.element) ?? null;
     const e = await one<{ company_id: number; factory_id: number; building_id: number; regulation_id: number }>(tx,
       sql`SELECT company_id, factory_id, building_id, regulation_id FROM elements WHERE id = ${elementId as number | null}`);

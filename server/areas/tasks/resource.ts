@@ -41,9 +41,11 @@ export const tasks = defineServerResource({
     manager: sql`trim(mu.first_name || ' ' || mu.last_name)`, intervention: sql`i.name`, control: sql`k.designation`,
     element_type: sql`(SELECT et.name FROM element_types et WHERE et.id = el.element_type_id)`,
   },
-  extra: { company: sql`t.company_id`, updated_at: iso(sql`t.updated_at`) },
+  extra: { company: sql`t.company_id`, updated_at: iso(sql`t.updated_at`), closed_at: iso(sql`t.closed_at`), closed_by: sql`t.closed_by_id`,
+    closed_by_intervention: sql`t.closed_by_intervention_id` },
   acceptsNull: ['verified_points'],
-  hookColumns: [t.companyId, t.factoryId, t.buildingId, t.regulationId, t.origin, t.updatedAt],
+  hookColumns: [t.companyId, t.factoryId, t.buildingId, t.regulationId, t.origin, t.updatedAt, t.closedAt, t.closedById,
+    t.closedByInterventionId, t.statusBeforeClose],
   internal: [t.expressReportId],
   scope: (ctx, allowed) => sql`(t.factory_id = ANY(${intArr(allowed.factories)}) AND t.regulation_id = ANY(${intArr(ctx.regulations)})
     AND ${buildingScope(ctx, sql`t.factory_id`, sql`t.building_id`)})`,

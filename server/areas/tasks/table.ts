@@ -32,6 +32,11 @@ export const tasks = pgTable('tasks', {
   expressReportId: integer('express_report_id'),
   /** The maintenance intervention that treats it. */
   interventionId: integer('intervention_id').references(() => interventions.id, { onDelete: 'set null' }),
+  /** Who closed it and when; set when a maintenance intervention's validation closed it (and the status it had). */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedById: integer('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  closedByInterventionId: integer('closed_by_intervention_id').references(() => interventions.id, { onDelete: 'set null' }),
+  statusBeforeClose: taskStatusEnum('status_before_close'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -52,6 +52,9 @@ export async function seedElements(client: pg.PoolClient, companies: Map<string,
     if (id !== undefined) await client.query(ELEMENTS_SQL, [id, count, name === QR_COMPANY]);
   }
   await client.query(GROUPS_SQL);
+  // The demo's non-compliant verdicts have their fact (a person's, on the element's creation day).
+  await client.query(`INSERT INTO element_verdicts (company_id, element_id, verdict, source, day)
+    SELECT company_id, id, 'non_compliant', 'user', created_at::date FROM elements WHERE conformity = 'non_compliant'`);
   for (const a of ATTRIBUTES) {
     const { rows } = await client.query<{ id: number }>(
       'INSERT INTO custom_attributes (company_id, name, type, choices) VALUES ($1, $2, $3, $4) RETURNING id',

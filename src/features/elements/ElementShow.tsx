@@ -13,6 +13,7 @@ import { NotesPanel } from '../comments/NotesPanel';
 import { ElementDocuments } from '../documents/ElementDocuments';
 import { PrintLabelButton } from '../labels/PrintLabelButton';
 import { ElementTasks } from '../tasks/ElementTasks';
+import { ConformityReasons } from './ConformityReasons';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
@@ -73,6 +74,7 @@ export const ElementShow = () => (
     <Card>
       <CardContent>
         <ElementSummary />
+        <ConformityReasons />
       </CardContent>
     </Card>
     <Sections />

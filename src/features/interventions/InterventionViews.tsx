@@ -19,7 +19,7 @@ import { StatusButtons } from './StatusButtons';
 import { datesProblem } from './steps';
 
 // Observations join an intervention from their own form (tasks' `intervention`); listed on the page.
-const NOT_IN_FORMS = new Set(['status', 'controls', 'tasks']);
+const NOT_IN_FORMS = new Set(['status', 'controls', 'tasks', 'completed_date']);
 
 const validate = (values: Record<string, unknown>) => {
   const problem = datesProblem(values.start, values.end);

@@ -35,6 +35,12 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   // Express reports (a company's, maybe a site's; no building): upload, corrections, validation as a job.
   'upload.ts': 'company',
   'validate.ts': 'company',
+  // Verdicts and their effects, on the element (its building): a person's verdict, a control's
+  // result (both run below), and what a validated express report changed on each element
+  // (validate-history.ts: the same element scope; its rows are checked by verdicts.test.ts).
+  'conformity-routes.ts': 'building',
+  'results.ts': 'building',
+  'validate-history.ts': 'building',
 };
 
 /** Files under `dir` calling the activity service (its own definitions excepted). */
@@ -97,6 +103,12 @@ export async function runBuildingWriters(t: TestApp, d: RowData): Promise<Writer
   expect2xx('link', await api.post(`/api/v1/elements/${a}/links/`, { linked: b }));
   expect2xx('unlink', await api.del(`/api/v1/elements/${a}/links/${b}/`));
   expect2xx('link inside', await api.post(`/api/v1/elements/${inside}/links/`, { linked: a }));
+  // A person's verdict (conformity-routes.ts) and a control's result (results.ts).
+  expect2xx('verdict', await api.post(`/api/v1/elements/${a}/conformity/`, { conformity: 'non_compliant' }));
+  const control = await api.post('/api/v1/controls/', { designation: unique('Matrice contrôle'), element: b, frequency_months: 12, next_date: '2026-01-15' });
+  expect2xx('control', control);
+  expect2xx('control result', await api.patch(`/api/v1/controls/${control.body.id}/`,
+    { status: 'finished', completed_date: '2026-01-15', result: 'non_compliant', result_remark: 'Matrice' }));
   return { full, narrowed, outside: [a, b, gone], inside };
 }
 
