@@ -85,7 +85,7 @@ export async function describeEntries(runner: Runner, ctx: RequestContext, entri
     const attr = /^attribute:(\d+)$/.exec(field);
     const f = fieldOf(def, field);
     const label = attr ? names.get('custom-attributes')?.get(Number(attr[1])) ?? `#${attr[1]}` : fieldName(locale, type, field);
-    return { field, label, from: displayValue(locale, type, f, from, names), to: displayValue(locale, type, f, to, names) };
+    return { field, label, from: displayValue(locale, type, f, from, names, field), to: displayValue(locale, type, f, to, names, field) };
   }));
 }
 

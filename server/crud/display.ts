@@ -35,10 +35,13 @@ export function displayInstant(value: string | Date): string {
 
 /**
  * The label of a coded value of a resource's field: `resources.R.choices.F.V`, else
- * `resources.R.F.V` (elements' conformity), else the value itself.
+ * `resources.R.F.V` (elements' conformity), else the history's own (`app.account.history.values.F.V`:
+ * fields logged outside the resources, e.g. the profile's language), else the value itself.
  */
 export function codeLabel(locale: Locale, resource: string, field: string, value: string): string {
-  for (const key of [`resources.${resource}.choices.${field}.${value}`, `resources.${resource}.${field}.${value}`]) {
+  if (value.length > 100 || value.includes('.')) return value; // free text, not a code
+  for (const key of [`resources.${resource}.choices.${field}.${value}`, `resources.${resource}.${field}.${value}`,
+    `app.account.history.values.${field}.${value}`]) {
     if (hasKey(locale, key)) return t(locale, key);
   }
   return value;
@@ -63,11 +66,13 @@ export const emptyText = (locale: Locale) => t(locale, 'app.account.history.empt
 /** Reference names by target resource, then id (what the reader may see; others show as #id). */
 export type Names = Map<string, Map<number, string>>;
 
-/** One value of a field (`field` unknown: shown by its shape), as text. */
-export function displayValue(locale: Locale, resource: string, field: FieldDef | undefined, value: unknown, names: Names): string {
+/** One value of a field (`field` unknown: shown by its shape; `name` its name), as text. */
+export function displayValue(
+  locale: Locale, resource: string, field: FieldDef | undefined, value: unknown, names: Names, name = field?.name,
+): string {
   if (value === null || value === undefined || value === '') return emptyText(locale);
   if (Array.isArray(value)) {
-    return value.length ? value.map((v) => displayValue(locale, resource, field, v, names)).join(', ') : emptyText(locale);
+    return value.length ? value.map((v) => displayValue(locale, resource, field, v, names, name)).join(', ') : emptyText(locale);
   }
   if (typeof value === 'boolean') return t(locale, value ? 'api.export.yes' : 'api.export.no');
   if ((field?.type === 'reference' || field?.type === 'references') && typeof value === 'number') {
@@ -76,8 +81,7 @@ export function displayValue(locale: Locale, resource: string, field: FieldDef |
   if (typeof value === 'string') {
     if (field?.type === 'date' || (!field && ISO_DAY.test(value))) return displayDay(value);
     if (field?.type === 'datetime' || (!field && ISO_INSTANT.test(value))) return displayInstant(value);
-    if (field) return codeLabel(locale, resource, field.name, value);
-    return value;
+    return name ? codeLabel(locale, resource, name, value) : value;
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

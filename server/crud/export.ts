@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { FieldDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { t } from '../http/i18n';
+import { hasGroup, t } from '../http/i18n';
 import { codeLabel, displayDay, displayInstant, parisFields } from './display';
 import type { ListQuery } from './query';
 import { whereOf } from './rows';
@@ -44,6 +44,9 @@ async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext,
   const query = sql`SELECT ${sql.join(values, sql`, `)} FROM ${res.from} WHERE ${whereOf(res, ctx, q)}
     ORDER BY ${orderBy(col, res.columns.id.expr, q.ordering.desc)}`;
   const runner = res.decorateExport ? drizzle(pool) : null;
+  // Fields whose values are codes with labels (choices; strings such as elements' conformity).
+  const coded = fields.map((f) => f.type === 'choice' || (f.type === 'string'
+    && (hasGroup(ctx.locale, `resources.${res.def.name}.choices.${f.name}`) || hasGroup(ctx.locale, `resources.${res.def.name}.${f.name}`))));
   for await (const rows of snapshotBatches<Record<string, Value>>(pool, query, BATCH, stop)) {
     if (runner && res.decorateExport) {
       // Values the resource renders itself (the activity log's changes), by field name.
@@ -57,7 +60,7 @@ async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext,
       const v = r[`c${i}`];
       if (f.type === 'datetime' && typeof v === 'string') return new Date(v);
       if (f.type === 'date' && typeof v === 'string') return new Day(v);
-      if ((f.type === 'choice' || f.type === 'string') && typeof v === 'string') return codeLabel(ctx.locale, res.def.name, f.name, v);
+      if (coded[i] && typeof v === 'string') return codeLabel(ctx.locale, res.def.name, f.name, v);
       return v;
     }));
   }

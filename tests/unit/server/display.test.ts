@@ -25,6 +25,11 @@ describe('displayValue', () => {
     expect(displayValue('en', 'control-interventions', status, 'done', names)).not.toBe('done');
     expect(displayValue('fr', 'tasks', status, 'zzz', names)).toBe('zzz');
   });
+  it('fields logged outside the resources (the profile) by the history\'s own labels; free text as it is', () => {
+    expect(displayValue('fr', 'users', undefined, 'en', names, 'language')).toBe('English');
+    expect(displayValue('en', 'users', undefined, 'main', names, 'preferred_dashboard')).toBe('Main dashboard');
+    expect(displayValue('fr', 'elements', field({ name: 'designation', type: 'string' }), 'Ext. n°3', names)).toBe('Ext. n°3');
+  });
   it("an element's conformity (a string field with labels) by its label", () => {
     expect(codeLabel('fr', 'elements', 'conformity', 'non_compliant')).toBe('Non conforme');
     expect(codeLabel('en', 'elements', 'conformity', 'non_compliant')).toBe('Non-compliant');
