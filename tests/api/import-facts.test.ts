@@ -70,6 +70,11 @@ describe('applied rows add up', () => {
     expect((await corpo.get(`/api/v1/elements/?import=${done.id}`)).body.results).toEqual([]);
     expect((await admin.get(`/api/v1/elements/count/?import=${done.id}`)).body.count).toBe(1);
   });
+
+  it('the demo import that says it created 2 elements opens 2 elements', async () => {
+    const demo = (await t.pool.query(`SELECT id, creation_count FROM imports WHERE company_id = 1 AND number = 1`)).rows[0];
+    expect((await admin.get(`/api/v1/elements/count/?import=${demo.id}`)).body.count).toBe(demo.creation_count);
+  });
 });
 
 describe('a day that does not exist', () => {
