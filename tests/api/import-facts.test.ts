@@ -90,6 +90,15 @@ describe('a day that does not exist', () => {
     expect(fr.find((e) => e.line === 3)?.message).toBe('Date invalide : utilisez le format JJ/MM/AAAA.');
     expect((await list('en')).find((e) => e.line === 2)?.message).toBe('The date 31/02/2027 does not exist in the calendar.');
   });
+
+  it('the API says the same of 2027-02-31 in a write (fr and en), and still "wrong format" of 2027-13-01', async () => {
+    const fr = await admin.post('/api/v1/elements/', elementBody(w, { expiry_date: '2027-02-31' }));
+    expect([fr.status, fr.body.expiry_date]).toEqual([400, ["Cette date n'existe pas dans le calendrier."]]);
+    const en = await admin.post('/api/v1/elements/', elementBody(w, { expiry_date: '2027-02-31' }), 'en');
+    expect(en.body.expiry_date).toEqual(['This date does not exist in the calendar.']);
+    const format = await admin.post('/api/v1/elements/', elementBody(w, { expiry_date: '2027-13-01' }));
+    expect(format.body.expiry_date).toEqual(['Date invalide : utilisez le format AAAA-MM-JJ.']);
+  });
 });
 
 describe("the element's documents", () => {
