@@ -3,7 +3,7 @@
 // values; the element page's Observations hides it under "Ouvertes" and shows it under "Fermées".
 import { expect, test } from '@playwright/test';
 import { apiLogin } from './account-helpers';
-import { DEMO_PASSWORD, loginAsAdmin, unique } from './helpers';
+import { DEMO_PASSWORD, loginAsAdmin, searchList, unique } from './helpers';
 
 test('the history shows a status by its label; closed observations on a toggle', async ({ page, request }) => {
   const headers = await apiLogin(request, 'admin@demo.fr', DEMO_PASSWORD);
@@ -15,10 +15,8 @@ test('the history shows a status by its label; closed observations on a toggle',
   await loginAsAdmin(page);
   await page.goto('/user/team/history');
   await expect(page).toHaveURL(/display_global=true/);
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(description);
-  await expect(page).toHaveURL(/search=/);
+  await searchList(page, description, 2); // the creation and the status change
   const rows = page.getByRole('row').filter({ hasText: description });
-  await expect(rows).toHaveCount(2); // the creation and the status change
   const change = rows.filter({ hasText: 'Statut : Non commencée → Terminée' });
   await expect(change).toBeVisible();
   await expect(change).not.toContainText('not_started');
