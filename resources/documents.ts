@@ -25,6 +25,8 @@ export const documents = defineResource({
     { name: 'controls', type: 'references', reference: 'controls', filter: true },
     { name: 'obligations', type: 'references', reference: 'obligations', filter: true },
     { name: 'tasks', type: 'references', reference: 'tasks', filter: true },
+    // The element page's Documents: attached to the element itself or to its obligations, controls or observations.
+    { name: 'for_element', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'content_type', type: 'string', readOnly: true },
     { name: 'size', type: 'number', readOnly: true, list: true },
     { name: 'extension', type: 'string', readOnly: true, filter: true },

@@ -36,6 +36,8 @@ export const elements = defineResource({
     { name: 'custom_values', type: 'values', export: false },
     // Elements linked to this one, either way (element_links).
     { name: 'linked_to', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
+    // The elements an import created, modified or linked (import_rows): its "see the elements".
+    { name: 'import', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
   ],
   tabs: [
     { name: 'all', param: 'conformity', default: null },

@@ -27,6 +27,7 @@ export const imports = {
     formula: 'This cell holds a formula without a computed value: type the value in.',
     cell_too_long: 'This cell exceeds %{max} characters.',
     invalid_date: 'Invalid date: use the DD/MM/YYYY format.',
+    date_not_exist: 'The date %{value} does not exist in the calendar.',
     ambiguous: 'Several objects have this name: choose the value from the list (with its number).',
     example_row: "This is the template's example row: replace it with your data or delete it.",
     duplicate_in_file: 'This row is a duplicate in the file.',

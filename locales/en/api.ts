@@ -72,6 +72,7 @@ export const api = {
     invalid_boolean: 'Must be a valid boolean.',
     invalid_list: 'A list is expected.',
     invalid_date: 'Invalid date: use the YYYY-MM-DD format.',
+    date_not_exist: 'This date does not exist in the calendar.',
     date_before_1900: 'Dates before 1900 are not allowed',
     invalid_email: 'The e-mail address is not valid.',
     invalid_uuid: 'The identifier is not valid.',

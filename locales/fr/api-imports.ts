@@ -27,6 +27,7 @@ export const imports = {
     formula: 'Cette cellule contient une formule sans valeur calculée : saisissez la valeur.',
     cell_too_long: 'Cette cellule dépasse %{max} caractères.',
     invalid_date: 'Date invalide : utilisez le format JJ/MM/AAAA.',
+    date_not_exist: "La date %{value} n'existe pas dans le calendrier.",
     ambiguous: 'Plusieurs objets portent ce nom : choisissez la valeur dans la liste (avec son numéro).',
     example_row: "C'est la ligne d'exemple du modèle : remplacez-la par vos données ou supprimez-la.",
     duplicate_in_file: 'Cette ligne est en double dans le fichier.',

@@ -70,6 +70,7 @@ export const api = {
     invalid_boolean: 'Un booléen valide est requis.',
     invalid_list: 'Une liste est attendue.',
     invalid_date: 'Date invalide : utilisez le format AAAA-MM-JJ.',
+    date_not_exist: "Cette date n'existe pas dans le calendrier.",
     date_before_1900: 'Les dates antérieures à 1900 ne sont pas autorisées',
     invalid_email: "L'adresse e-mail n'est pas valide.",
     invalid_uuid: "L'identifiant n'est pas valide.",

@@ -7,7 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { FieldDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
-import { hasKey, t, type Locale } from '../http/i18n';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { hasGroup, t } from '../http/i18n';
+import { codeLabel, displayDay, displayInstant, parisFields } from './display';
 import type { ListQuery } from './query';
 import { whereOf } from './rows';
 import { snapshotBatches } from './snapshot-cursor';
@@ -25,41 +27,69 @@ type Value = string | number | boolean | Date | null | undefined;
 
 export const exportedFields = (res: ServerResource): FieldDef[] => res.def.fields.filter((f) => f.export !== false);
 
+/** A calendar day (dates: `YYYY-MM-DD` from SQL), kept apart from instants until written. */
+class Day {
+  constructor(readonly iso: string) {}
+}
+
 /** Batches of export values, in list order (snapshot-cursor.ts). */
 async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[], stop: () => boolean) {
   const col = res.columns[q.ordering.field];
   const custom = res.exportExpr(ctx);
   const values: SQL[] = fields.map((f, i) => {
     const expr = custom[f.name] ?? res.columns[f.name].expr;
-    return sql`${f.type === 'datetime' ? iso(expr) : expr} AS ${sql.identifier(`c${i}`)}`;
+    const value = f.type === 'datetime' ? iso(expr) : f.type === 'date' ? sql`to_char(${expr}, 'YYYY-MM-DD')` : expr;
+    return sql`${value} AS ${sql.identifier(`c${i}`)}`;
   });
   const query = sql`SELECT ${sql.join(values, sql`, `)} FROM ${res.from} WHERE ${whereOf(res, ctx, q)}
     ORDER BY ${orderBy(col, res.columns.id.expr, q.ordering.desc)}`;
+  const runner = res.decorateExport ? drizzle(pool) : null;
+  // Fields whose values are codes with labels (choices; strings such as elements' conformity).
+  const coded = fields.map((f) => f.type === 'choice' || (f.type === 'string'
+    && (hasGroup(ctx.locale, `resources.${res.def.name}.choices.${f.name}`) || hasGroup(ctx.locale, `resources.${res.def.name}.${f.name}`))));
   for await (const rows of snapshotBatches<Record<string, Value>>(pool, query, BATCH, stop)) {
-    // Instants become real dates in XLSX cells; CSV keeps their ISO text (see `text`). A choice
-    // (a status…) is written as people read it in the console, not as its API value.
-    yield rows.map((r) => fields.map((f, i) => {
+    if (runner && res.decorateExport) {
+      // Values the resource renders itself (the activity log's changes), by field name.
+      const named = rows.map((r) => Object.fromEntries(fields.map((f, i) => [f.name, r[`c${i}`]])));
+      await res.decorateExport(runner, ctx, named);
+      named.forEach((n, j) => fields.forEach((f, i) => { rows[j][`c${i}`] = n[f.name] as Value; }));
+    }
+    // Instants and days become real dates in XLSX cells, DD/MM/YYYY text in CSV (see `text`). A
+    // coded value (a status, a conformity…) is written as people read it, not as its API value.
+    yield rows.map((r) => fields.map((f, i): Value | Day => {
       const v = r[`c${i}`];
       if (f.type === 'datetime' && typeof v === 'string') return new Date(v);
-      if (f.type === 'choice' && typeof v === 'string') return choiceLabel(ctx.locale, res.def.name, f.name, v);
+      if (f.type === 'date' && typeof v === 'string') return new Day(v);
+      if (coded[i] && typeof v === 'string') return codeLabel(ctx.locale, res.def.name, f.name, v);
       return v;
     }));
   }
 }
 
-/** The translated label of a choice value (the value itself when the catalogue has none). */
-export function choiceLabel(locale: Locale, resource: string, field: string, value: string): string {
-  const key = `resources.${resource}.choices.${field}.${value}`;
-  return hasKey(locale, key) ? t(locale, key) : value;
-}
-
-/** A cell as text: booleans translated, instants in ISO 8601. */
-function text(value: Value, ctx: RequestContext): string {
+/** A cell as text: booleans translated, days and instants as DD/MM/YYYY (HH:mm, Paris time). */
+function text(value: Value | Day, ctx: RequestContext): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return t(ctx.locale, value ? 'api.export.yes' : 'api.export.no');
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return displayInstant(value);
+  if (value instanceof Day) return displayDay(value.iso);
   return String(value);
 }
+
+/** A cell of a workbook: a day at UTC midnight, an instant as its Paris wall clock (Excel has no zone). */
+function xlsxCell(value: Value | Day, ctx: RequestContext): Value {
+  if (typeof value === 'boolean' || value === null || value === undefined) return text(value, ctx);
+  if (value instanceof Day) {
+    const [y, m, d] = value.iso.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d));
+  }
+  if (value instanceof Date) {
+    const f = parisFields(value);
+    return new Date(Date.UTC(f.y, f.mo - 1, f.d, f.h, f.mi));
+  }
+  return value;
+}
+
+const NUM_FMT: Partial<Record<FieldDef['type'], string>> = { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' };
 
 /** RFC 4180 quoting, and a leading quote on formula-like cells (CSV injection in spreadsheets). */
 export function csvCell(value: string, fromText = true): string {
@@ -89,12 +119,15 @@ export function writeExport(
     }
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     const sheet = workbook.addWorksheet(t(ctx.locale, 'api.export.sheet'));
-    sheet.columns = headers.map((header, i) => ({ header, key: `c${i}`, width: Math.max(12, header.length + 2) }));
+    sheet.columns = headers.map((header, i) => {
+      const numFmt = NUM_FMT[fields[i].type];
+      return { header, key: `c${i}`, width: Math.max(numFmt ? 17 : 12, header.length + 2), ...(numFmt ? { style: { numFmt } } : {}) };
+    });
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for await (const batch of batches(pool, res, ctx, q, fields, stop)) {
       for (const r of batch) {
-        sheet.addRow(r.map((v) => (typeof v === 'boolean' || v === null || v === undefined ? text(v, ctx) : v))).commit();
+        sheet.addRow(r.map((v) => xlsxCell(v, ctx))).commit();
       }
       onRows?.(batch.length);
       await drained(out);

@@ -58,6 +58,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
       await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
       return listPage(tx, res, ctxOf(req), q);
     });
+    await res.decorate?.(db, ctxOf(req), page.results);
     return { next: pageLink(req, def.name, page.next), previous: pageLink(req, def.name, page.previous), results: page.results };
   });
 
@@ -101,6 +102,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   r.get(item, { schema: { ...answers({ 200: row }), tags }, serializerCompiler: asIs, config: view }, async (req) => {
     const row = await fetchOne(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
     if (!row) throw notFound();
+    await res.decorate?.(db, ctxOf(req), [row]);
     return row;
   });
 

@@ -123,6 +123,10 @@ export interface ServerResource {
   check?: () => void;
   /** Replaces the per-word search over the `search` fields (e.g. documents: name OR full text). */
   search?: (text: string) => SQL | undefined;
+  /** Adds what rows need to be read by people (the activity log's readable changes) to API rows. */
+  decorate?: (runner: Runner, ctx: RequestContext, rows: Record<string, unknown>[]) => Promise<void>;
+  /** The same for exported rows (keyed by field name, values as exported), batch by batch. */
+  decorateExport?: (runner: Runner, ctx: RequestContext, rows: Record<string, unknown>[]) => Promise<void>;
   /** A multipart POST on the list URL (documents: files), answered 201 with what it returns. */
   createUpload?: (deps: AppDeps, req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;
 }

@@ -11,20 +11,33 @@ export function textProblem(text: string): 'nul_character' | 'invalid_characters
   return null;
 }
 
-/** A real calendar date YYYY-MM-DD (no 30 February); the year's floor is the caller's. */
-function calendarDate(text: string): number | null {
+/**
+ * A calendar date YYYY-MM-DD: its year when real, 'no_such_day' when well formed (month 01-12,
+ * day 01-31) but not in the calendar (30 February), null when not a date at all.
+ */
+function calendarDate(text: string): number | 'no_such_day' | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return null;
+  if (!m || +m[2] < 1 || +m[2] > 12 || +m[3] < 1 || +m[3] > 31) return null;
   const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
   d.setUTCFullYear(+m[1]); // Date.UTC maps years 0-99 to 1900-1999
   const real = d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-  return real ? +m[1] : null;
+  return real ? +m[1] : 'no_such_day';
 }
 
-/** The spec's date rule (§5): a real date YYYY-MM-DD, not before 1900. Null when valid. */
-export function dateProblem(text: string): 'invalid_date' | 'date_before_1900' | null {
+/** The year of a real calendar date, else 0. */
+const realYear = (text: string): number => {
+  const year = calendarDate(text);
+  return typeof year === 'number' ? year : 0;
+};
+
+/**
+ * The spec's date rule (§5): a real date YYYY-MM-DD, not before 1900. Null when valid; a day
+ * the calendar lacks is told apart from a wrong format (the user must see which).
+ */
+export function dateProblem(text: string): 'invalid_date' | 'date_not_exist' | 'date_before_1900' | null {
   const year = calendarDate(text);
   if (year === null) return 'invalid_date';
+  if (year === 'no_such_day') return 'date_not_exist';
   return year < 1900 ? 'date_before_1900' : null;
 }
 
@@ -48,11 +61,11 @@ export function fitsCast(cast: PgCast, value: string): boolean {
     case 'numeric':
       return /^-?(\d{1,131072}(\.\d{0,16383})?|\.\d{1,16383})$/.test(value) || /^-?(NaN|Infinity)$/.test(value);
     case 'date':
-      return (calendarDate(value) ?? 0) >= 1 || value === 'infinity' || value === '-infinity';
+      return realYear(value) >= 1 || value === 'infinity' || value === '-infinity';
     case 'timestamptz': {
       if (value === 'infinity' || value === '-infinity') return true;
       const m = TIMESTAMP.exec(value);
-      return !!m && (calendarDate(m[1]) ?? 0) >= 1 && +m[2] < 24 && +m[3] < 60 && +m[4] < 60;
+      return !!m && realYear(m[1]) >= 1 && +m[2] < 24 && +m[3] < 60 && +m[4] < 60;
     }
     case 'bool':
       return value === 'true' || value === 'false';

@@ -39,6 +39,16 @@ function lookup(tree: Tree, key: string): string | undefined {
 /** True when the catalogue has the key (used to fall back, e.g. tab labels). */
 export const hasKey = (locale: Locale, key: string) => lookup(catalogues[locale], key) !== undefined;
 
+/** True when the catalogue has a group of keys there (e.g. the labels of a field's codes). */
+export function hasGroup(locale: Locale, key: string): boolean {
+  let node: string | Tree | undefined = catalogues[locale];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = node[part];
+  }
+  return typeof node === 'object' && node !== null;
+}
+
 /** Translates `key` (e.g. `api.errors.not_found`); a missing key answers the key itself. */
 export function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const message = lookup(catalogues[locale], key) ?? lookup(catalogues[DEFAULT_LOCALE], key) ?? key;

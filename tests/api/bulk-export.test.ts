@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { displayInstant } from '../../server/crud/display';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, LECTEUR, login, startApp, unique, type TestApp } from './helpers';
@@ -105,7 +106,7 @@ describe('export', () => {
     expect(rows.map((c: string[]) => Number(c[0]))).toEqual(list.body.results.map((b: { id: number }) => b.id));
     expect(rows[0][3]).toBe(list.body.results[0].factory_name);
     expect(rows[0][4]).toBe('Non');
-    expect(rows[0][5]).toBe(list.body.results[0].created_at);
+    expect(rows[0][5]).toBe(displayInstant(list.body.results[0].created_at)); // DD/MM/YYYY HH:mm, Paris time
     const en = await admin.get(`/api/v1/buildings/export/?${query}`, 'en');
     expect(en.res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('ID,Unique identifier,Name,Site,Ghost building,Created on');
   });

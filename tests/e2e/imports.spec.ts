@@ -66,6 +66,13 @@ test('template, errors per tab, fixed, applied, elements found', async ({ page }
   await page.getByRole('button', { name: "Appliquer l'import" }).click();
   await expect(page.getByText(/Import terminé : 2 création\(s\)/)).toBeVisible({ timeout: 30_000 });
 
+  // "Voir les éléments" opens exactly the import's rows (the API's import filter).
+  await page.getByRole('link', { name: 'Voir les éléments' }).click();
+  await expect(page).toHaveURL(/\/elements\?(.*&)?import=\d+/);
+  await expect(page.getByRole('row').filter({ hasText: /Extincteur import [AB]/ })).toHaveCount(2);
+  for (const name of names) await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3); // the header and the two imported rows
+
   await page.goto('/elements');
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(names[0]);
   await expect(page.getByRole('row').filter({ hasText: names[0] })).toBeVisible();

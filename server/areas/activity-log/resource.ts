@@ -7,10 +7,12 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
+import { actionText, changesText, describeEntries, objectTypeText } from '../../crud/activity-display';
 import { intArr } from '../../crud/sql';
+import type { ServerResource } from '../../crud/types';
 import { activityLog as a } from '../../db/schema';
 
-export const activityLog = defineServerResource({
+const base = defineServerResource({
   def: resources['activity-log'],
   table: a,
   alias: 'a',
@@ -35,3 +37,23 @@ export const activityLog = defineServerResource({
     changes: sql`a.changes::text`,
   }),
 });
+
+/**
+ * Rows as people read them: `changes_display` (field labels, statuses' labels, names of
+ * references, DD/MM/YYYY) beside the raw `changes`; the export writes labels only.
+ */
+export const activityLog: ServerResource = {
+  ...base,
+  decorate: async (runner, ctx, rows) => {
+    const lines = await describeEntries(runner, ctx, rows);
+    rows.forEach((r, i) => { r.changes_display = lines[i]; });
+  },
+  decorateExport: async (runner, ctx, rows) => {
+    const lines = await describeEntries(runner, ctx, rows);
+    rows.forEach((r, i) => {
+      r.changes = changesText(lines[i]);
+      r.action = actionText(ctx.locale, String(r.action ?? ''));
+      r.object_type = objectTypeText(ctx.locale, String(r.object_type ?? ''));
+    });
+  },
+};

@@ -21,6 +21,12 @@ export const EXTENSION = sql`lower(coalesce(substring(d.name from '\\.([A-Za-z0-
 /** The expression of documents_text_fts_idx, verbatim (else the planner cannot use the index). */
 export const TEXT_VECTOR = sql`to_tsvector('simple', f_unaccent(coalesce(d.text_content, '')))`;
 
+/** Documents of an element: linked to it, or to one of its obligations, controls or observations. */
+const forElement = (id: number) => sql`d.id IN (SELECT de.document_id FROM document_elements de WHERE de.element_id = ${id}
+  UNION SELECT od.document_id FROM obligation_documents od JOIN obligations ob ON ob.id = od.obligation_id WHERE ob.element_id = ${id}
+  UNION SELECT dc.document_id FROM document_controls dc JOIN controls co ON co.id = dc.control_id WHERE co.element_id = ${id}
+  UNION SELECT dt.document_id FROM document_tasks dt JOIN tasks ta ON ta.id = dt.task_id WHERE ta.element_id = ${id})`;
+
 const base = defineServerResource({
   def: resources.documents,
   table: d,
@@ -36,6 +42,7 @@ const base = defineServerResource({
     controls: { m2m: { own: documentControls.documentId, other: documentControls.controlId } },
     obligations: { m2m: { own: obligationDocuments.documentId, other: obligationDocuments.obligationId } },
     tasks: { m2m: { own: documentTasks.documentId, other: documentTasks.taskId } },
+    for_element: { filter: (v) => forElement(Number(v[0])) },
     content_type: d.contentType, size: d.size,
     extension: { computed: EXTENSION, cast: 'text' },
     author: d.authorId,

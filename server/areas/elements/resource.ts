@@ -33,6 +33,9 @@ export const elements = defineServerResource({
     custom_values: e.customValues,
     linked_to: { filter: (v) => sql`e.id IN (SELECT l.linked_id FROM element_links l WHERE l.element_id = ${Number(v[0])}
       UNION SELECT l.element_id FROM element_links l WHERE l.linked_id = ${Number(v[0])})` },
+    // Only an import of elements names element ids in import_rows (its rows are of its object type).
+    import: { filter: (v) => sql`e.id IN (SELECT ir.row_id FROM import_rows ir JOIN imports im ON im.id = ir.import_id
+      WHERE ir.import_id = ${Number(v[0])} AND im.object_type = 'elements')` },
   },
   labels: { factory: sql`f.name`, building: sql`b.name`, regulation: sql`r.name`, element_type: sql`t.name`, group: sql`g.name` },
   extra: { company: sql`e.company_id`, updated_at: iso(sql`e.updated_at`) },

@@ -83,8 +83,8 @@ function recordOf(places: Places, id: number, v: Body) {
 }
 
 /** Inserts checked rows (checkElements) and generates what a create generates. Returns how many. */
-export async function insertElements(tx: Runner, places: Places, batch: BatchRow[]): Promise<number> {
-  if (!batch.length) return 0;
+export async function insertElements(tx: Runner, places: Places, batch: BatchRow[]): Promise<number[]> {
+  if (!batch.length) return [];
   const [{ list }] = await rows<{ list: number[] }>(tx, sql`SELECT array_agg(nextval(pg_get_serial_sequence('elements', 'id'))::int) AS list
     FROM generate_series(1, ${batch.length})`);
   const records = batch.map((r, i) => recordOf(places, list[i], r.body));
@@ -106,5 +106,5 @@ export async function insertElements(tx: Runner, places: Places, batch: BatchRow
   });
   await generateObligations(tx, idList);
   await refreshCompliance(tx, idList);
-  return batch.length;
+  return list;
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_ROW_LIMIT } from '../../../resources/imports';
 import { loadUserContext, type RequestContext } from '../../auth/context';
-import { rows as query, type Runner } from '../../crud/sql';
+import { intArr, rows as query, type Runner } from '../../crud/sql';
 import type { AppDeps } from '../../http/deps';
 import type { Locale } from '../../http/i18n';
 import { columnsOf, type ActionType, type ObjectType } from './columns';
@@ -173,15 +173,23 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
       const errors: RowError[] = [];
       await deps.db.transaction(async (tx) => {
         const c = zero();
-        if (places && ok) c.creations = await insertElements(tx, places, ok);
+        const written: number[] = places && ok ? await insertElements(tx, places, ok) : [];
+        c.creations = written.length;
         for (const r of ok ? [] : batch) {
           if (!r.body) continue; // in error: skipped (apply refuses an import with errors unless skip_errors)
-          const change = await writeRow(tx, ic, r.tab, r.line, r.body, errors);
+          const change = await writeRow(tx, ic, r.tab, r.line, r.body, errors, false, written);
           if (change) c[CHANGE_KEY[change]] += 1;
           else if (change === undefined && !imp.skip_errors) throw new ImportFileError('api.imports.errors.changed_since_analysis', { line: r.line });
         }
+        // The rows it wrote, for the `import` filter of their list ("see the elements").
+        if (written.length) {
+          await tx.execute(sql`INSERT INTO import_rows (import_id, row_id) SELECT ${id}, unnest(${intArr(written)}) ON CONFLICT DO NOTHING`);
+        }
         // The checkpoint commits with the rows: a crash resumes after this batch, never re-applies it.
-        await tx.execute(sql`UPDATE imports SET checkpoint = ${last}, applied_rows = ${last},
+        // applied_rows counts what was written (created, modified, linked), not the rows read:
+        // skipped rows in error and links already there are not applied.
+        await tx.execute(sql`UPDATE imports SET checkpoint = ${last},
+          applied_rows = applied_rows + ${c.creations + c.modifications + c.links},
           creation_count = creation_count + ${c.creations}, modification_count = modification_count + ${c.modifications},
           link_count = link_count + ${c.links}, updated_at = now() WHERE id = ${id}`);
       });
@@ -216,7 +224,7 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
     await flush(batch, await check(batch));
     await deps.db.transaction(async (tx) => {
       const [done] = await query<{ creation_count: number; modification_count: number; link_count: number }>(tx, sql`
-        UPDATE imports SET status = 'done', applied_at = now(), applied_rows = row_count, updated_at = now()
+        UPDATE imports SET status = 'done', applied_at = now(), applied_rows = creation_count + modification_count + link_count, updated_at = now()
         WHERE id = ${id} AND status = 'applying' RETURNING creation_count, modification_count, link_count`);
       if (!done) return;
       await logImport(tx, ctx, imp, done);

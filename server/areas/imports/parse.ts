@@ -58,6 +58,16 @@ export function parseDate(cell: Cell): string | null {
   return null;
 }
 
+/** A text written as a day (DD/MM/YYYY or ISO) whose day is not in the calendar (31/02/2027). */
+export function isImpossibleDay(cell: Cell): boolean {
+  if (typeof cell !== 'string') return false;
+  const text = cell.trim();
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/.exec(text);
+  if (m) return !realDay(+m[3], +m[2], +m[1]);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  return !!iso && !realDay(+iso[1], +iso[2], +iso[3]);
+}
+
 /** A number: a numeric cell, or text with a decimal comma ('12,5') or spaces ('1 200'). */
 export function parseNumber(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
@@ -117,6 +127,8 @@ export function parseCell(field: FieldDef, cell: Cell, refs: (field: string) => 
     }
     case 'date': {
       const d = parseDate(cell);
+      // A day the calendar does not have is not a wrong format: the user must see which.
+      if (d === null && isImpossibleDay(cell)) return { error: 'api.imports.errors.date_not_exist', params: { value: String(cell).trim() } };
       return d === null ? { error: 'api.imports.errors.invalid_date' } : { value: d };
     }
     case 'reference': return parseReference(cell, refs(field.name));

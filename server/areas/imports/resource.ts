@@ -26,7 +26,7 @@ const base = defineServerResource({
     status: i.status, applied_rows: i.appliedRows, skip_errors: i.skipErrors,
   },
   labels: { author: sql`trim(coalesce(au.first_name, '') || ' ' || coalesce(au.last_name, ''))`, factory: sql`f.name`, company: sql`co.name` },
-  extra: { summary: sql`im.summary`, failure: sql`im.failure`, applied_at: iso(sql`im.applied_at`), updated_at: iso(sql`im.updated_at`), size: sql`im.size` },
+  extra: { summary: sql`im.summary`, processed_rows: sql`im.checkpoint`, failure: sql`im.failure`, applied_at: iso(sql`im.applied_at`), updated_at: iso(sql`im.updated_at`), size: sql`im.size` },
   hookColumns: [i.updatedAt],
   internal: [i.blobKey, i.size, i.language, i.summary, i.checkpoint, i.failure, i.appliedAt],
   // An import of a site is seen by the users of that site; one of the whole company by its users.

@@ -165,17 +165,21 @@ async function dryCreate(tx: Runner, ic: ImportContext, tab: string, line: numbe
 
 /**
  * The write of one row through the engine, in a savepoint: its errors are recorded and the
- * savepoint rolled back, the batch goes on. Returns the kind of change or null (an error).
+ * savepoint rolled back, the batch goes on. Returns the kind of change, null (nothing to change:
+ * a link already there) or undefined (an error); `written` collects the ids of the rows changed.
  */
-export async function writeRow(tx: Runner, ic: ImportContext, tab: string, line: number, body: Record<string, unknown>, errors: RowError[], dryRun = false) {
+export async function writeRow(
+  tx: Runner, ic: ImportContext, tab: string, line: number, body: Record<string, unknown>, errors: RowError[], dryRun = false, written?: number[],
+) {
   if (dryRun && ic.action === 'create') return dryCreate(tx, ic, tab, line, body, errors);
   const res = resourceFor(ic.objectType);
   await tx.execute(sql`SAVEPOINT import_row`);
   try {
     const { id, linked, ...data } = body;
     let change: 'creation' | 'modification' | 'link' | null;
+    let rowId = id as number;
     if (ic.action === 'create') {
-      await insertRow(tx, res, ic.ctx, data, { log: false });
+      rowId = Number((await insertRow(tx, res, ic.ctx, data, { log: false })).id);
       change = 'creation';
     } else if (ic.action === 'update') {
       await modifyRow(tx, res, ic.ctx, id as number, data, { log: false });
@@ -184,6 +188,7 @@ export async function writeRow(tx: Runner, ic: ImportContext, tab: string, line:
       change = (await link(tx, ic, id as number, linked as number)) ? 'link' : null;
     }
     await tx.execute(sql`RELEASE SAVEPOINT import_row`);
+    if (change) written?.push(rowId);
     return change;
   } catch (err) {
     await tx.execute(sql`ROLLBACK TO SAVEPOINT import_row`);

@@ -60,3 +60,12 @@ export const importErrors = pgTable('import_errors', {
   message: varchar('message', { length: 100 }).notNull(),
   params: jsonb('params'),
 }, (t) => [primaryKey({ columns: [t.importId, t.seq] }), index('import_errors_tab_line_idx').on(t.importId, t.tab, t.line)]);
+
+/**
+ * The rows an applied import created, modified or linked (their ids in the import's object
+ * table): the console's "see the elements" opens exactly them (the `import` filter).
+ */
+export const importRows = pgTable('import_rows', {
+  importId: integer('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+  rowId: integer('row_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.importId, t.rowId] }), index('import_rows_row_idx').on(t.rowId)]);

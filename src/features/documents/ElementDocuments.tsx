@@ -1,9 +1,10 @@
-// The element page's Documents section: the documents linked to the element.
+// The element page's Documents section: the documents linked to the element, to its obligations,
+// its controls and its observations (the API's `for_element` filter).
 import { useRecordContext } from 'react-admin';
 import { RelatedDocuments } from './RelatedDocuments';
 
 export const ElementDocuments = () => {
   const record = useRecordContext();
   if (!record) return null;
-  return <RelatedDocuments filter={{ elements: record.id }} empty="app.documents.element_none" />;
+  return <RelatedDocuments filter={{ for_element: record.id }} empty="app.documents.element_none" />;
 };

@@ -1,9 +1,9 @@
 // Filters of the elements list, named as the list's URL parameters say (listUrl.ts): search
 // (spec §5 rule, a message past 100 characters), sites and buildings (from the session),
-// regulations, element types, groups (when the user may list them) and the due date bound.
+// regulations, element types, groups (when the user may list them), the due date bound and the import.
 import { useWatch } from 'react-hook-form';
 import {
-  AutocompleteArrayInput, DateInput, ReferenceArrayInput, SearchInput, type SearchInputProps, type Validator,
+  AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, SearchInput, type SearchInputProps, type Validator,
 } from 'react-admin';
 import type { FilterElement } from '../../engine/useFilterInputs';
 import { useAccess, useCompanies } from '../../providers/useSession';
@@ -46,5 +46,7 @@ export const useElementFilters = (): FilterElement[] => {
     ...(canTypes ? [reference('element_type', 'element-types')] : []),
     ...(canGroups ? [reference('group', 'groups')] : []),
     <DateInput key="next_date_lte" source="next_date_lte" label={label('next_date_lte')} />,
+    // An import's rows ("Voir les éléments" of /imports/{id}/show): shown, and removable, when set.
+    <NumberInput key="import" source="import" label={label('import')} min={1} />,
   ];
 };

@@ -5,16 +5,12 @@ import { RecordContextProvider, useGetList, useRecordContext, useTranslate } fro
 import { formatDateTime } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { ActionCell, ChangesCell } from '../history/HistoryCells';
-import { expandCustomValueChanges } from './customValues';
-import { useElementAttributes } from './elementsApi';
 
 const label = (field: string) => `resources.activity-log.fields.${field}`;
 const LATEST = 50;
 
-const Entries = ({ id, elementType, factory }: { id: number; elementType: unknown; factory: unknown }) => {
+const Entries = ({ id }: { id: number }) => {
   const translate = useTranslate();
-  // Custom values are logged as one object: shown per attribute, under its name.
-  const { data: attributes = [] } = useElementAttributes(elementType, factory);
   const { data = [], total, isPending } = useGetList('activity-log', {
     filter: { object_type: 'elements', object_id: id },
     sort: { field: 'created_at', order: 'DESC' },
@@ -34,7 +30,8 @@ const Entries = ({ id, elementType, factory }: { id: number; elementType: unknow
       </TableHead>
       <TableBody>
         {data.map((entry) => (
-          <RecordContextProvider key={entry.id} value={{ ...entry, changes: expandCustomValueChanges(entry.changes, attributes) }}>
+          // Custom values come per attribute, under its name, in the API's changes_display.
+          <RecordContextProvider key={entry.id} value={entry}>
             <TableRow>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(entry.created_at))}</TableCell>
               <TableCell>{entry.user_label}</TableCell>
@@ -57,5 +54,5 @@ export const ElementHistory = () => {
   const allowed = useAccess('activity-log', 'list');
   if (!record) return null;
   if (!allowed) return <Typography color="text.secondary">{translate('app.elements.history.no_right')}</Typography>;
-  return <Entries id={Number(record.id)} elementType={record.element_type} factory={record.factory} />;
+  return <Entries id={Number(record.id)} />;
 };

@@ -1,9 +1,9 @@
 // Cells of the activity log: the action's label, the object (label, type and id) and the changes
-// as "field: old → new" lines.
+// as "field: old → new" lines (as the API renders them: changes_display).
 import { Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { actionLabel, describeChanges, objectTypeLabel } from './historyRules';
+import { actionLabel, describeChanges, objectTypeLabel, type ChangeLine } from './historyRules';
 import { catalogueLookup } from './lookup';
 
 const useLookup = () => useMemo(() => catalogueLookup(), []);
@@ -33,7 +33,9 @@ export const ObjectCell = () => {
 export const ChangesCell = () => {
   const record = useRecordContext();
   const t = useLookup();
-  const lines = record ? describeChanges(String(record.object_type), record.changes, t) : [];
+  // The API's readable lines (labels, names, DD/MM/YYYY in the user's language); the raw pairs otherwise.
+  const lines: ChangeLine[] = !record ? [] : Array.isArray(record.changes_display)
+    ? (record.changes_display as ChangeLine[]) : describeChanges(String(record.object_type), record.changes, t);
   if (!lines.length) return <>{t('app.account.history.no_changes')}</>;
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>

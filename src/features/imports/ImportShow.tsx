@@ -1,6 +1,6 @@
 // An import's page: its fields, then by status — being analysed (spec §8's message, rows read so
 // far, refreshed), analysed (summary per tab, errors, apply with or without the rows in error),
-// applying (progress), done (the real counts), failed (why). It polls while a job runs.
+// applying (progress), done (the real counts; "see the elements" opens the rows it wrote), failed (why). It polls while a job runs.
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Show, SimpleShowLayout, TopToolbar, useGetOne, useNotify, useTranslate } from 'react-admin';
@@ -68,14 +68,15 @@ const Progress = ({ id }: { id: string }) => {
         )}
         {data.status === 'applying' && (
           <Box role="status">
-            <Typography>{translate('app.imports.applying', { done: data.applied_rows, total })}</Typography>
-            <LinearProgress variant="determinate" value={total ? (100 * Number(data.applied_rows)) / total : 0} sx={{ mt: 1 }}
-              aria-label={translate('app.imports.applying', { done: data.applied_rows, total })} />
+            {/* Progress in rows read (processed_rows), not applied_rows: skipped rows count as done. */}
+            <Typography>{translate('app.imports.applying', { done: data.processed_rows, total })}</Typography>
+            <LinearProgress variant="determinate" value={total ? (100 * Number(data.processed_rows)) / total : 0} sx={{ mt: 1 }}
+              aria-label={translate('app.imports.applying', { done: data.processed_rows, total })} />
           </Box>
         )}
         {data.status === 'failed' && <Alert severity="error">{translate('app.imports.failed', { message: translate(String(data.failure ?? 'api.imports.errors.internal')) })}</Alert>}
         {data.status === 'done' && (
-          <Alert severity="success" role="status" action={data.object_type === 'elements' ? <Button component={Link} to="/elements">{translate('app.imports.see_elements')}</Button> : undefined}>
+          <Alert severity="success" role="status" action={data.object_type === 'elements' ? <Button component={Link} to={`/elements?import=${encodeURIComponent(id)}`}>{translate('app.imports.see_elements')}</Button> : undefined}>
             {translate('app.imports.applied', { creations: data.creation_count, modifications: data.modification_count, links: data.link_count })}
           </Alert>
         )}

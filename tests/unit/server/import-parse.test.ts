@@ -2,7 +2,7 @@
 // CSVs write them, numbers with a decimal comma, references by label or `label [id]`, and the
 // hostile shapes the reader refuses (zip bomb declared sizes, binary, encodings).
 import { describe, expect, it } from 'vitest';
-import { cellText, parseBoolean, parseDate, parseNumber, parseReference, serialToIso, MAX_CELL_CHARS, parseCell } from '../../../server/areas/imports/parse';
+import { cellText, isImpossibleDay, parseBoolean, parseDate, parseNumber, parseReference, serialToIso, MAX_CELL_CHARS, parseCell } from '../../../server/areas/imports/parse';
 import { checkZip, decodeCsv, ImportFileError, sniffSpreadsheet } from '../../../server/areas/imports/read';
 
 describe('parseBoolean', () => {
@@ -28,6 +28,16 @@ describe('parseDate', () => {
     expect(parseDate('31/02/2027')).toBeNull();
     expect(parseDate('demain')).toBeNull();
     expect(parseDate(0)).toBeNull();
+  });
+  it('tells a day the calendar does not have from a text that is no date', () => {
+    const date = { name: 'expiry_date', type: 'date' } as const;
+    const noRefs = () => ({ byId: new Set<number>(), byLabel: new Map<string, number[]>() });
+    expect(isImpossibleDay('31/02/2027')).toBe(true);
+    expect(isImpossibleDay('2027-04-31')).toBe(true);
+    expect(isImpossibleDay('29/02/2028')).toBe(false);
+    expect(isImpossibleDay('demain')).toBe(false);
+    expect(parseCell(date, '31/02/2027', noRefs, new Map())).toEqual({ error: 'api.imports.errors.date_not_exist', params: { value: '31/02/2027' } });
+    expect(parseCell(date, 'demain', noRefs, new Map())).toEqual({ error: 'api.imports.errors.invalid_date' });
   });
   it('keeps days before 1900 for the engine to refuse (its rule, its message)', () => {
     expect(parseDate('31/12/1899')).toBe('1899-12-31');

@@ -30,9 +30,11 @@ describe('dateProblem (spec §5)', () => {
     for (const d of ['1900-01-01', '2024-02-29', '2026-12-31']) expect(dateProblem(d), d).toBeNull();
   });
   it('refuses impossible dates and dates before 1900', () => {
-    for (const d of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-1-1', '20260101', '', 'x']) {
+    for (const d of ['2026-13-01', '2026-00-10', '2026-01-32', '2026-1-1', '20260101', '', 'x']) {
       expect(dateProblem(d), d).toBe('invalid_date');
     }
+    // Well formed, but not in the calendar: told apart from a wrong format.
+    for (const d of ['2026-02-30', '2025-02-29', '2027-02-31', '2026-04-31']) expect(dateProblem(d), d).toBe('date_not_exist');
     for (const d of ['0000-01-01', '0099-06-01', '1899-12-31']) expect(dateProblem(d), d).toBe('date_before_1900');
   });
 });
