@@ -54,6 +54,7 @@ export const api = {
     invalid_cursor: 'Invalid pagination cursor.',
     invalid_ordering: 'Invalid ordering: %{field}.',
     invalid_filter: 'Invalid filter: %{field}.',
+    unknown_filter: 'Unknown filter: %{field}. The filters of this list are: %{known}.',
     search_too_long: 'Search is limited to 100 characters.',
     export_missing: 'This file does not exist or is no longer available.',
     export_queued: 'The export of %{count} rows is on its way: you will receive it by e-mail.',
@@ -85,6 +86,7 @@ export const api = {
     empty_selection: 'The selection is empty.',
   },
   bulk: {
+    confirm_delete_site: 'Deleting this site also deletes everything in it: %{buildings} building(s), %{elements} element(s), %{controls} deadline(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) and %{groups} group(s). Type CONFIRM to continue.',
     confirm_delete: '%{count} object(s) will be permanently deleted. Type CONFIRM to continue.',
     queued: '%{count} object(s) will be processed in the background.',
   },

@@ -52,6 +52,7 @@ export const api = {
     invalid_cursor: 'Curseur de pagination invalide.',
     invalid_ordering: 'Tri invalide : %{field}.',
     invalid_filter: 'Filtre invalide : %{field}.',
+    unknown_filter: 'Filtre inconnu : %{field}. Les filtres de cette liste sont : %{known}.',
     search_too_long: 'La recherche est limitée à 100 caractères.',
     export_missing: "Ce fichier n'existe pas ou n'est plus disponible.",
     export_queued: "L'export de %{count} lignes est en cours : vous le recevrez par e-mail.",
@@ -83,6 +84,7 @@ export const api = {
     empty_selection: 'La sélection est vide.',
   },
   bulk: {
+    confirm_delete_site: "Supprimer ce site supprime aussi tout ce qu'il contient : %{buildings} bâtiment(s), %{elements} élément(s), %{controls} échéance(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) et %{groups} groupe(s). Tapez CONFIRMER pour continuer.",
     confirm_delete: '%{count} objet(s) seront supprimés définitivement. Tapez CONFIRMER pour continuer.',
     queued: '%{count} objet(s) seront traités en arrière-plan.',
   },

@@ -1,6 +1,7 @@
 // The list query of a resource (docs/API.md): page_size, cursor, ordering, search, filters,
-// id=1,2,3 and tab. Unknown parameters are ignored (react-admin sends its own); malformed
-// values of known ones are a 400 naming the parameter. Also reads a bulk `filter` object.
+// id=1,2,3 and tab. An unknown parameter is a 400 naming it: a misspelt filter silently ignored
+// would widen the selection (a bulk delete of "all matching" would take every row). Malformed
+// values of known ones are a 400 naming the parameter too. Also reads a bulk `filter` object.
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { ValidationError, type FieldErrors, type Message } from '../http/errors';
 import { idList } from '../http/ids';
@@ -23,6 +24,17 @@ export interface ListQuery {
 }
 
 type Raw = Record<string, unknown>;
+
+/**
+ * Parameters of every list beside its filters. `page` and `open_sheet` are the console's own URL
+ * parameters (a page number, a row's side sheet): they select nothing, so they are harmless.
+ */
+export const LIST_PARAMS = ['page_size', 'cursor', 'ordering', 'search', 'tab', 'id', 'page', 'open_sheet'] as const;
+
+/** The parameters a list of `def` understands: the fixed ones, its filters and its tabs' parameters. */
+export function knownParams(def: ResourceDef): Set<string> {
+  return new Set<string>([...LIST_PARAMS, ...def.fields.filter((f) => f.filter).map((f) => f.name), ...(def.tabs ?? []).map((tb) => tb.param)]);
+}
 
 /** A query value as one string: repeated text is joined with spaces, lists with commas. */
 function single(value: unknown, joiner = ','): string | undefined {
@@ -68,6 +80,13 @@ export function parseListQuery(def: ResourceDef, raw: Raw, paging = true): ListQ
   const errors: FieldErrors = {};
   const fail = (param: string, message: Message) => { (errors[param] ??= []).push(message); };
   const err = (key: string, params?: Message['params']): Message => ({ key: `api.${key}`, params });
+
+  const known = knownParams(def);
+  for (const key of Object.keys(raw)) {
+    if (raw[key] !== undefined && !known.has(key)) {
+      fail(key.slice(0, 100), err('errors.unknown_filter', { field: key.slice(0, 100), known: [...known].filter((k) => !LIST_PARAMS.includes(k as never)).join(', ') }));
+    }
+  }
 
   let pageSize = PAGE_SIZE_DEFAULT;
   const ps = single(raw.page_size);

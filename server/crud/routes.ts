@@ -144,9 +144,13 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
       updateRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id), req.body));
   }
 
-  r.delete(item, { schema: { tags }, config: guard('delete') }, async (req, reply) => {
-    await deleteRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id));
-    return reply.code(204).send();
+  // A row with dependents answers a confirmation first; its replay carries `{ "confirm": true }`.
+  const deleteBody = z.strictObject({ confirm: z.boolean().optional() }).optional().nullable();
+  r.delete(item, { schema: { body: deleteBody, tags }, config: guard('delete') }, async (req, reply) => {
+    const ctx = ctxOf(req);
+    const asked = await deleteRow(db, res, ctx, parseId((req.params as { id: string }).id), req.body?.confirm === true);
+    if (!asked) return reply.code(204).send();
+    return { ...asked, message: t(ctx.locale, asked.message.key, asked.message.params) };
   });
 }
 

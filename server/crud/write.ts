@@ -112,13 +112,26 @@ export async function modifyRow(tx: Runner, res: ServerResource, ctx: RequestCon
   }
 }
 
-export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/** What a single DELETE answers before deleting rows that depend on it (DESIGN.md's shape). */
+export interface DeleteConfirmation { message: { key: string; params: Record<string, number> }; confirm_request: { url: string; method: 'DELETE'; data: { confirm: true } } }
+
+/**
+ * Deletes one row; null once deleted. A row with dependents (hooks.deleteDependents) is deleted
+ * only when `confirm`: otherwise the answer is the confirmation listing them, nothing deleted.
+ */
+export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, confirm = true): Promise<DeleteConfirmation | null> {
+  return db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
+    const dependents = confirm ? null : await res.hooks?.deleteDependents?.(tx, sql`${res.columns.id.expr} = ${id}`);
+    if (dependents && Object.values(dependents).some((n) => n > 0)) {
+      const message = (await res.hooks?.deleteConfirmation?.(tx, sql`${res.columns.id.expr} = ${id}`, 1)) ?? { key: 'api.bulk.confirm_delete', params: { count: 1 } };
+      return { message, confirm_request: { url: `/api/v1/${res.def.name}/${id}/`, method: 'DELETE', data: { confirm: true } } };
+    }
     await res.hooks?.beforeDelete?.(tx, ctx, sql`${res.columns.id.expr} = ${id}`);
     await logWrite(tx, res, ctx, 'delete', id, await fetchOne(tx, res, ctx, id, { scoped: false }), null);
     await res.hooks?.onDelete?.(tx, ctx, sql`${res.columns.id.expr} = ${id}`);
     const gone = await rows(tx, sql`DELETE FROM ${sql.identifier(res.table)} WHERE id = ${id} RETURNING *`);
     await res.hooks?.afterDelete?.(tx, ctx, gone);
+    return null;
   });
 }

@@ -5,9 +5,12 @@ import { notFound } from './errors';
 
 export const ID_MAX = 2_147_483_647;
 
-/** The id a text carries, or null (not digits, 0, beyond a Postgres integer). */
+/**
+ * The id a text carries, or null (not digits, 0, beyond a Postgres integer). Canonical only:
+ * `00001` is not an id (else one object had endless URLs, DELETE included).
+ */
 export function idFromText(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= ID_MAX ? id : null;
 }

@@ -33,6 +33,8 @@ const text = z.union([z.string().max(100), z.array(z.string().max(100)).max(5)])
 const query = z.strictObject({ page: text, tab: text });
 const tags = ['dashboard'];
 const MAIN = { access: rights('dashboard', 'view') };
+// Express reports are a pro feature: their cycle is refused below pro like every other pro route.
+const MAIN_PRO = { access: rights('dashboard', 'view', 'pro') };
 const SCORE = { access: rights('conformityscorehistory', 'view') };
 
 function checkPage(q: z.infer<typeof query>): void {
@@ -65,7 +67,8 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
   });
 
   for (const name of DASHBOARD_CYCLES) {
-    r.get(`/dashboard/main/control_cycle_${name}/`, { schema: { querystring: query, response: { 200: dashboardCycleSchema }, tags }, config: MAIN },
+    r.get(`/dashboard/main/control_cycle_${name}/`, { schema: { querystring: query, response: { 200: dashboardCycleSchema }, tags },
+      config: name === 'express_repport' ? MAIN_PRO : MAIN },
       async (req, reply) => {
         checkPage(req.query);
         const answer = await cycle(db, ctxOf(req), name);

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context';
 import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import { ValidationError } from '../../http/errors';
 import { orphanHook } from '../../storage/orphans';
+import { inheritSites } from './scope';
 
 type Body = Record<string, unknown>;
 
@@ -39,6 +40,7 @@ export async function beforeDocumentWrite(tx: Runner, _ctx: RequestContext, body
 
 export async function afterDocumentCreate(tx: Runner, id: number, _body: Body, ctx: RequestContext) {
   await tx.execute(sql`UPDATE documents SET author_id = ${ctx.user.id} WHERE id = ${id}`);
+  await inheritSites(tx, id, ctx);
 }
 
 export async function afterDocumentUpdate(tx: Runner, id: number) {

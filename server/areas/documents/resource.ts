@@ -1,18 +1,19 @@
-// /api/v1/documents/: a company's files. Scope: the caller's companies, and either no site (the
-// whole company) or one of the caller's sites. The bytes are in the blob store (blob_key); the
+// /api/v1/documents/: a company's files. Scope: scope.ts (its sites or its linked objects' sites;
+// neither: callers holding every site). The bytes are in the blob store (blob_key); the
 // multipart create is upload.ts, the download routes.ts. `search` matches the name (trigram) OR
 // the words of the text (documents_text_fts_idx: the same expression, so the index is used).
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { searchWords } from '../../crud/search';
-import { intArr, iso, searchCondition } from '../../crud/sql';
+import { iso, searchCondition } from '../../crud/sql';
 import { uploadDocuments } from './upload';
 import type { ServerResource } from '../../crud/types';
 import {
   documentBuildings, documentControls, documentElements, documentFactories, documentTags, documentTasks, documents as d,
 } from './table';
 import { obligationDocuments } from '../obligations/table';
+import { documentScope } from './scope';
 import { afterDocumentCreate, afterDocumentsDeleted, afterDocumentUpdate, beforeDocumentWrite } from './hooks';
 
 /** The extension of a name ("Rapport.PDF" → "pdf"; none → ''). */
@@ -52,11 +53,8 @@ const base = defineServerResource({
   extra: { updated_at: iso(sql`d.updated_at`), has_file: sql`(d.blob_key IS NOT NULL)`, text_extracted: sql`(d.text_extracted_at IS NOT NULL)` },
   hookColumns: [d.authorId, d.updatedAt],
   internal: [d.blobKey, d.textContent, d.textExtractedAt],
-  // Filed on no site (NULL) or on at least one site in scope (true). One scalar subquery per row,
-  // read through the (document_id, factory_id) key: written as NOT EXISTS … OR EXISTS …, the
-  // planner hashed the whole link table twice before reading the first page (200 ms at 200k).
-  scope: (_ctx, allowed) => sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND
-    (SELECT bool_or(s.factory_id = ANY(${intArr(allowed.factories)})) FROM document_factories s WHERE s.document_id = d.id) IS NOT FALSE)`,
+  // Its sites, or its linked objects' sites and buildings; filed nowhere, every site (scope.ts).
+  scope: documentScope,
   // Sites are many: one of them stands for the row (the activity log and the access matrix keep one
   // site per row); no site, the whole company.
   owner: { company: sql`d.company_id`, factory: sql`(SELECT min(s.factory_id) FROM document_factories s WHERE s.document_id = d.id)` },

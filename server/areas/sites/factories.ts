@@ -8,6 +8,7 @@ import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
 import { factories as f, factoryRegulations } from '../../db/schema';
 import { afterFactoryCreate, afterFactoryUpdate } from './ghost';
+import { siteDeleteConfirmation, siteDependents } from './delete';
 
 // The buildings a caller sees: a user narrowed to some buildings of a site sees only those.
 type Narrowing = Pick<RequestContext, 'buildings' | 'buildingSites'>;
@@ -33,5 +34,7 @@ export const factories = defineServerResource({
   labels: { company: sql`c.name` },
   scope: (_ctx, allowed) => sql`f.id = ANY(${intArr(allowed.factories)})`,
   owner: { company: sql`f.company_id`, factory: sql`f.id` },
-  hooks: { afterCreate: afterFactoryCreate, afterUpdate: afterFactoryUpdate },
+  hooks: {
+    afterCreate: afterFactoryCreate, afterUpdate: afterFactoryUpdate, deleteDependents: siteDependents, deleteConfirmation: siteDeleteConfirmation,
+  },
 });

@@ -20,6 +20,18 @@ export const OWNERSHIP_SQL: Record<string, string> = {
     (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only,
     coalesce(a.building_id, CASE a.object_type WHEN 'elements' THEN (SELECT e.building_id FROM elements e WHERE e.id = a.object_id)
       WHEN 'buildings' THEN a.object_id END) AS building FROM activity_log a`,
+  // A document sits wherever its sites and its linked objects do (several places); filed nowhere
+  // and linked to nothing, it belongs to the whole company (places empty).
+  documents: `SELECT d.id, ARRAY[d.company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only,
+    array(SELECT json_build_array(p.f, p.b)::text FROM (
+      SELECT s.factory_id AS f, b.id AS b FROM document_factories s
+        LEFT JOIN (document_buildings db JOIN buildings b ON b.id = db.building_id) ON db.document_id = s.document_id AND b.factory_id = s.factory_id
+        WHERE s.document_id = d.id
+      UNION ALL SELECT o.factory_id, o.building_id FROM document_elements l JOIN elements o ON o.id = l.element_id WHERE l.document_id = d.id
+      UNION ALL SELECT o.factory_id, o.building_id FROM document_controls l JOIN controls o ON o.id = l.control_id WHERE l.document_id = d.id
+      UNION ALL SELECT o.factory_id, o.building_id FROM obligation_documents l JOIN obligations o ON o.id = l.obligation_id WHERE l.document_id = d.id
+      UNION ALL SELECT o.factory_id, o.building_id FROM document_tasks l JOIN tasks o ON o.id = l.task_id WHERE l.document_id = d.id) p) AS places
+    FROM documents d`,
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
 };
@@ -40,6 +52,8 @@ export function declaredOwnership(name: string): { sql: string; params: unknown[
 /** `building`: set for rows that a building-level scope narrows (absent: the site decides). */
 export interface Owned {
   id: number; companies: number[] | null; factory: number | null; regulation: number | null; support_only: boolean; building?: number | null;
+  /** Rows in several places (documents): `[site, building|null]` as JSON text; empty: the whole company. */
+  places?: string[];
 }
 export type Verdict = 'visible' | 'other-site' | 'other-company';
 
@@ -61,15 +75,23 @@ export function reach(
   const companies = new Set(user.companies.filter((c) => tierIncludes(tiers.get(c) ?? 'start', tier)));
   const sites = new Set(user.factories.filter((f) => companies.has(siteCompany.get(f) ?? -1)));
   const narrowed = new Set(buildings.filter((b) => sites.has(b.factory_id)).map((b) => b.factory_id));
+  // Companies whose every site the user holds whole (none narrowed).
+  const whole = new Set([...companies].filter((c) => [...siteCompany].every(([f, fc]) => fc !== c || (sites.has(f) && !narrowed.has(f)))));
   return {
     companies, sites, regulations: new Set(user.regulations), support: user.role === 'support',
-    narrowed, buildings: new Set(buildings.map((b) => b.id)),
+    narrowed, buildings: new Set(buildings.map((b) => b.id)), whole,
   };
 }
 
 export function verdict(row: Owned, r: ReturnType<typeof reach>): Verdict {
   if (row.companies && !row.companies.some((c) => r.companies.has(c))) return 'other-company';
   if (row.support_only && !r.support) return 'other-company';
+  if (row.places) {
+    if (!row.places.length) return row.companies!.some((c) => r.whole.has(c)) ? 'visible' : 'other-site';
+    const seen = row.places.map((p) => JSON.parse(p) as [number, number | null])
+      .some(([f, b]) => r.sites.has(f) && (!r.narrowed.has(f) || b === null || r.buildings.has(b)));
+    return seen ? 'visible' : 'other-site';
+  }
   if (row.factory !== null && !r.sites.has(row.factory)) return 'other-site';
   if (row.regulation !== null && !r.regulations.has(row.regulation)) return 'other-site';
   if (row.building != null && r.narrowed.has(row.factory ?? -1) && !r.buildings.has(row.building)) return 'other-site';

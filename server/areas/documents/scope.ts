@@ -1,0 +1,68 @@
+// Who sees a document. A document is filed on sites (and buildings) and linked to objects
+// (elements, controls, obligations, tasks) that each sit on a site and a building. A caller sees it
+// when one of its sites, or the site (and building, for a site seen through some buildings only)
+// of one of its linked objects, is in their scope. A document with neither says nothing of where
+// it belongs: only callers holding every site of its company (none narrowed) see it.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../auth/context';
+import type { Allowed } from '../../auth/guard';
+import { buildingScope } from '../../auth/scope';
+import { intArr, type Runner } from '../../crud/sql';
+
+/** Link tables from a document to an object that has factory_id and building_id. */
+const LINKS = [
+  { link: 'document_elements', key: 'element_id', table: 'elements' },
+  { link: 'document_controls', key: 'control_id', table: 'controls' },
+  { link: 'obligation_documents', key: 'obligation_id', table: 'obligations' },
+  { link: 'document_tasks', key: 'task_id', table: 'tasks' },
+] as const;
+
+/**
+ * The companies of `allowed` whose every site the caller holds whole (no site narrowed to some
+ * buildings): an uncorrelated sub-select, computed once per query.
+ */
+export function wholeCompanies(ctx: Pick<RequestContext, 'buildingSites'>, allowed: Allowed): SQL {
+  const whole = allowed.factories.filter((f) => !ctx.buildingSites?.includes(f));
+  return sql`ARRAY(SELECT c FROM unnest(${intArr(allowed.companies)}) AS c
+    WHERE NOT EXISTS (SELECT 1 FROM factories f WHERE f.company_id = c AND f.id <> ALL(${intArr(whole)})))`;
+}
+
+/** The document `d` is visible (over the alias `d`). */
+export function documentScope(ctx: RequestContext, allowed: Allowed): SQL {
+  const sites = intArr(allowed.factories);
+  const narrowed = ctx.buildingSites?.length ? intArr(ctx.buildingSites) : null;
+  // A filed site counts whole unless narrowed; then the document must be on one of the caller's
+  // buildings there, or on no building of that site (it is about the site itself).
+  const filed = narrowed
+    ? sql`EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${sites})
+        AND (s.factory_id <> ALL(${narrowed})
+          OR NOT EXISTS (SELECT 1 FROM document_buildings db JOIN buildings b ON b.id = db.building_id
+            WHERE db.document_id = d.id AND b.factory_id = s.factory_id AND b.id <> ALL(${intArr(ctx.buildings)}))))`
+    : sql`EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${sites}))`;
+  const linked = LINKS.map(({ link, key, table }) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(link)} l
+    JOIN ${sql.identifier(table)} o ON o.id = l.${sql.identifier(key)}
+    WHERE l.document_id = d.id AND o.factory_id = ANY(${sites}) AND ${buildingScope(ctx, sql`o.factory_id`, sql`o.building_id`)})`);
+  return sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND (d.company_id = ANY(${wholeCompanies(ctx, allowed)})
+    OR ${filed} OR ${sql.join(linked, sql` OR `)}))`;
+}
+
+/**
+ * A created document is filed on the sites (and buildings) of the objects it is linked to (an
+ * upload from an element's page is filed on its site). Still filed nowhere and linked to nothing,
+ * a document of a caller who does not hold every site is filed on the caller's sites of its
+ * company: else its own author could not see it.
+ */
+export async function inheritSites(tx: Runner, id: number, ctx: RequestContext): Promise<void> {
+  for (const { link, key, table } of LINKS) {
+    const objects = sql`SELECT o.factory_id, o.building_id FROM ${sql.identifier(link)} l
+      JOIN ${sql.identifier(table)} o ON o.id = l.${sql.identifier(key)} WHERE l.document_id = ${id}`;
+    await tx.execute(sql`INSERT INTO document_factories (document_id, factory_id) SELECT DISTINCT ${id}::int, x.factory_id FROM (${objects}) x ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`INSERT INTO document_buildings (document_id, building_id) SELECT DISTINCT ${id}::int, x.building_id FROM (${objects}) x ON CONFLICT DO NOTHING`);
+  }
+  const allowed = { companies: ctx.companies, factories: ctx.factories };
+  await tx.execute(sql`INSERT INTO document_factories (document_id, factory_id)
+    SELECT d.id, f.id FROM documents d JOIN factories f ON f.company_id = d.company_id
+    WHERE d.id = ${id} AND f.id = ANY(${intArr(ctx.factories)}) AND d.company_id <> ALL(${wholeCompanies(ctx, allowed)})
+      AND NOT EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id)
+    ON CONFLICT DO NOTHING`);
+}

@@ -1,0 +1,20 @@
+// Deleting a site deletes everything in it (foreign keys cascade): the delete first answers a
+// confirmation with the counts of what goes, single delete and bulk alike (crud/write.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Runner } from '../../crud/sql';
+
+/** What goes with the selected sites (`where` over `factories f`). */
+export async function siteDependents(tx: Runner, where: SQL): Promise<Record<string, number>> {
+  const sites = sql`(SELECT f.id FROM factories f WHERE ${where})`;
+  const count = (table: string, extra = sql``) =>
+    sql`(SELECT count(*)::int FROM ${sql.identifier(table)} x WHERE x.factory_id IN ${sites} ${extra})`;
+  const [found] = await rows<Record<string, number>>(tx, sql`SELECT
+    ${count('buildings', sql`AND NOT x.is_ghost`)} AS buildings, ${count('elements')} AS elements, ${count('controls')} AS controls,
+    ${count('interventions')} AS interventions, ${count('tasks')} AS tasks, ${count('obligations')} AS obligations,
+    ${count('element_groups')} AS groups`);
+  return found;
+}
+
+export async function siteDeleteConfirmation(tx: Runner, where: SQL, count: number) {
+  return { key: 'api.bulk.confirm_delete_site', params: { count, ...(await siteDependents(tx, where)) } };
+}
