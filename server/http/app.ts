@@ -19,7 +19,7 @@ import type { AppDeps } from './deps';
 import { registerDocs } from './docs';
 import { frameworkErrors, registerErrorHandlers } from './handlers';
 import { parseAcceptLanguage } from './i18n';
-import { isHttps, registerSecurityHeaders } from './security';
+import { registerSecurityHeaders } from './security';
 import { registerStatic } from './static';
 import { registerTextGuard } from './text-guard';
 import './types';
@@ -36,7 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrors(isHttps(config.publicUrl)),
+    frameworkErrors,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
   registerTextGuard(app);
   await registerMultipart(app, config);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app);
   const spaFallback = await registerStatic(app, config.distDir);
   registerErrorHandlers(app, spaFallback);
   await registerDocs(app);

@@ -70,9 +70,9 @@ function send(reply: FastifyReply, req: FastifyRequest, err: ApiError) {
  * Fastify's answers given before any route or hook (FST_ERR_BAD_URL for `GET /%`, a path
  * parameter too long): the app's JSON shapes, language and security headers, not Fastify's.
  */
-export const frameworkErrors = (https: boolean) => (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+export const frameworkErrors = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
   req.locale = parseAcceptLanguage(req.headers['accept-language']);
-  setSecurityHeaders(req, reply, https);
+  setSecurityHeaders(req, reply);
   if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     req.log.info({ code: err.code }, 'bad request');
     return send(reply, req, nonFieldError('api.errors.bad_url'));

@@ -49,17 +49,26 @@ const cspFor = (url: string) => {
   return CONSOLE_CSP;
 };
 
-/** Two years, the usual preload value; only when the public address is https. */
+/**
+ * Two years, the usual preload value; only on an answer that travels over HTTPS: a TLS socket, or
+ * `X-Forwarded-Proto: https` from a proxy the app trusts (TRUST_PROXY; Fastify's req.protocol reads
+ * the header only then). Sent over plain HTTP, or on a header anyone could forge, it would pin a
+ * host that may not serve HTTPS.
+ */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** Whether the public address is https (then HSTS is sent). */
-export const isHttps = (publicUrl: string) => publicUrl.toLowerCase().startsWith('https://');
+/** Browser features off but the camera, which the scanner asks for on this origin. */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'hid=()',
+  'midi=()', 'magnetometer=()', 'gyroscope=()', 'accelerometer=()', 'display-capture=()', 'fullscreen=(self)', 'interest-cohort=()',
+].join(', ');
 
 /** The headers of every answer (also called by Fastify's framework-error handler, which no hook sees). */
-export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, https: boolean) {
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply) {
   for (const [name, value] of Object.entries(COMMON)) if (!reply.hasHeader(name)) reply.header(name, value);
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', cspFor(req.url));
-  if (https) reply.header('strict-transport-security', HSTS);
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   if (req.url.startsWith('/api/')) {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('content-language', req.locale);
@@ -67,10 +76,9 @@ export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply, htt
   }
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
-  const https = isHttps(publicUrl);
+export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    setSecurityHeaders(req, reply, https);
+    setSecurityHeaders(req, reply);
     return payload;
   });
 }

@@ -1,4 +1,5 @@
-// Content-Security-Policy per kind of answer, and HSTS only when the public address is https.
+// Content-Security-Policy per kind of answer, HSTS only over HTTPS behind a trusted proxy, and the
+// Permissions-Policy (the camera for the scanner, nothing else).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,15 +9,18 @@ import { startApp, type TestApp } from './helpers';
 let dist: string;
 let http: TestApp;
 let https: TestApp;
+let proxied: TestApp;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'dist-'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
   http = await startApp({ DIST_DIR: dist, PUBLIC_URL: 'http://localhost:8080' });
   https = await startApp({ DIST_DIR: dist, PUBLIC_URL: 'https://conformite.example.com' });
+  proxied = await startApp({ DIST_DIR: dist, PUBLIC_URL: 'https://conformite.example.com', TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await http?.close();
   await https?.close();
+  await proxied?.close();
   await fs.rm(dist, { recursive: true, force: true });
 });
 
@@ -45,10 +49,25 @@ describe('security headers', () => {
     expect(docs['frame-ancestors']).toBe("'none'");
   });
 
-  it('HSTS only when PUBLIC_URL is https', async () => {
-    expect((await get(http, '/')).headers['strict-transport-security']).toBeUndefined();
+  it('HSTS only over HTTPS: X-Forwarded-Proto https from a trusted proxy, never on plain HTTP nor a forged header', async () => {
+    const forwarded = (t: TestApp, url: string, proto: string) => t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': proto } });
     for (const url of ['/', '/api/v1/health/']) {
-      expect((await get(https, url)).headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
+      // Plain HTTP, even when PUBLIC_URL says https: the browser would pin a host it reached without TLS.
+      expect((await get(https, url)).headers['strict-transport-security'], url).toBeUndefined();
+      expect((await get(proxied, url)).headers['strict-transport-security'], url).toBeUndefined();
+      // No trusted proxy: anyone may send the header.
+      expect((await forwarded(https, url, 'https')).headers['strict-transport-security'], url).toBeUndefined();
+      expect((await forwarded(proxied, url, 'http')).headers['strict-transport-security'], url).toBeUndefined();
+      expect((await forwarded(proxied, url, 'https')).headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
+  it('Permissions-Policy: the camera for the scanner on this origin, the other features off', async () => {
+    for (const url of ['/', '/api/v1/health/', '/api/v1/nowhere/']) {
+      const policy = String((await get(http, url)).headers['permissions-policy']);
+      const features = Object.fromEntries(policy.split(/,\s*/).map((p) => p.split('=')));
+      expect(features.camera, url).toBe('(self)');
+      for (const off of ['microphone', 'geolocation', 'payment', 'usb']) expect(features[off], `${url} ${off}`).toBe('()');
     }
   });
 });

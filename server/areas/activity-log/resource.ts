@@ -5,7 +5,7 @@
 // activity service requires it).
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import { buildingScope } from '../../auth/scope';
+import { buildingScope, wholeCompanies } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
 import { actionText, changesText, describeEntries, objectTypeText } from '../../crud/activity-display';
 import { intArr } from '../../crud/sql';
@@ -26,7 +26,8 @@ const base = defineServerResource({
   internal: [a.buildingId],
   scope: (ctx, allowed) => sql`a.company_id = ANY(${intArr(allowed.companies)})
     AND (a.factory_id IS NULL OR a.factory_id = ANY(${intArr(allowed.factories)})
-      OR NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id))
+      -- A deleted site's history: for those who held every site (they could see it), no one else.
+      OR (a.company_id = ANY(${wholeCompanies(ctx, allowed)}) AND NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id)))
     AND (${buildingScope(ctx, sql`a.factory_id`, sql`a.building_id`)} OR a.factory_id IS NULL
       -- A row of a site with no building is of the site itself; but a row of an element or a
       -- building without one is an old row whose writer forgot it: hidden where buildings narrow.

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import type { Allowed } from '../../auth/guard';
-import { buildingScope } from '../../auth/scope';
+import { buildingScope, wholeCompanies } from '../../auth/scope';
 import { intArr, type Runner } from '../../crud/sql';
 
 /** Link tables from a document to an object that has factory_id and building_id. */
@@ -16,16 +16,6 @@ const LINKS = [
   { link: 'obligation_documents', key: 'obligation_id', table: 'obligations' },
   { link: 'document_tasks', key: 'task_id', table: 'tasks' },
 ] as const;
-
-/**
- * The companies of `allowed` whose every site the caller holds whole (no site narrowed to some
- * buildings): an uncorrelated sub-select, computed once per query.
- */
-export function wholeCompanies(ctx: Pick<RequestContext, 'buildingSites'>, allowed: Allowed): SQL {
-  const whole = allowed.factories.filter((f) => !ctx.buildingSites?.includes(f));
-  return sql`ARRAY(SELECT c FROM unnest(${intArr(allowed.companies)}) AS c
-    WHERE NOT EXISTS (SELECT 1 FROM factories f WHERE f.company_id = c AND f.id <> ALL(${intArr(whole)})))`;
-}
 
 /** The document `d` is visible (over the alias `d`). */
 export function documentScope(ctx: RequestContext, allowed: Allowed): SQL {

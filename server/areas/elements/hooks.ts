@@ -2,6 +2,7 @@
 // its site and regulation, a type of its regulation; company_id follows the site; custom values
 // merged and checked (custom-values.ts). Ids that do not exist are left to the engine
 // (does_not_exist), so nothing here tells apart hidden rows.
+import { checkElementLimit } from './plan-limit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { rows, type Runner } from '../../crud/sql';
@@ -53,6 +54,7 @@ export async function beforeElementWrite(tx: Runner, ctx: RequestContext, body: 
     const site = await one<{ company_id: number }>(tx, sql`SELECT company_id FROM factories WHERE id = ${body.factory}`);
     if (site) out.company_id = site.company_id;
   }
+  if (row === null && typeof out.company_id === 'number') await checkElementLimit(tx, new Map([[out.company_id, 1]]));
   // Custom values are checked on a site in scope only: another site is the reference check's 400.
   if (body.custom_values !== undefined && ctx.factories.includes(v.factory as number)) {
     const site = await one<{ company_id: number }>(tx, sql`SELECT company_id FROM factories WHERE id = ${v.factory}`);

@@ -7,6 +7,7 @@
 // INSERT (elements/control-hooks.ts afterElementCreate: controls counting from each row's last
 // control date, obligations, conformity), once over the batch's ids. imports.test.ts checks the
 // verdicts against the API's for the same rows, and the created rows against the API's creates.
+import { checkElementLimit } from '../elements/plan-limit';
 import { sql } from 'drizzle-orm';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import type { FieldErrors } from '../../http/errors';
@@ -85,6 +86,12 @@ function recordOf(places: Places, id: number, v: Body) {
 /** Inserts checked rows (checkElements) and generates what a create generates. Returns how many. */
 export async function insertElements(tx: Runner, places: Places, batch: BatchRow[]): Promise<number[]> {
   if (!batch.length) return [];
+  const adding = new Map<number, number>();
+  for (const r of batch) {
+    const company = places.siteCompany.get(r.body.factory as number);
+    if (company !== undefined) adding.set(company, (adding.get(company) ?? 0) + 1);
+  }
+  await checkElementLimit(tx, adding);
   const [{ list }] = await rows<{ list: number[] }>(tx, sql`SELECT array_agg(nextval(pg_get_serial_sequence('elements', 'id'))::int) AS list
     FROM generate_series(1, ${batch.length})`);
   const records = batch.map((r, i) => recordOf(places, list[i], r.body));

@@ -4,6 +4,7 @@
 //   GET  /imports/{id}/errors/                            the file with its errors marked (XLSX)
 //   GET  /imports/{id}/error-list/?tab=&page=&page_size=  the errors as JSON, by tab, paginated
 // While the analysis runs, the errors are not known yet: 409 'the import is being analysed'.
+import { checkElementLimit } from '../elements/plan-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,6 +70,10 @@ export const importRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     if (imp.status === 'being_analysed') throw new DetailError(409, { key: 'api.imports.errors.being_analysed' });
     if (imp.status !== 'analysed') throw nonFieldError('api.imports.errors.not_applicable');
     if (imp.error_count > 0 && !skip) throw nonFieldError('api.imports.errors.has_errors', { count: imp.error_count });
+    // The start plan's element limit, checked before the job (which checks it again per batch).
+    if (imp.object_type === 'elements' && imp.action_type === 'create') {
+      await checkElementLimit(db, new Map([[imp.company_id, Math.max(0, imp.row_count - imp.error_count)]]));
+    }
     // Only one apply: the status moves once, whatever two clicks race.
     const moved = await rows(db, sql`UPDATE imports SET status = 'applying', skip_errors = ${skip}, checkpoint = 0, applied_rows = 0,
       creation_count = 0, modification_count = 0, link_count = 0, updated_at = now() WHERE id = ${imp.id} AND status = 'analysed' RETURNING id`);

@@ -3,8 +3,22 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
-import { intArr } from '../../crud/sql';
+import { intArr, rows, type Runner } from '../../crud/sql';
+import type { RequestContext } from '../../auth/context';
+import { forbidden } from '../../http/errors';
 import { buildings as b } from '../../db/schema';
+
+/**
+ * Buildings are a pro promise (spec §1): on the start plan a site has only its own (ghost)
+ * building, so creating one is a 403 tier_required (the console shows the upgrade offer). A site
+ * out of scope is left to the reference check (400), so nothing tells hidden sites apart.
+ */
+async function startHasNoBuildings(tx: Runner, ctx: RequestContext, body: Record<string, unknown>, row: unknown) {
+  if (row !== null || !ctx.factories.includes(body.factory as number)) return undefined;
+  const [site] = await rows<{ tier: string }>(tx, sql`SELECT c.tier FROM factories f JOIN companies c ON c.id = f.company_id WHERE f.id = ${body.factory as number}`);
+  if (site?.tier === 'start') throw forbidden('tier_required', { tier: 'pro' });
+  return undefined;
+}
 
 export const buildings = defineServerResource({
   def: resources.buildings,
@@ -22,4 +36,5 @@ export const buildings = defineServerResource({
   scope: (ctx, allowed) => sql`(b.factory_id = ANY(${intArr(allowed.factories)}) AND ${buildingScope(ctx, sql`b.factory_id`, sql`b.id`)})`,
   owner: { company: sql`f.company_id`, factory: sql`b.factory_id`, building: sql`b.id` },
   protectedRows: { where: sql`b.is_ghost`, message: 'api.errors.ghost_building_protected' },
+  hooks: { beforeWrite: startHasNoBuildings },
 });

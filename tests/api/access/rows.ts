@@ -13,13 +13,16 @@ import type { TestUser } from './world';
 
 /** Per row: its companies (null: a shared catalogue), site, regulation, and whether only support sees it. */
 export const OWNERSHIP_SQL: Record<string, string> = {
-  // A deleted site's history stays with its company (docs/API.md, Activity log). The building of
+  // A deleted site's history stays with those of its company who held every site (places empty:
+  // docs/API.md, Activity log). The building of
   // a row of an element or a building is read from the object itself, not only from what its
   // writer stored: a writer that forgot it shows here.
   'activity-log': `SELECT a.id, array_remove(ARRAY[a.company_id], NULL) AS companies,
     (SELECT f.id FROM factories f WHERE f.id = a.factory_id) AS factory, NULL::int AS regulation, false AS support_only,
     coalesce(a.building_id, CASE a.object_type WHEN 'elements' THEN (SELECT e.building_id FROM elements e WHERE e.id = a.object_id)
-      WHEN 'buildings' THEN a.object_id END) AS building FROM activity_log a`,
+      WHEN 'buildings' THEN a.object_id END) AS building,
+    CASE WHEN a.factory_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM factories f WHERE f.id = a.factory_id) THEN '{}'::text[] END AS places
+    FROM activity_log a`,
   // A document sits wherever its sites and its linked objects do (several places); filed nowhere
   // and linked to nothing, it belongs to the whole company (places empty).
   documents: `SELECT d.id, ARRAY[d.company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only,
