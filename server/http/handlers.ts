@@ -81,8 +81,29 @@ export const frameworkErrors = (err: FastifyError, req: FastifyRequest, reply: F
   return send(reply, req, serverError());
 };
 
+/**
+ * A refused request whose body is still arriving (an upload over the limit): the parser stopped
+ * reading it, so the connection can serve nothing else. Left open, the client's rest of the body
+ * sat in the socket buffers and the connection lingered until a timeout (seen: ~72 s without an
+ * answer for a 60 MB file). Answer with `Connection: close`, read and discard what still comes,
+ * and close the socket once the answer is out (at the latest 5 s later).
+ */
+function closeUnread(req: FastifyRequest, reply: FastifyReply) {
+  const raw = req.raw;
+  if (raw.complete || raw.destroyed) return;
+  reply.header('connection', 'close');
+  raw.unpipe();
+  raw.on('data', () => {}).resume();
+  reply.raw.once('finish', () => {
+    const timer = setTimeout(() => raw.socket?.destroy(), 5000);
+    timer.unref();
+    raw.once('end', () => { clearTimeout(timer); raw.socket?.end(); });
+  });
+}
+
 export function registerErrorHandlers(app: FastifyInstance, spaFallback: (req: FastifyRequest, reply: FastifyReply) => unknown) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    closeUnread(req, reply);
     if (error instanceof ApiError) return send(reply, req, error);
     const refused = databaseRefusal(error, req.body);
     if (refused) {

@@ -17,10 +17,15 @@ beforeAll(async () => {
   company = (await t.pool.query(`SELECT uc.company_id FROM users u JOIN user_companies uc ON uc.user_id = u.id WHERE u.email = $1`, [ADMIN])).rows[0].company_id;
   port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  // The server holds no half-read connection: closing it is immediate (it waited 60 s before).
+  const started = Date.now();
+  await t?.close();
+  expect(Date.now() - started).toBeLessThan(10_000);
+}, 30_000);
 
 /** Sends `size` bytes of file in a multipart body, honouring backpressure; resolves with the first answer line and the time it took. */
-function send(url: string, size: number): Promise<{ status: string; ms: number; body: string }> {
+function send(url: string, size: number): Promise<{ status: string; ms: number; body: string; closed: boolean }> {
   const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="company"\r\n\r\n${company}\r\n`
     + `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="grand.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
@@ -36,11 +41,14 @@ function send(url: string, size: number): Promise<{ status: string; ms: number; 
       const end = answer.indexOf('\r\n\r\n');
       if (end >= 0 && /\r\n\r\n[\s\S]*\}/.test(answer)) {
         clearTimeout(timer);
-        socket.destroy();
-        resolve({ status: answer.slice(0, answer.indexOf('\r\n')), ms: Date.now() - started, body: answer.slice(end + 4) });
+        const result = { status: answer.slice(0, answer.indexOf('\r\n')), ms: Date.now() - started, body: answer.slice(end + 4), closed: false };
+        const wait = setTimeout(() => { socket.destroy(); resolve(result); }, 8000);
+        socket.once('close', () => { clearTimeout(wait); resolve({ ...result, closed: true }); });
+        socket.end();
       }
     });
     socket.on('error', () => {}); // the server may close once it answered
+    socket.on('close', () => clearTimeout(timer));
     socket.on('connect', () => {
       socket.write(`POST ${url} HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${token}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n`
         + `Content-Length: ${length}\r\n\r\n`);
@@ -66,6 +74,8 @@ describe('an upload far over UPLOAD_MAX_MB', () => {
       expect(r.status, JSON.stringify(r)).toBe('HTTP/1.1 400 Bad Request');
       expect(JSON.parse(r.body).file_error).toEqual(['invalid_size']);
       expect(r.ms).toBeLessThan(10_000);
+      // And the server closes the connection (it cannot serve another request on it).
+      expect(r.closed, 'connection closed by the server').toBe(true);
     }
   }, 120_000);
 });
