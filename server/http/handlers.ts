@@ -90,14 +90,15 @@ export const frameworkErrors = (err: FastifyError, req: FastifyRequest, reply: F
  */
 function closeUnread(req: FastifyRequest, reply: FastifyReply) {
   const raw = req.raw;
-  if (raw.complete || raw.destroyed) return;
+  if (raw.complete || raw.destroyed || !req.isMultipart?.()) return;
+  const socket = raw.socket as { end?: () => void; destroy?: () => void } | undefined;
   reply.header('connection', 'close');
   raw.unpipe();
   raw.on('data', () => {}).resume();
   reply.raw.once('finish', () => {
-    const timer = setTimeout(() => raw.socket?.destroy(), 5000);
+    const timer = setTimeout(() => socket?.destroy?.(), 5000);
     timer.unref();
-    raw.once('end', () => { clearTimeout(timer); raw.socket?.end(); });
+    raw.once('end', () => { clearTimeout(timer); socket?.end?.(); });
   });
 }
 
