@@ -1,10 +1,21 @@
-// /sites/:id: the engine form (name, regulations), then the site's buildings.
+// /sites/:id: the engine form (name, regulations) whose delete confirms with the counts of what
+// goes with the site (SiteDeleteButton), then the site's buildings.
+import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { factories } from '../../../resources/factories';
-import { EngineEdit } from '../../engine/EngineViews';
+import { raName } from '../../providers/resourceMap';
+import { EngineForm } from '../../engine/EngineForm';
+import { RecordTitle } from '../../engine/EngineViews';
 import { SiteBuildings } from './SiteBuildings';
+import { SiteDeleteButton } from './SiteDeleteButton';
 
 export const SiteEdit = () => (
-  <EngineEdit def={factories}>
+  <Edit resource={raName(factories)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={factories} />}>
+    <EngineForm def={factories} kind="edit" toolbar={(
+      <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <SaveButton />
+        <SiteDeleteButton />
+      </Toolbar>
+    )} />
     <SiteBuildings />
-  </EngineEdit>
+  </Edit>
 );
