@@ -86,7 +86,7 @@ export const api = {
     empty_selection: 'The selection is empty.',
   },
   bulk: {
-    confirm_delete_site: 'Deleting this site also deletes everything in it: %{buildings} building(s), %{elements} element(s), %{controls} deadline(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) and %{groups} group(s). Type CONFIRM to continue.',
+    confirm_delete_site: '%{count} site(s) will be permanently deleted, with everything in them: %{buildings} building(s), %{elements} element(s), %{controls} deadline(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) and %{groups} group(s). Type CONFIRM to continue.',
     confirm_delete: '%{count} object(s) will be permanently deleted. Type CONFIRM to continue.',
     queued: '%{count} object(s) will be processed in the background.',
   },

@@ -143,6 +143,8 @@ export const account = {
     intro: 'This page belongs to the %{tier} plan. Your current plan does not include it.',
     current: 'Your plan',
     required: 'Needed for this page',
+    intro_action: 'This action belongs to the %{tier} plan. Your current plan does not include it.',
+    required_action: 'Needed for this action',
     includes_previous: 'All of %{tier}, plus:',
     request_quote: 'Request a quote',
     tiers: {

@@ -84,7 +84,7 @@ export const api = {
     empty_selection: 'La sélection est vide.',
   },
   bulk: {
-    confirm_delete_site: "Supprimer ce site supprime aussi tout ce qu'il contient : %{buildings} bâtiment(s), %{elements} élément(s), %{controls} échéance(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) et %{groups} groupe(s). Tapez CONFIRMER pour continuer.",
+    confirm_delete_site: "%{count} site(s) seront supprimés définitivement, avec tout ce qu'ils contiennent : %{buildings} bâtiment(s), %{elements} élément(s), %{controls} échéance(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) et %{groups} groupe(s). Tapez CONFIRMER pour continuer.",
     confirm_delete: '%{count} objet(s) seront supprimés définitivement. Tapez CONFIRMER pour continuer.',
     queued: '%{count} objet(s) seront traités en arrière-plan.',
   },

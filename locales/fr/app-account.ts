@@ -141,6 +141,8 @@ export const account = {
     intro: "Cette page fait partie de l'offre %{tier}. Votre offre actuelle ne la comprend pas.",
     current: 'Votre offre',
     required: 'Nécessaire pour cette page',
+    intro_action: "Cette action fait partie de l'offre %{tier}. Votre offre actuelle ne la comprend pas.",
+    required_action: 'Nécessaire pour cette action',
     includes_previous: 'Tout %{tier}, et en plus :',
     request_quote: 'Demander un devis',
     tiers: {

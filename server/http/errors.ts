@@ -16,13 +16,13 @@ export abstract class ApiError extends Error {
   abstract body(locale: Locale): Record<string, unknown>;
 }
 
-/** An error answered as `{ detail }`. */
+/** An error answered as `{ detail }`, with machine-readable `extra` fields beside it if any. */
 export class DetailError extends ApiError {
-  constructor(readonly statusCode: number, readonly msg: Message) {
+  constructor(readonly statusCode: number, readonly msg: Message, readonly extra: Record<string, string> = {}) {
     super(msg.key);
   }
   body(locale: Locale) {
-    return { detail: t(locale, this.msg.key, this.msg.params) };
+    return { detail: t(locale, this.msg.key, this.msg.params), ...this.extra };
   }
 }
 
@@ -48,8 +48,10 @@ export function unauthorized(key: 'not_authenticated' | 'token_invalid') {
   err.headers['www-authenticate'] = 'Token';
   return err;
 }
+// A plan refusal also says `code` and `tier`: the console shows its upgrade offer on it, and a
+// detail text is no key to match on.
 export const forbidden = (key = 'permission_denied', params?: Message['params']) =>
-  new DetailError(403, { key: api('errors', key), params });
+  new DetailError(403, { key: api('errors', key), params }, key === 'tier_required' ? { code: key, tier: String(params?.tier ?? '') } : {});
 export const missingPermissions = (permissions: string[]) =>
   forbidden('missing_permissions', { permissions: permissions.join(', ') });
 export function throttled(seconds: number) {

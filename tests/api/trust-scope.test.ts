@@ -91,6 +91,8 @@ describe('the start plan as sold', () => {
     const r = await start.post('/api/v1/buildings/', { name: unique('Bâtiment'), factory: startSite });
     expect(r.status).toBe(403);
     expect(r.body.detail).toMatch(/offre pro requise/);
+    // What the console reacts to with its upgrade offer.
+    expect(r.body).toMatchObject({ code: 'tier_required', tier: 'pro' });
   });
 
   it('past the element limit: 403 tier_required', async () => {
@@ -107,6 +109,7 @@ describe('the start plan as sold', () => {
       const r = await start.post('/api/v1/elements/', body);
       expect(r.status, JSON.stringify(r.body)).toBe(403);
       expect(r.body.detail).toMatch(/offre pro requise/);
+      expect(r.body).toMatchObject({ code: 'tier_required', tier: 'pro' });
     } finally {
       await t.pool.query(`DELETE FROM elements WHERE company_id = $1 AND designation LIKE 'Remplissage %'`, [startCompany]);
     }

@@ -1,6 +1,8 @@
-// /sites: list with count and search, create, rename, buildings, delete with the typed confirmation.
+// /sites: list with count and search, create, rename, buildings, delete with the typed confirmation
+// (from the list, and from the site's page: both show the counts of what goes with the site).
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, searchList, unique } from './helpers';
+import { apiLogin } from './account-helpers';
+import { DEMO_PASSWORD, loginAsAdmin, searchList, unique } from './helpers';
 
 test('sites: create, search, rename, add a building, then delete with CONFIRMER', async ({ page }) => {
   await loginAsAdmin(page);
@@ -58,12 +60,43 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(/CONFIRMER/).first()).toBeVisible();
+  // The API's count of what goes with the site: its one building.
+  await expect(dialog.getByText(/1 site\(s\) seront supprimés.*: 1 bâtiment\(s\), 0 élément\(s\).*CONFIRMER/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeDisabled();
   await dialog.getByLabel(/Saisissez CONFIRMER/).fill('CONFIRMER');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('1 élément supprimé')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '0 résultat' })).toBeVisible();
+});
+
+test("sites: the delete on a site's page shows what goes with it, asks for CONFIRMER, and the site is gone", async ({ page }) => {
+  const headers = await apiLogin(page.request, 'admin@demo.fr', DEMO_PASSWORD);
+  const [first] = (await (await page.request.get('/api/v1/factories/?page_size=1', { headers })).json()).results;
+  const name = unique('Site à supprimer');
+  const created = await page.request.post('/api/v1/factories/', { headers, data: { name, company: first.company } });
+  expect(created.status()).toBe(201);
+  const site = await created.json();
+  for (const building of ['Atelier Est', 'Atelier Ouest']) {
+    expect((await page.request.post('/api/v1/buildings/', { headers, data: { name: building, factory: site.id } })).status()).toBe(201);
+  }
+  await loginAsAdmin(page);
+  await page.goto(`/sites/${site.id}`);
+  await expect(page.getByRole('cell', { name: 'Atelier Ouest' })).toBeVisible();
+  // The form's delete (the buildings' own delete buttons are outside the form).
+  await page.locator('form').getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/1 site\(s\) seront supprimés.*: 2 bâtiment\(s\), 0 élément\(s\).*CONFIRMER/)).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+  await expect(confirm).toBeDisabled();
+  // Nothing is deleted before the word is typed.
+  expect((await page.request.get(`/api/v1/factories/${site.id}/`, { headers })).status()).toBe(200);
+  await dialog.getByLabel(/Saisissez CONFIRMER/).fill('CONFIRMER');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/sites(\?.*)?$/);
+  await expect(dialog).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/factories/${site.id}/`, { headers })).status()).toBe(404);
+  await searchList(page, name, 0);
   await expect(page.getByRole('status').filter({ hasText: '0 résultat' })).toBeVisible();
 });
 

@@ -1,7 +1,8 @@
 // Demo documents in every company: reports and registers in the demo folders, with a text layer
-// (search finds "disjoncteur", "extincteurs"...), some linked to an element and its control, one
-// archived, one awaited without a file. The seed has no blob store: the rows name `demo/` keys
-// and carry their text; restoreDemoFiles (at start) writes the small PDFs (pdfkit) that are missing.
+// (search finds "disjoncteur", "extincteurs"...), all filed on the company's first site, some
+// linked to an element and its control, one archived, one awaited without a file. The seed has no
+// blob store: the rows name `demo/` keys and carry their text; restoreDemoFiles (at start) writes
+// the small PDFs (pdfkit) that are missing.
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { BlobStore } from '../../storage/types';
@@ -38,14 +39,18 @@ export async function seedDocuments(client: pg.PoolClient): Promise<void> {
         await client.query(`INSERT INTO document_tags (document_id, tag_id) SELECT $1, id FROM tags WHERE company_id = $2 AND name = $3`,
           [row.id, company, doc.folder]);
       }
-      if (doc.link && site) await client.query('INSERT INTO document_factories (document_id, factory_id) VALUES ($1, $2)', [row.id, site.id]);
+      // Every demo document is filed on the first site, linked or not: a document filed nowhere
+      // is seen only by users holding every site, and the site's reader would miss the register.
+      if (site) await client.query('INSERT INTO document_factories (document_id, factory_id) VALUES ($1, $2)', [row.id, site.id]);
       if (doc.link && element) {
         await client.query('INSERT INTO document_elements (document_id, element_id) VALUES ($1, $2)', [row.id, element.id]);
         await client.query(`INSERT INTO document_controls (document_id, control_id) SELECT $1, id FROM controls WHERE element_id = $2 ORDER BY id LIMIT 1`,
           [row.id, element.id]);
       }
     }
-    await client.query(`INSERT INTO documents (company_id, name, status) VALUES ($1, 'Carnet de maintenance compresseur', 'awaiting_reception')`, [company]);
+    const { rows: [awaited] } = await client.query<{ id: number }>(
+      `INSERT INTO documents (company_id, name, status) VALUES ($1, 'Carnet de maintenance compresseur', 'awaiting_reception') RETURNING id`, [company]);
+    if (site) await client.query('INSERT INTO document_factories (document_id, factory_id) VALUES ($1, $2)', [awaited.id, site.id]);
   }
 }
 

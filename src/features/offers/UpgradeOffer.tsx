@@ -14,9 +14,14 @@ interface Props {
   required: Tier;
   /** The plan in force (null: unknown). */
   plan: Tier | null;
+  /** What the plan lacks: a page (shown in its place) or an action (UpgradeDialog). */
+  subject?: 'page' | 'action';
+  /** The title's id (a dialog is labelled by it). */
+  titleId?: string;
 }
 
-export const UpgradeOffer = ({ required, plan }: Props) => {
+export const UpgradeOffer = ({ required, plan, subject = 'page', titleId }: Props) => {
+  const suffix = subject === 'action' ? '_action' : '';
   const translate = useTranslate();
   const who = useQuoteContext();
   const [request, setRequest] = useState<QuoteRequest | null>(null);
@@ -31,11 +36,11 @@ export const UpgradeOffer = ({ required, plan }: Props) => {
 
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+      <Typography id={titleId} variant="h4" component="h1" sx={{ mb: 1 }}>
         {translate('app.account.offers.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('app.account.offers.intro', { tier: tierName(required) })}
+        {translate(`app.account.offers.intro${suffix}`, { tier: tierName(required) })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' }, alignItems: 'stretch' }}>
         {TIERS.map((tier, index) => {
@@ -56,7 +61,7 @@ export const UpgradeOffer = ({ required, plan }: Props) => {
                   </Typography>
                   {current && <Chip size="small" color="primary" label={translate('app.account.offers.current')} />}
                   {tier === required && !current && (
-                    <Chip size="small" color="secondary" variant="outlined" label={translate('app.account.offers.required')} />
+                    <Chip size="small" color="secondary" variant="outlined" label={translate(`app.account.offers.required${suffix}`)} />
                   )}
                 </Box>
                 <Typography variant="body2" color="text.secondary">

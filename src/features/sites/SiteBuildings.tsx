@@ -1,5 +1,7 @@
 // The buildings of the site being edited: add, rename, delete (with the typed confirmation). The ghost
-// building (the whole site) is never listed, so never edited.
+// building (the whole site) is never listed, so never edited. Buildings are a pro promise (spec §1;
+// the API refuses one on the start plan, server/areas/sites/buildings.ts): on a start site the add
+// button opens the upgrade offer.
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Divider, IconButton, Tooltip, Typography } from '@mui/material';
@@ -14,7 +16,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
-import { useAccess } from '../../providers/useSession';
+import { tierAllows } from '../../providers/accessControl';
+import { useAccess, useCompanies } from '../../providers/useSession';
+import { useUpgradeDialog } from '../offers/UpgradeDialog';
 import { BuildingNameDialog } from './BuildingNameDialog';
 import { useBuildingWrites } from './useBuildingWrites';
 
@@ -43,7 +47,9 @@ export const SiteBuildings = () => {
   const headingId = useId();
   const canCreate = useAccess('buildings', 'create');
   const canEdit = useAccess('buildings', 'edit');
-  const writes = useBuildingWrites(siteResource);
+  const plan = useCompanies().find((c) => c.id === site?.company)?.tier ?? null;
+  const upgrade = useUpgradeDialog(plan);
+  const writes = useBuildingWrites(siteResource, upgrade.catchTier);
   const [dialog, setDialog] = useState<{ building?: RaRecord } | null>(null);
   if (!site) return null;
   const noBuildings = <Typography color="text.secondary">{translate('app.sites.no_buildings')}</Typography>;
@@ -61,7 +67,11 @@ export const SiteBuildings = () => {
         <Typography id={headingId} variant="h6" component="h2">
           {translate('app.sites.buildings')}
         </Typography>
-        {canCreate && <Button label="app.sites.add_building" onClick={() => setDialog({})}><AddIcon /></Button>}
+        {canCreate && (
+          <Button label="app.sites.add_building" onClick={() => (tierAllows('pro', plan) ? setDialog({}) : upgrade.offer('pro'))}>
+            <AddIcon />
+          </Button>
+        )}
       </Box>
       <ReferenceManyField
         reference="buildings"
@@ -87,6 +97,7 @@ export const SiteBuildings = () => {
           onSubmit={submit}
         />
       )}
+      {upgrade.dialog}
     </Box>
   );
 };

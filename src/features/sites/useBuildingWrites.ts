@@ -1,9 +1,10 @@
 // Writes on a site's buildings. Sites embed their buildings, so the sites' cached lists are
-// refreshed too. Errors go back to the dialog's form.
+// refreshed too. Errors go back to the dialog's form, but a plan refusal (403 tier_required) goes
+// to `catchTier` (the upgrade offer).
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useCreate, useNotify, useUpdate, type Identifier, type RaRecord } from 'react-admin';
 
-export const useBuildingWrites = (siteResource: string) => {
+export const useBuildingWrites = (siteResource: string, catchTier?: (error: unknown) => boolean) => {
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -15,6 +16,7 @@ export const useBuildingWrites = (siteResource: string) => {
       notify(success, { type: 'info' });
       await queryClient.invalidateQueries({ queryKey: [siteResource] });
     } catch (error) {
+      if (catchTier?.(error)) return undefined;
       // Returned errors keep the dialog open; the form shows them (a non-field one as a toast).
       const errors = (error as HttpError)?.body?.errors;
       if (errors && Object.keys(errors).length) return errors as Record<string, unknown>;
