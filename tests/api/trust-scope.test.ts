@@ -70,6 +70,13 @@ describe('documents in scope', () => {
     expect((await tech.get(`/api/v1/documents/${ids.lyonOther}/download/`)).status).toBe(404);
   });
 
+  it('the demo documents are filed on a site: its reader finds the register and the unlinked ones too', async () => {
+    const names = (await reader.get('/api/v1/documents/?page_size=100')).body.results.map((r: { name: string }) => r.name);
+    for (const name of ['Registre de sécurité incendie.pdf', 'Déclaration CE de conformité compresseur.pdf', 'Carnet de maintenance compresseur']) {
+      expect(names, name).toContain(name);
+    }
+  });
+
   it('a user with every site sees them all; a document created from an element inherits its site', async () => {
     const all = Object.values(ids).sort();
     expect(await visible(admin)).toEqual({ detail: all, listed: all });

@@ -22,12 +22,15 @@ export function documentScope(ctx: RequestContext, allowed: Allowed): SQL {
   const sites = intArr(allowed.factories);
   const narrowed = ctx.buildingSites?.length ? intArr(ctx.buildingSites) : null;
   // A filed site counts whole unless narrowed; then the document must be on one of the caller's
-  // buildings there, or on no building of that site (it is about the site itself).
+  // buildings there, or on no building of that site (it is about the site itself). The inner test
+  // reads s.document_id, not d.id: the EXISTS then refers to d once only, so the planner may run it
+  // hashed (the filed ids in scope read once by factory) instead of once per document, as it does
+  // for the links: a technician's first page walked 100k documents with one probe each (~0.4 s).
   const filed = narrowed
     ? sql`EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${sites})
         AND (s.factory_id <> ALL(${narrowed})
           OR NOT EXISTS (SELECT 1 FROM document_buildings db JOIN buildings b ON b.id = db.building_id
-            WHERE db.document_id = d.id AND b.factory_id = s.factory_id AND b.id <> ALL(${intArr(ctx.buildings)}))))`
+            WHERE db.document_id = s.document_id AND b.factory_id = s.factory_id AND b.id <> ALL(${intArr(ctx.buildings)}))))`
     : sql`EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${sites}))`;
   const linked = LINKS.map(({ link, key, table }) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(link)} l
     JOIN ${sql.identifier(table)} o ON o.id = l.${sql.identifier(key)}
