@@ -20,7 +20,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     sx={{
       minWidth: 0,
       '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-      '& .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
+      '& .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main, & .RaShow-card, & .RaEdit-card, & .RaCreate-card': { minWidth: 0 },
     }}
   >
     <BackendErrorListener />
