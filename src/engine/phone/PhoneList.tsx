@@ -13,16 +13,16 @@ const SECONDARY_LINES = 3;
 const CardLines = ({ def, fields }: { def: ResourceDef; fields: FieldDef[] }) => {
   const translate = useTranslate();
   return (
-  <Box component="span" sx={{ display: 'grid', gap: 0.25, mt: 0.5 }}>
-    {fields.map((field) => (
-      <Box component="span" key={field.name} sx={{ display: 'flex', gap: 0.5, alignItems: 'baseline', minWidth: 0, flexWrap: 'wrap' }}>
-        <Typography component="span" variant="caption" color="text.secondary">{translate(fieldLabel(def, field))}</Typography>
-        <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', '& .MuiTypography-root': { fontSize: '0.875rem' } }}>
-          <FieldValue field={field} />
+    <Box component="span" sx={{ display: 'grid', gap: 0.25, mt: 0.5 }}>
+      {fields.map((field) => (
+        <Box component="span" key={field.name} sx={{ display: 'flex', gap: 0.5, alignItems: 'baseline', minWidth: 0, flexWrap: 'wrap' }}>
+          <Typography component="span" variant="caption" color="text.secondary">{translate(fieldLabel(def, field))}</Typography>
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', '& .MuiTypography-root': { fontSize: '0.875rem' } }}>
+            <FieldValue field={field} />
+          </Box>
         </Box>
-      </Box>
-    ))}
-  </Box>
+      ))}
+    </Box>
   );
 };
 
