@@ -7,6 +7,7 @@ import { loadApp } from './pages/appChunk';
 import { lazyPage } from './pages/errors/chunkReload';
 import { ShellErrorBoundary } from './pages/errors/ShellErrorBoundary';
 import { PageLoader } from './pages/PageLoader';
+import { loadCatalogue } from './providers/catalogues';
 import { getLocale } from './providers/locale';
 import { consumeUrlSession } from './providers/loginApi';
 
@@ -23,8 +24,9 @@ const Loaded = ({ page }: { page: ReactNode }) => <Suspense fallback={<PageLoade
 
 document.documentElement.lang = getLocale();
 
-// A session carried in the URL (?token=…&expiry=…) is opened before any route decides.
-consumeUrlSession().finally(() =>
+// A session carried in the URL (?token=…&expiry=…) is opened before any route decides, and the
+// chosen language's catalogue loaded (English is a chunk of its own; French is already here).
+Promise.allSettled([consumeUrlSession(), loadCatalogue(getLocale())]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>

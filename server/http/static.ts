@@ -1,11 +1,16 @@
 // The built console (DIST_DIR) served by the API process, with the SPA fallback: any GET that
 // is neither an API path nor a file answers index.html. Hashed assets are cached for good,
-// index.html never (a new deployment must be picked up at once).
+// index.html never (a new deployment must be picked up at once). The build writes brotli and gzip
+// copies of the assets (scripts/precompress.ts): sent by Accept-Encoding, with Vary so a shared
+// cache keeps one copy per encoding.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DetailError } from './errors';
+
+/** Files the build compresses (scripts/precompress.ts; the server may not import scripts/). */
+const COMPRESSIBLE = /\.(js|mjs|css|wasm|svg|json|txt|map)$/;
 
 export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -27,9 +32,12 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     // and was sent again from inside that send, stacking listeners on the response (Node's
     // "11 close listeners" MaxListenersExceededWarning).
     wildcard: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Whichever copy is sent: the answer depends on Accept-Encoding when copies exist.
+      if (immutable && COMPRESSIBLE.test(file.replace(/\.(br|gz)$/, ''))) res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

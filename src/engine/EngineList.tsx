@@ -17,6 +17,8 @@ import { FieldValue } from './FieldValue';
 import { fieldLabel } from './labels';
 import { ListSheet, type SheetProps } from './ListSheet';
 import { ListTabs } from './ListTabs';
+import { PhoneList } from './phone/PhoneList';
+import { usePhone } from './phone/usePhone';
 import { listUrlSpec, type ListUrlSpec, type ListUrlState } from './listUrl';
 import { FromUrl, UrlWriter, urlStoreKey } from './ListUrlSync';
 import { useFilterInputs, type FilterElement } from './useFilterInputs';
@@ -43,6 +45,8 @@ export interface EngineListSlots {
   header?: ReactNode;
   title?: string | ReactElement;
   dataTableProps?: Partial<DataTableProps>;
+  /** What a phone shows instead of the table (default: cards from the metadata, PhoneList). */
+  phoneList?: ReactElement;
 }
 
 export interface EngineListProps extends EngineListSlots {
@@ -76,6 +80,9 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
   const hasBulk = slots.bulkToolbar === undefined ? bulk.delete || bulk.update : slots.bulkToolbar !== false;
   const Sheet = slots.sheet === true ? (props: SheetProps) => <ListSheet def={def} {...props} /> : slots.sheet;
   const meta = useMemo(() => ({ cursor: initial.cursor, cursorPage: initial.page }), [initial]);
+  // A phone gets cards (no bulk selection, no column chooser): a table is 2-3 screens wide there.
+  const phone = usePhone();
+  const rowClick = Sheet ? (id: string | number) => (setSheet(Number(id)), false as const) : canEdit ? 'edit' : 'show';
 
   return (
     <List
@@ -92,7 +99,7 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
         <EngineListActions
           resource={resource}
           hasFilterButton={filters.some((f) => !f.props.alwaysOn)}
-          hasColumnsButton={!!slots.hiddenColumns?.length}
+          hasColumnsButton={!phone && !!slots.hiddenColumns?.length}
         />
       }
       exporter={false}
@@ -103,8 +110,9 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
       {slots.header}
       <SelectionScopeProvider>
         {tabs.length > 0 && <ListTabs tabs={tabs} />}
+        {phone ? (slots.phoneList ?? <PhoneList def={def} rowClick={rowClick} rowSx={slots.rowMark} />) : (
         <DataTable
-          rowClick={Sheet ? (id) => (setSheet(Number(id)), false) : canEdit ? 'edit' : 'show'}
+          rowClick={rowClick}
           rowSx={slots.rowMark}
           hiddenColumns={slots.hiddenColumns}
           bulkActionButtons={hasBulk}
@@ -113,6 +121,7 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
         >
           {slots.columns ?? MetadataColumns({ def, cells: slots.cells })}
         </DataTable>
+        )}
       </SelectionScopeProvider>
       {Sheet && <Sheet id={sheet} onClose={() => setSheet(null)} />}
     </List>

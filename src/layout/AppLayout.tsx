@@ -11,7 +11,18 @@ import { RouteGuards } from './RouteGuards';
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   // The content column may shrink below its widest child (a 13-month table, a calendar's no-wrap
   // titles): those scroll inside their own box instead of pushing the page past the window.
-  <Layout appBar={AppBar} menu={AppMenu} error={ServerErrorPage} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+  // The same for react-admin's page columns (flex items sized to their content by default): on a
+  // phone a list's filter form or tabs would otherwise widen the whole page past the screen.
+  <Layout
+    appBar={AppBar}
+    menu={AppMenu}
+    error={ServerErrorPage}
+    sx={{
+      minWidth: 0,
+      '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+      '& .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main, & .RaShow-card, & .RaEdit-card, & .RaCreate-card': { minWidth: 0 },
+    }}
+  >
     <BackendErrorListener />
     <RouteGuards>{children}</RouteGuards>
   </Layout>

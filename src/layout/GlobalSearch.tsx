@@ -3,19 +3,21 @@
 // 10 matches; choosing one opens the element, Enter or "see all" opens /elements?search=….
 // Hidden from users who may not view elements.
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Dialog, DialogContent, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { normalizeSearch } from '../features/elements/searchText';
 import { useElementSearch } from '../features/elements/useElementSearch';
 import { elementPath } from '../features/elements/paths';
+import { usePhone } from '../engine/phone/usePhone';
 import { useAccess } from '../providers/useSession';
 
 const SEE_ALL = '__see_all__';
 type Option = RaRecord | { id: typeof SEE_ALL };
 
-const GlobalSearchBox = () => {
+/** `onDone`: called once the search has navigated (the phone's dialog closes then). */
+const GlobalSearchBox = ({ onDone, autoFocus = false }: { onDone?: () => void; autoFocus?: boolean }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -27,12 +29,14 @@ const GlobalSearchBox = () => {
     if (!typed || tooLong) return;
     setText('');
     navigate(`/elements?search=${encodeURIComponent(typed)}`);
+    onDone?.();
   };
   const open = (option: Option | string | null) => {
     if (option === null) return;
     if (typeof option === 'string' || option.id === SEE_ALL) return seeAll();
     setText('');
     navigate(elementPath(option.id));
+    onDone?.();
   };
   const options: Option[] = results.length ? [...results, { id: SEE_ALL }] : [];
   return (
@@ -69,7 +73,7 @@ const GlobalSearchBox = () => {
           )}
         </Box>
       )}
-      sx={{ width: { xs: 180, md: 300 }, mx: 1 }}
+      sx={onDone ? { width: '100%' } : { width: { xs: 180, md: 300 }, mx: 1 }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -77,6 +81,7 @@ const GlobalSearchBox = () => {
           margin="none"
           variant="outlined"
           placeholder={translate('app.elements.search.placeholder')}
+          autoFocus={autoFocus}
           error={tooLong}
           helperText={tooLong ? translate('app.elements.search.too_long') : undefined}
           slotProps={{
@@ -103,4 +108,25 @@ const GlobalSearchBox = () => {
   );
 };
 
-export const GlobalSearch = () => (useAccess('elements', 'list') ? <GlobalSearchBox /> : null);
+/** On a phone the top bar has no room for the field: a search icon opens it in a dialog. */
+const PhoneSearch = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <IconButton color="inherit" aria-label={translate('app.elements.search.label')} onClick={() => setOpen(true)}>
+        <SearchIcon />
+      </IconButton>
+      <Dialog open={open} onClose={close} fullWidth slotProps={{ paper: { sx: { alignSelf: 'flex-start', bgcolor: 'primary.main', color: 'primary.contrastText' } } }}>
+        <DialogContent sx={{ p: 1.5 }}>
+          <GlobalSearchBox onDone={close} autoFocus />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+};
+
+const GlobalSearchEntry = () => (usePhone() ? <PhoneSearch /> : <GlobalSearchBox />);
+
+export const GlobalSearch = () => (useAccess('elements', 'list') ? <GlobalSearchEntry /> : null);

@@ -1,14 +1,16 @@
 // The app's catalogues (locales/), with each engine resource's labels also reachable under its
-// react-admin name: `resources.sites.*` reads `resources.factories.*`.
-import { en } from '../../locales/en';
+// react-admin name: `resources.sites.*` reads `resources.factories.*`. French, the default, is in
+// the entry chunk; English (ours and react-admin's) is a chunk of its own, loaded before the first
+// render only when it is the chosen locale (main.tsx): the locale changes by reloading.
 import { fr } from '../../locales/fr';
 import type { Locale } from '../../locales/types';
 import { resourceList } from '../../resources';
 import { raName } from './resourceMap';
 
-type Catalogue = typeof fr | typeof en;
+/** A catalogue as the translators read it (the English one is checked against the French by en.ts). */
+type Catalogue = { resources: Record<string, unknown> } & Record<string, unknown>;
 
-const withAliases = (catalogue: Catalogue) => {
+const withAliases = (catalogue: { resources: object }): Catalogue => {
   const resources: Record<string, unknown> = { ...catalogue.resources };
   for (const def of resourceList) {
     const name = raName(def);
@@ -17,4 +19,19 @@ const withAliases = (catalogue: Catalogue) => {
   return { ...catalogue, resources };
 };
 
-export const appMessages: Record<Locale, ReturnType<typeof withAliases>> = { fr: withAliases(fr), en: withAliases(en) };
+const loaded: Partial<Record<Locale, Catalogue>> = { fr: withAliases(fr) };
+let raEnglish: Record<string, unknown> | undefined;
+
+/** A locale's catalogue; French until the locale's own is loaded (loadCatalogue). */
+export const appMessagesOf = (locale: Locale): Catalogue => loaded[locale] ?? loaded.fr!;
+
+/** react-admin's own English strings, once the English catalogue is loaded. */
+export const raEnglishMessages = () => raEnglish;
+
+/** Loads a locale's catalogue (nothing to do for French). */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (locale !== 'en' || loaded.en) return;
+  const english = await import('./englishCatalogue');
+  loaded.en = withAliases(english.en);
+  raEnglish = english.raEnglish;
+}

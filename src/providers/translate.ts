@@ -1,7 +1,7 @@
 // A tiny translator for the light public pages (login, SSO error), which must not load
 // react-admin and polyglot: same catalogues, same `%{name}` placeholders.
 import { useMemo } from 'react';
-import { appMessages } from './catalogues';
+import { appMessagesOf } from './catalogues';
 import { getLocale } from './locale';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -16,6 +16,6 @@ export const lookup = (messages: unknown, key: string): string | undefined => {
 };
 
 export const createTranslate = (locale = getLocale()): Translate => (key, vars = {}) =>
-  (lookup(appMessages[locale], key) ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+  (lookup(appMessagesOf(locale), key) ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 
 export const useLightTranslate = (): Translate => useMemo(() => createTranslate(), []);

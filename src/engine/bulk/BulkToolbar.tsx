@@ -4,7 +4,7 @@
 // (a precondition: a selection holding locked rows disables the guarded actions, with the reason).
 import { Alert, Tooltip } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
-import { BulkActionsToolbar, Button, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../resources/types';
 import { useAccess } from '../../providers/useSession';
 import { useListCount, useListFilter } from '../ResultCount';
@@ -13,6 +13,7 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { BulkUpdateButton } from './BulkUpdateButton';
 import { SelectAllMatchingButton } from './SelectAllMatchingButton';
 import { useSelectionScope } from './SelectionScope';
+import { TextButton } from '../TextButton';
 
 /** Which bulk actions the user may run on this resource. */
 export const useBulkActions = (def: ResourceDef, resource: string) => {
@@ -47,7 +48,7 @@ const useLockedInSelection = (lock: BulkLock | undefined) => {
 const Disabled = ({ label, reason }: { label: string; reason: string }) => (
   <Tooltip title={reason}>
     <span>
-      <Button label={label} disabled />
+      <TextButton label={label} disabled />
     </span>
   </Tooltip>
 );

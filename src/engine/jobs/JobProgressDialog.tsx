@@ -2,9 +2,10 @@
 // progress: the job goes on on the server.
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { JobProgress, type JobProgressProps } from './JobProgress';
 import { isFinished, useJobProgress } from './useJobProgress';
+import { TextButton } from '../TextButton';
 
 export interface JobProgressDialogProps extends JobProgressProps {
   /** A translation key (or a plain text); default app.jobs.title. */
@@ -32,7 +33,7 @@ export const JobProgressDialog = ({ title = 'app.jobs.title', onClose, children,
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
+        <TextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { useListFilter } from '../../engine/ResultCount';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 import { filterQuery } from '../../providers/listQuery';
+import { TextButton } from '../../engine/TextButton';
 
 interface Intervention { id: number; name: string; start: string; status: string }
 
@@ -84,7 +85,7 @@ const PlanDialog = ({ onClose }: { onClose: () => void }) => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <TextButton label="ra.action.cancel" onClick={onClose} />
           <SaveButton label="resources.controls.plan" disabled={pending || !interventions.data?.length} alwaysEnable={!!interventions.data?.length} />
         </DialogActions>
       </Form>

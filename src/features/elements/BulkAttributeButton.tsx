@@ -16,6 +16,7 @@ import { filterQuery } from '../../providers/listQuery';
 import { AttributeInput } from './CustomValueInputs';
 import type { CustomValue, ElementAttribute } from './customValues';
 import { bulkSetAttribute, useElementAttributes } from './elementsApi';
+import { TextButton } from '../../engine/TextButton';
 
 /** The one element type of the selection (null: mixed types) and the selection's size. */
 const useSelectionType = () => {
@@ -87,7 +88,7 @@ const BulkAttributeDialog = ({ onClose }: { onClose: () => void }) => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <TextButton label="ra.action.cancel" onClick={onClose} />
           {type !== null && !!attributes?.length && <SaveButton disabled={pending} alwaysEnable />}
         </DialogActions>
       </Form>

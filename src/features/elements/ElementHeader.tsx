@@ -29,7 +29,8 @@ export const LockedBanner = () => {
 };
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 180 }}>
+  // Two columns still fit a 390 px phone.
+  <Box sx={{ minWidth: { xs: 130, sm: 180 } }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>

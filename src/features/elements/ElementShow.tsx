@@ -57,7 +57,8 @@ const Sections = () => {
           <Tab key={s} value={s} label={translate(`app.elements.sections.${s}`)} />
         ))}
       </Tabs>
-      <CardContent>
+      {/* A section's table wider than a phone scrolls inside its card, not the whole page. */}
+      <CardContent sx={{ overflowX: 'auto', px: { xs: 1, sm: 2 } }}>
         {current === 'obligations' && <ElementObligations />}
         {current === 'controls' && <ElementControls />}
         {current === 'tasks' && <ElementTasks />}

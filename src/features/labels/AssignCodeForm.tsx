@@ -3,8 +3,9 @@
 // button, and the API's 'assignment failed' message when the code is refused.
 import { Alert, Autocomplete, CircularProgress, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { assignCode, searchElements, type CodedElement } from './labelsApi';
+import { TextButton } from '../../engine/TextButton';
 
 const DEBOUNCE_MS = 300;
 
@@ -86,7 +87,7 @@ export const AssignCodeForm = ({ code, onAssigned }: { code: string; onAssigned:
       />
       {error && <Alert severity="error">{error}</Alert>}
       <div>
-        <Button label="app.labels.code_page.assign" variant="contained" disabled={!chosen || pending} onClick={submit} />
+        <TextButton label="app.labels.code_page.assign" variant="contained" disabled={!chosen || pending} onClick={submit} />
       </div>
     </Stack>
   );

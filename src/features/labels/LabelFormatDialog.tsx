@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Ra
 import { useId, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { LABEL_FORMATS, type LabelFormat } from './labelsApi';
+import { TextButton } from '../../engine/TextButton';
 
 export const LabelFormatDialog = ({ onConfirm, onClose, pending = false }: {
   onConfirm: (format: LabelFormat) => void;
@@ -26,7 +27,7 @@ export const LabelFormatDialog = ({ onConfirm, onClose, pending = false }: {
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
+        <TextButton label="ra.action.cancel" onClick={onClose} />
         <Button label="app.labels.generate" variant="contained" disabled={pending} onClick={() => onConfirm(format)} />
       </DialogActions>
     </Dialog>

@@ -7,10 +7,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button, useGetMany, useTranslate, type RaRecord } from 'react-admin';
+import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
 import { httpClient } from '../../providers/httpClient';
 import { useObligationUpdate } from './useObligationUpdate';
+import { TextButton } from '../../engine/TextButton';
 
 interface DocumentOption { id: number; name: string }
 
@@ -61,7 +62,7 @@ const AttachDialog = ({ record, onClose }: { record: RaRecord; onClose: () => vo
         />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.close" onClick={onClose} />
+        <TextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>
   );

@@ -4,10 +4,11 @@
 import { Alert, Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { decodeFrame } from './decoders';
 import { codeFromScan, codePagePath } from './scannedCode';
 import { useCamera } from './useCamera';
+import { TextButton } from '../../engine/TextButton';
 
 const SCAN_INTERVAL_MS = 150;
 /** Frames are decoded at most this wide: enough for a label filling part of the image. */
@@ -99,7 +100,7 @@ export const ScannerPage = () => {
               slotProps={{ htmlInput: { maxLength: 200, autoCapitalize: 'characters', spellCheck: false } }}
               sx={{ flex: 1 }}
             />
-            <Button label="app.scanner.manual_submit" type="submit" variant="contained" disabled={!manual.trim()} />
+            <TextButton label="app.scanner.manual_submit" type="submit" variant="contained" disabled={!manual.trim()} />
           </Stack>
         </Paper>
       </Stack>

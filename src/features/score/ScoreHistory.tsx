@@ -26,7 +26,7 @@ export const ScoreHistory = () => {
                 series={[{ label: translate('app.score.title'), data: years.map((y) => y.score),
                   valueFormatter: (v: number | null) => (v === null ? '—' : scoreText(locale, v)) }]} />
             </figure>
-            <Box component="table" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Box component="table" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
               <caption>{translate('app.score.chart_label')}</caption>
               <thead><tr><th scope="col">{translate('app.score.year')}</th><th scope="col">{translate('app.score.title')}</th></tr></thead>
               <tbody>{years.map((y) => <tr key={y.year}><td>{y.year}</td><td>{y.score === null ? '—' : scoreText(locale, y.score)}</td></tr>)}</tbody>

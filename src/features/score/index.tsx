@@ -2,11 +2,11 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Route } from 'react-router';
 import { MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
-import { ScorePage } from './ScorePage';
+import { ScoreRoute } from './ScoreRoute';
 
 export const scoreArea: ConsoleArea = {
   name: 'score',
-  routes: [<Route key="score" path="/score" element={<ScorePage />} />],
+  routes: [<Route key="score" path="/score" element={<ScoreRoute />} />],
   pages: { score: { area: 'conformityscorehistory' } },
   menu: [{ route: '/score', icon: InsightsIcon, label: 'app.menu.score', area: 'conformityscorehistory', position: MENU_POSITIONS.score }],
 };

@@ -1,7 +1,8 @@
 // A small dialog holding one building name (add or rename); server errors land on the field.
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { Button, Form, SaveButton, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, maxLength, required, useTranslate } from 'react-admin';
+import { TextButton } from '../../engine/TextButton';
 
 interface Props {
   title: string;
@@ -22,7 +23,7 @@ export const BuildingNameDialog = ({ title, name = '', onClose, onSubmit }: Prop
           <TextInput source="name" label="resources.buildings.fields.name" validate={[required(), maxLength(255)]} autoFocus />
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          <TextButton label="ra.action.cancel" onClick={onClose} />
           <SaveButton />
         </DialogActions>
       </Form>

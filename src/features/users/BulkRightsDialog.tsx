@@ -7,7 +7,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { TypedConfirmDialog } from '../../engine/bulk/TypedConfirmDialog';
 import { useSelectionScope } from '../../engine/bulk/SelectionScope';
 import { useListCount, useListFilter } from '../../engine/ResultCount';
@@ -17,6 +17,7 @@ import type { BulkRightsMode } from '../../providers/usersApi';
 import { countRights, type RightsValue } from './rights';
 import { RightsGrid } from './RightsGrid';
 import { useEditorRights } from './useUserMeta';
+import { TextButton } from '../../engine/TextButton';
 
 const MODES: BulkRightsMode[] = ['set', 'add', 'remove'];
 
@@ -100,8 +101,8 @@ export const BulkRightsDialog = ({ onClose }: { onClose: () => void }) => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={onClose} disabled={pending} />
-          <Button label="app.users.bulk.apply" variant="contained" onClick={apply} disabled={!ready} />
+          <TextButton label="ra.action.cancel" onClick={onClose} disabled={pending} />
+          <TextButton label="app.users.bulk.apply" variant="contained" onClick={apply} disabled={!ready} />
         </DialogActions>
       </Dialog>
       {confirmation && (

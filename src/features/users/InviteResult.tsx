@@ -2,10 +2,11 @@
 // the others were refused.
 import { Alert, AlertTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { Link } from 'react-router';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { referenceResource } from '../../providers/resourceMap';
 import type { InviteResult as Result } from '../../providers/usersApi';
 import { fullName } from './UserFields';
+import { TextButton } from '../../engine/TextButton';
 
 export const InviteResult = ({ result, onAgain }: { result: Result; onAgain: () => void }) => {
   const translate = useTranslate();
@@ -40,8 +41,8 @@ export const InviteResult = ({ result, onAgain }: { result: Result; onAgain: () 
         </Alert>
       )}
       <Stack direction="row" spacing={1}>
-        <Button label="app.users.wizard.result.to_list" component={Link} to={usersRoute} variant="contained" />
-        <Button label="app.users.wizard.result.again" onClick={onAgain} />
+        <TextButton label="app.users.wizard.result.to_list" component={Link} to={usersRoute} variant="contained" />
+        <TextButton label="app.users.wizard.result.again" onClick={onAgain} />
       </Stack>
     </Stack>
   );

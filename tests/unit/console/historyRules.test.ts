@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actionLabel, describeChanges, formatValue, OBJECT_TYPES, objectTypeLabel, withDisplayGlobal } from '../../../src/features/history/historyRules';
 import { catalogueLookup } from '../../../src/features/history/lookup';
+import { loadCatalogue } from '../../../src/providers/catalogues';
 
+// English is a lazy chunk in the console: loaded before the first render, here before the lookups.
+await loadCatalogue('en');
 const fr = catalogueLookup('fr');
 const en = catalogueLookup('en');
 

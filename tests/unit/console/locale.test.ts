@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLocale, pickLocale } from '../../../src/providers/locale';
+import { loadCatalogue } from '../../../src/providers/catalogues';
 import { createTranslate } from '../../../src/providers/translate';
 
 describe('locale', () => {
@@ -17,7 +18,10 @@ describe('locale', () => {
     expect(getLocale()).toBe('fr');
   });
 
-  it('translates the login page in the stored language', () => {
+  it('translates the login page in the stored language, English once its chunk is loaded', async () => {
+    // English is a lazy chunk (main.tsx loads it before the first render): French until then.
+    expect(createTranslate('en')('app.login.next')).toBe('Suivant');
+    await loadCatalogue('en');
     expect(createTranslate('fr')('app.login.next')).toBe('Suivant');
     expect(createTranslate('en')('app.login.next')).toBe('Next');
     expect(createTranslate('en')('app.dashboard.greeting', { name: 'Alice' })).toBe('Hello Alice');

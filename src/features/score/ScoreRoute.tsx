@@ -1,0 +1,35 @@
+// /score's route element. The page is a lazy chunk, and its eight API calls used to leave only
+// once that chunk had loaded and React had revealed it (its Suspense reveal waits up to 300 ms):
+// here, in the app chunk, the calls leave at the route's first render, beside the chunk's fetch,
+// and the page finds them answered or in flight (same query keys).
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { CONFORMITY_CARDS } from '../../../resources/dashboard-constants';
+import { lazyPage } from '../../pages/errors/chunkReload';
+import { PageLoader } from '../../pages/PageLoader';
+import { useAccess, useSessionUser } from '../../providers/useSession';
+import { scoreQuery } from './scoreApi';
+
+const ScorePage = lazyPage(() => import('./ScorePage').then((m) => m.ScorePage));
+
+/** The page's calls, for a user the page will not refuse (ScorePage's own rule). */
+const usePrefetch = () => {
+  const client = useQueryClient();
+  const user = useSessionUser();
+  const allowed = useAccess('score', 'list');
+  const granted = user?.dashboard_access ?? [];
+  const shown = allowed && (user?.role === 'support' || granted.includes('score') || granted.includes('conformity'));
+  useState(() => {
+    if (!shown) return;
+    for (const name of [...CONFORMITY_CARDS, 'history', 'improve']) void client.prefetchQuery(scoreQuery(name));
+  });
+};
+
+export const ScoreRoute = () => {
+  usePrefetch();
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ScorePage />
+    </Suspense>
+  );
+};
