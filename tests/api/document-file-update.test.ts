@@ -77,3 +77,19 @@ describe('multipart PATCH /documents/{id}/', () => {
     expect((await admin.get(`/api/v1/documents/${doc.id}/`)).body.has_file).toBe(false);
   });
 });
+
+describe('multipart POST /documents/ with one file and a name', () => {
+  it('keeps the typed name (with the file extension); several files keep their own names', async () => {
+    const one = await call(t.app, 'POST', '/api/v1/documents/', {
+      token, body: formData([field('company', company), field('name', 'Contrat de maintenance'), file(PDF, 'scan001.pdf')]),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(one.status).toBe(201);
+    expect(one.body.results[0]).toMatchObject({ name: 'Contrat de maintenance.pdf', status: 'online' });
+    const two = await call(t.app, 'POST', '/api/v1/documents/', {
+      token, body: formData([field('company', company), field('name', 'Ignoré'), file(PNG, 'a.png'), file(PNG, 'b.png')]),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(two.body.results.map((d: { name: string }) => d.name)).toEqual(['a.png', 'b.png']);
+  });
+});

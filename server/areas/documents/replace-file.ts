@@ -13,15 +13,11 @@ import { modifyRow } from '../../crud/write';
 import type { AppDeps } from '../../http/deps';
 import { orphanHook } from '../../storage/orphans';
 import { enqueueTextExtraction } from './text-job';
+import { nameWithExtension } from './names';
 import { receiveDocumentFiles, validatedForm } from './upload';
 
 const dropOld = orphanHook('documents');
 
-/** The name with the file's extension (kept when it already has it). */
-export function nameWithExtension(name: string, ext: string): string {
-  if (!ext || name.toLowerCase().endsWith(`.${ext.toLowerCase()}`)) return name;
-  return `${name.replace(/\.[A-Za-z0-9]{1,10}$/, '')}.${ext}`.slice(0, 255);
-}
 
 export async function replaceDocumentFile(res: ServerResource, deps: AppDeps, req: FastifyRequest, ctx: RequestContext, id: number) {
   const { store, db } = deps;

@@ -18,6 +18,7 @@ import { FILE_FIELD, UploadError } from '../../storage/upload-error';
 import { classifyUploadFailure } from '../../storage/upload-failure';
 import { enqueueTextExtraction } from './text-job';
 import { uploadBodies } from './hooks';
+import { nameWithExtension } from './names';
 
 /** Files of one request (the global multipart limit is one file; documents take several). */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -42,7 +43,7 @@ function formBody(res: ServerResource, fields: Record<string, string | string[]>
 
 /** The body schema's verdict as the API's per-field 400. */
 function validated(res: ServerResource, body: Record<string, unknown>, mode: 'create' | 'patch' = 'create'): Record<string, unknown> {
-  // A create's name comes from each file: a form value `name` is ignored.
+  // A create's name comes from its file (uploadDocuments): the form's `name` is not validated here.
   const parsed = mode === 'create'
     ? bodySchema(res.def, 'create', res.notNull).safeParse({ ...body, name: 'file' })
     : bodySchema(res.def, 'patch', res.notNull).safeParse(body);
@@ -102,8 +103,10 @@ export async function uploadDocuments(res: ServerResource, deps: AppDeps, req: F
     const body = validated(res, formBody(res, fields));
     const created = await db.transaction(async (tx) => {
       const out: Record<string, unknown>[] = [];
+      // One file with a name typed in the form (the console's create form): that name, with the file's extension.
+      const typed = stored.length === 1 && typeof fields.name === 'string' ? fields.name.trim().slice(0, 255) : '';
       for (const file of stored) {
-        const given = { status: 'online', ...body, name: file.name };
+        const given = { status: 'online', ...body, name: typed ? nameWithExtension(typed, file.ext) : file.name };
         uploadBodies.add(given);
         const row = await insertRow(tx, res, ctx, given);
         await tx.execute(sql`UPDATE documents SET blob_key = ${file.key}, content_type = ${file.contentType}, size = ${file.size}
