@@ -2,17 +2,10 @@
 // prefilled from the selection, a document created with its file, an awaited document receiving
 // its file (multipart PATCH), an obligation given a freshly uploaded file, observations added to
 // and removed from a maintenance intervention. PDFs preview under the console's strict CSP.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfWithText } from '../../server/areas/documents/pdf';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, unique } from './helpers';
-
-/** Console messages of CSP refusals (a PDF in a blob: frame was one). */
-export const cspRefusals = (page: Page) => {
-  const refused: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) refused.push(m.text()); });
-  return refused;
-};
+import { cspRefusals, loginAsAdmin, unique } from './helpers';
 
 test('late controls of a site without intervention: "Nouvelle intervention" prefilled, saved, controls planned', async ({ page }) => {
   const designation = unique('Contrôle retard e2e');
