@@ -16,6 +16,10 @@ async function expectReadOnly(page: Page, bare: { id: number; designation: strin
   await expect(page.getByRole('columnheader', { name: 'Nom' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Déposer des fichiers' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0);
+  // Bulk: a zip is a view; filing into a folder is an edit, refused by the API.
+  await page.locator('tbody tr').first().getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Télécharger en zip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Classer dans un dossier' })).toHaveCount(0);
 
   await page.goto('/rxpress');
   await expect(page.getByRole('tab').first()).toBeVisible();
@@ -62,9 +66,13 @@ test('technician (one building): the same read-only screens', async ({ page }) =
 });
 
 test('start administrator: uploads and imports offered, pro actions replaced by the offer', async ({ page }) => {
+  await e2eSql(`INSERT INTO documents (company_id, name, status) SELECT id, 'Registre start e2e', 'awaiting_reception' FROM companies
+    WHERE name = 'Atelier Start' AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.company_id = companies.id)`);
   await signIn(page, 'admin@start.fr');
   await page.goto('/documents');
   await expect(page.getByRole('button', { name: 'Déposer des fichiers' })).toBeVisible();
+  await page.locator('tbody tr').first().getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Classer dans un dossier' })).toBeVisible();
   await page.goto('/imports');
   await expect(page.getByRole('link', { name: 'Nouvel import' })).toBeVisible();
   // Express reports are pro: the offer, and no upload.
