@@ -3,7 +3,7 @@
 // Uploads, imports (the whole wizard), create and label sheets.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { login } from './helpers';
+import { login, unique } from './helpers';
 
 async function signIn(page: Page, email: string) {
   await login(page, email);
@@ -44,23 +44,28 @@ async function expectReadOnly(page: Page, bare: { id: number; designation: strin
   await expect(page.getByRole('button', { name: 'Imprimer l’étiquette' })).toHaveCount(0);
 }
 
+/** A new element without a code in `building` of Usine de Lyon (no other test's element is touched). */
+async function bareElement(building: string) {
+  const { rows: [el] } = await e2eSql(`INSERT INTO elements (company_id, factory_id, building_id, regulation_id, element_type_id, designation)
+    SELECT f.company_id, f.id, b.id, t.regulation_id, t.id, $2 FROM factories f JOIN buildings b ON b.factory_id = f.id
+    JOIN element_types t ON t.name = 'Palan' WHERE f.name = 'Usine de Lyon' AND b.name = $1 LIMIT 1 RETURNING id, designation`,
+  [building, unique('Palan sans code')]);
+  return el as { id: number; designation: string };
+}
+
 test('reader: no upload, import, create or label button the API would refuse', async ({ page }) => {
-  // The reader's elements without a code (others may have printed labels meanwhile).
-  const { rows: [bare] } = await e2eSql(`UPDATE elements SET qr_code = NULL WHERE id = (SELECT e.id FROM elements e
-    JOIN factories f ON f.id = e.factory_id WHERE f.name = 'Usine de Lyon' ORDER BY e.id DESC LIMIT 1) RETURNING id, designation`);
+  const bare = await bareElement('Atelier A');
   await signIn(page, 'lecteur@demo.fr');
   await expectReadOnly(page, bare);
   // An element with a code: its label prints for a viewer (the API allows it).
-  const { rows: [coded] } = await e2eSql(`UPDATE elements SET qr_code = 'E2E-' || id WHERE id = (SELECT e.id FROM elements e
-    JOIN factories f ON f.id = e.factory_id WHERE f.name = 'Usine de Lyon' ORDER BY e.id LIMIT 1) RETURNING id, designation`);
+  const { rows: [coded] } = await e2eSql(`SELECT e.id FROM elements e JOIN factories f ON f.id = e.factory_id
+    WHERE f.name = 'Usine de Lyon' AND e.qr_code IS NOT NULL ORDER BY e.id LIMIT 1`);
   await page.goto(`/elements/${coded.id}`);
   await expect(page.getByRole('button', { name: 'Imprimer l’étiquette' })).toBeVisible();
 });
 
 test('technician (one building): the same read-only screens', async ({ page }) => {
-  const { rows: [bare] } = await e2eSql(`UPDATE elements SET qr_code = NULL WHERE id = (SELECT e.id FROM elements e
-    JOIN buildings b ON b.id = e.building_id JOIN factories f ON f.id = e.factory_id
-    WHERE b.name = 'Atelier A' AND f.name = 'Usine de Lyon' ORDER BY e.id DESC LIMIT 1) RETURNING id, designation`);
+  const bare = await bareElement('Atelier A');
   await signIn(page, 'technicien@demo.fr');
   await expectReadOnly(page, bare);
 });

@@ -9,11 +9,12 @@ import { cspRefusals, loginAsAdmin, unique } from './helpers';
 
 test('late controls of a site without intervention: "Nouvelle intervention" prefilled, saved, controls planned', async ({ page }) => {
   const designation = unique('Contrôle retard e2e');
-  const { rows: [el] } = await e2eSql(`SELECT e.id, e.factory_id, e.regulation_id, r.name AS regulation FROM elements e
-    JOIN factories f ON f.id = e.factory_id JOIN regulations r ON r.id = e.regulation_id
-    WHERE f.name = 'Dépôt de Rennes' ORDER BY e.id LIMIT 1`);
-  // No open control intervention on the site: planning into one is impossible.
-  await e2eSql(`UPDATE interventions SET status = 'done' WHERE kind = 'control' AND factory_id = $1 AND status <> 'done'`, [el.factory_id]);
+  // An element of a demo site without any open control intervention: planning into one is impossible.
+  const { rows: [el] } = await e2eSql(`SELECT e.id, e.factory_id, f.name AS site, r.name AS regulation FROM elements e
+    JOIN factories f ON f.id = e.factory_id JOIN companies c ON c.id = f.company_id JOIN regulations r ON r.id = e.regulation_id
+    WHERE c.name = 'Démo Industrie' AND NOT EXISTS (SELECT 1 FROM interventions i
+      WHERE i.kind = 'control' AND i.factory_id = f.id AND i.status <> 'done')
+    ORDER BY e.id LIMIT 1`);
   await e2eSql(`INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, designation, frequency_months, next_date)
     SELECT company_id, factory_id, building_id, regulation_id, id, $2, 12, CURRENT_DATE - 5 FROM elements WHERE id = $1`, [el.id, designation]);
 
@@ -27,7 +28,7 @@ test('late controls of a site without intervention: "Nouvelle intervention" pref
   await dialog.getByRole('button', { name: 'Nouvelle intervention' }).click();
 
   await expect(page).toHaveURL(/\/control-interventions\/create/);
-  await expect(page.getByRole('combobox', { name: /Site/ })).toHaveValue('Dépôt de Rennes');
+  await expect(page.getByRole('combobox', { name: /Site/ })).toHaveValue(el.site);
   await expect(page.getByRole('button', { name: el.regulation })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(designation) })).toBeVisible();
   const name = unique('Visite retard e2e');
