@@ -24,6 +24,7 @@ export const documents = {
   received: 'The file has been uploaded.',
   file_help_create: 'Without a file, the document is created awaiting reception.',
   file_help_edit: 'A new file replaces the current one.',
+  page_view: 'Shown page of %{name}',
   download: 'Download',
   zip: 'Download as zip',
   zip_queued: 'The zip is being prepared: you will receive the link by e-mail.',

@@ -24,6 +24,7 @@ export const documents = {
   received: 'Le fichier a été déposé.',
   file_help_create: 'Sans fichier, le document est créé en attente de réception.',
   file_help_edit: "Un nouveau fichier remplace l'actuel.",
+  page_view: 'Page affichée de %{name}',
   download: 'Télécharger',
   zip: 'Télécharger en zip',
   zip_queued: 'Le zip est en préparation : vous recevrez le lien par e-mail.',
