@@ -112,6 +112,10 @@ describe('bulk label export', () => {
     const mixed = await lecteur.post('/api/v1/elements/labels/', { ids: [...bare, coded[0]], format: 'qr' });
     expect(mixed.status).toBe(202);
     expect(mixed.body.message).toMatch(/^L'impression de 1 étiquette\(s\)/);
+    // Its sheet (and mail) done before the next test counts mails.
+    const job = await waitJob(mixed.body.job.id, lecteur);
+    expect(job.result).toMatchObject({ rows: 1 });
+    await expect.poll(() => smtp.received.some((m) => m.to.includes('lecteur@demo.fr'))).toBe(true);
   });
 
   it('answers 202 with a job, mails a link, and the link downloads the sheet (owner only)', async () => {
