@@ -28,7 +28,7 @@ export const currentUserSchema = z.object({
   is_administrator: z.boolean(),
   dashboard_access: z.array(z.string()),
   can_process_express_reports: z.boolean(),
-  teams: z.array(z.unknown()),
+  teams: z.array(z.object({ id, name: z.string(), company: id })),
   companies: z.array(id),
   company: z.union([id, z.literal('all')]),
 });

@@ -176,6 +176,11 @@ export const account = {
         sso: 'Single sign-on (SSO)',
       },
     },
+    corpo_pages: {
+      tokens: 'Private applications',
+      branches: 'Branches',
+      sso: 'Single sign-on (SSO)',
+    },
     quote_subject: 'Quote request: %{tier} plan',
     quote_message:
       'Hello,\n\nI would like to upgrade to the %{tier} plan (company: %{company}). Could you send me a quote?\n\nThank you,\n%{name}',

@@ -174,6 +174,11 @@ export const account = {
         sso: 'Authentification unique (SSO)',
       },
     },
+    corpo_pages: {
+      tokens: 'Applications privées',
+      branches: 'Filiales',
+      sso: 'Authentification unique (SSO)',
+    },
     quote_subject: 'Demande de devis : offre %{tier}',
     quote_message:
       "Bonjour,\n\nJe souhaite passer à l'offre %{tier} (entreprise : %{company}). Pouvez-vous m'envoyer un devis ?\n\nMerci,\n%{name}",

@@ -10,6 +10,10 @@ export async function serializeMe(pool: pg.Pool, ctx: RequestContext): Promise<C
     AND (factory_id <> ALL($2::int[]) OR id = ANY($3::int[])) ORDER BY id`, [ctx.factories, ctx.buildingSites, ctx.buildings]);
   const buildings = rows.map((r) => r.id);
   const { user } = ctx;
+  // The teams the user is a member of, within the companies they belong to (spec §3).
+  const { rows: teams } = await pool.query<{ id: number; name: string; company: number }>(
+    `SELECT t.id, t.name, t.company_id AS company FROM team_members m JOIN teams t ON t.id = m.team_id
+      WHERE m.user_id = $1 AND t.company_id = ANY($2::int[]) ORDER BY t.name, t.id`, [user.id, ctx.companies]);
   const rights = Object.fromEntries(Object.entries(ctx.rights).sort(([a], [b]) => a.localeCompare(b)));
   const company = ctx.selectedCompany ?? 'all';
   // Changes whenever what the console derives from the user changes (rights, scopes, role).
@@ -40,7 +44,7 @@ export async function serializeMe(pool: pg.Pool, ctx: RequestContext): Promise<C
     is_administrator: user.isAdministrator,
     dashboard_access: user.dashboardAccess,
     can_process_express_reports: user.canProcessExpressReports,
-    teams: [],
+    teams,
     companies: ctx.companies,
     company,
   };

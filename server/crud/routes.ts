@@ -139,8 +139,13 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     return reply.code(201).send(row);
   });
 
+  // A multipart update (a file for an existing row) likewise, before the JSON body's validation.
+  const replace = res.updateUpload;
+  const updateValidation = replace && (async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.isMultipart()) return reply.send(await replace(deps, req, ctxOf(req), parseId((req.params as { id: string }).id)));
+  });
   for (const [method, mode] of [['patch', 'patch'], ['put', 'put']] as const) {
-    r[method](item, { schema: { body: bodySchema(def, mode, res.notNull), ...answers({ 200: row }), tags }, serializerCompiler: asIs, config: guard('edit') }, async (req) =>
+    r[method](item, { schema: { body: bodySchema(def, mode, res.notNull), ...answers({ 200: row }), tags }, serializerCompiler: asIs, config: guard('edit'), ...(updateValidation ? { preValidation: updateValidation } : {}) }, async (req) =>
       updateRow(db, res, ctxOf(req), parseId((req.params as { id: string }).id), req.body));
   }
 

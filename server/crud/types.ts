@@ -135,4 +135,6 @@ export interface ServerResource {
   decorateExport?: (runner: Runner, ctx: RequestContext, rows: Record<string, unknown>[]) => Promise<void>;
   /** A multipart POST on the list URL (documents: files), answered 201 with what it returns. */
   createUpload?: (deps: AppDeps, req: FastifyRequest, ctx: RequestContext) => Promise<unknown>;
+  /** A multipart PATCH or PUT on an item URL (documents: its file), answered 200 with what it returns. */
+  updateUpload?: (deps: AppDeps, req: FastifyRequest, ctx: RequestContext, id: number) => Promise<unknown>;
 }

@@ -1,4 +1,5 @@
 // The form of a resource: one input per writable field, and the summary of server errors.
+import type { ReactNode } from 'react';
 import { SimpleForm, type SimpleFormProps } from 'react-admin';
 import type { ResourceDef } from '../../resources/types';
 import { EditToolbar } from './EditToolbar';
@@ -9,9 +10,11 @@ import { formFields } from './labels';
 interface Props extends Omit<SimpleFormProps, 'children'> {
   def: ResourceDef;
   kind: 'create' | 'edit';
+  /** Inputs of the area's own after the metadata's (e.g. a document's file). */
+  extra?: ReactNode;
 }
 
-export const EngineForm = ({ def, kind, ...rest }: Props) => {
+export const EngineForm = ({ def, kind, extra, ...rest }: Props) => {
   const fields = formFields(def, kind);
   return (
     <SimpleForm toolbar={kind === 'edit' ? <EditToolbar /> : undefined} {...rest}>
@@ -19,6 +22,7 @@ export const EngineForm = ({ def, kind, ...rest }: Props) => {
       {fields.map((field) => (
         <FieldInput key={field.name} def={def} field={field} />
       ))}
+      {extra}
     </SimpleForm>
   );
 };

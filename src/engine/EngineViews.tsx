@@ -14,16 +14,17 @@ export const RecordTitle = ({ def }: { def: ResourceDef }) => {
   return record ? <>{String(record[def.labelField] ?? `#${record.id}`)}</> : null;
 };
 
-export const EngineCreate = ({ def }: { def: ResourceDef }) => (
+/** `inputs` come after the metadata's (an area's own, e.g. a document's file). */
+export const EngineCreate = ({ def, inputs }: { def: ResourceDef; inputs?: ReactNode }) => (
   <Create resource={raName(def)} mutationMode="pessimistic">
-    <EngineForm def={def} kind="create" />
+    <EngineForm def={def} kind="create" extra={inputs} />
   </Create>
 );
 
 /** `children` is shown under the form (e.g. a sub-list of the record). */
-export const EngineEdit = ({ def, children }: { def: ResourceDef; children?: ReactNode }) => (
+export const EngineEdit = ({ def, children, inputs }: { def: ResourceDef; children?: ReactNode; inputs?: ReactNode }) => (
   <Edit resource={raName(def)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={def} />}>
-    <EngineForm def={def} kind="edit" />
+    <EngineForm def={def} kind="edit" extra={inputs} />
     {children}
   </Edit>
 );

@@ -13,7 +13,8 @@ export interface ViewOverrides {
   list?: ComponentType;
   /** null: rows are created elsewhere (an upload, a wizard): no create route, no Create button. */
   create?: ComponentType | null;
-  edit?: ComponentType;
+  /** null: the record page edits itself (a review screen): no edit route, rows open on the page. */
+  edit?: ComponentType | null;
   show?: ComponentType;
   icon?: ComponentType;
   /** The record page at `/<name>/{id}` and editing at `/<name>/{id}/edit` (spec §2 for elements),
@@ -66,7 +67,7 @@ export const resourceProps = (def: ResourceDef, overrides: ViewOverrides = {}): 
   // A catalogue (read-only resource) has no create nor edit route.
   if (def.readOnly) return overrides.recordAtRoot ? recordAtRootProps(name, views) : views;
   const create = overrides.create === null ? undefined : gated(name, 'create', overrides.create ?? (() => <EngineCreate def={def} />));
-  const edit = gated(name, 'edit', overrides.edit ?? (() => <EngineEdit def={def} />));
+  const edit = overrides.edit === null ? undefined : gated(name, 'edit', overrides.edit ?? (() => <EngineEdit def={def} />));
   if (overrides.recordAtRoot) return { ...recordAtRootProps(name, views, edit), create };
   return { ...views, create, edit };
 };

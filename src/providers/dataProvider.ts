@@ -126,9 +126,10 @@ export const dataProvider: AppDataProvider = {
   getManyReference: (resource, { target, id, ...params }) =>
     getList(resource, { ...params, filter: { ...params.filter, [target]: id } }),
   create: async (resource, { data }) => {
-    const { json } = await httpClient<RaRecord>(apiPath(resource), { method: 'POST', body: toBody(data) });
+    const { json } = await httpClient<RaRecord & { results?: RaRecord[] }>(apiPath(resource), { method: 'POST', body: toBody(data) });
     book.forget(resource);
-    return { data: json as never };
+    // A multipart create of files answers `{ results }` (one row per file): the form sent one.
+    return { data: (json.results?.[0] ?? json) as never };
   },
   update: async (resource, { id, data, previousData }) => {
     const changes = changedFields(data, previousData);

@@ -34,3 +34,9 @@ export const useAccess = (resource: string, action: string): boolean => {
   useSessionVersion();
   return canAccess(accessContext(), { resource, action });
 };
+
+/** The access context (rights, plan), re-read when the session changes: for the pure rules of actionRules.ts. */
+export const useAccessContext = () => {
+  useSessionVersion();
+  return accessContext();
+};

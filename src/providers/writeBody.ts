@@ -13,10 +13,16 @@ const hasFile = (value: unknown): value is { rawFile: File } =>
 export const toBody = (data: Record<string, unknown>): Record<string, unknown> | FormData => {
   if (!Object.values(data).some(hasFile)) return data;
   const form = new FormData();
+  // The API reads multipart values as text: a list as repeated values (none: one empty value),
+  // null as an empty value (server/areas/documents/upload.ts, formBody).
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined) continue;
-    if (hasFile(value)) form.append(key, value.rawFile);
-    else form.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+    if (hasFile(value)) form.append(key, value.rawFile, value.rawFile.name);
+    else if (Array.isArray(value)) {
+      if (!value.length) form.append(key, '');
+      for (const item of value) form.append(key, String(item));
+    } else if (value === null) form.append(key, '');
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;
 };

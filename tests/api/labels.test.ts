@@ -93,6 +93,31 @@ describe('one element\'s label', () => {
 });
 
 describe('bulk label export', () => {
+  it('tells a viewer at once when no element of the selection has a code (no sheet of 0 labels)', async () => {
+    const lecteur = as(t.app, await login(t.app, LECTEUR));
+    const { rows: lyon } = await t.pool.query(`SELECT e.id, e.qr_code FROM elements e JOIN factories f ON f.id = e.factory_id
+      WHERE f.name = 'Usine de Lyon' ORDER BY e.id LIMIT 40`);
+    const coded = lyon.filter((e) => e.qr_code).map((e) => e.id);
+    const bare = lyon.filter((e) => !e.qr_code).map((e) => e.id);
+    expect(coded.length).toBeGreaterThan(0);
+    if (!bare.length) {
+      const { rows: [b] } = await t.pool.query('UPDATE elements SET qr_code = NULL WHERE id = $1 RETURNING id', [coded.pop()]);
+      bare.push(b.id);
+    }
+    const refused = await lecteur.post('/api/v1/elements/labels/', { ids: bare, format: 'qr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.non_field_errors[0]).toMatch(/Aucun élément de la sélection n'a encore de code/);
+    const en = await lecteur.post('/api/v1/elements/labels/', { ids: bare, format: 'qr' }, 'en');
+    expect(en.body.non_field_errors[0]).toMatch(/No element of the selection has a code yet/);
+    const mixed = await lecteur.post('/api/v1/elements/labels/', { ids: [...bare, coded[0]], format: 'qr' });
+    expect(mixed.status).toBe(202);
+    expect(mixed.body.message).toMatch(/^L'impression de 1 étiquette\(s\)/);
+    // Its sheet (and mail) done before the next test counts mails.
+    const job = await waitJob(mixed.body.job.id, lecteur);
+    expect(job.result).toMatchObject({ rows: 1 });
+    await expect.poll(() => smtp.received.some((m) => m.to.includes('lecteur@demo.fr'))).toBe(true);
+  });
+
   it('answers 202 with a job, mails a link, and the link downloads the sheet (owner only)', async () => {
     const ids = [await make(), await make(), await make()];
     await t.pool.query(`UPDATE elements SET qr_code = 'T-LBL-' || id WHERE id = $1`, [ids[0]]);

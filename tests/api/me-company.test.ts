@@ -34,6 +34,14 @@ describe('/user/me/', () => {
     expect(body.factories).toEqual([rows[0].id]);
   });
 
+  it('lists the teams the user belongs to (spec §3)', async () => {
+    const reader = await as(t.app, await login(t.app, LECTEUR)).get('/api/v1/user/me/');
+    expect(reader.body.teams.map((x: { name: string }) => x.name)).toEqual(['Maintenance Lyon']);
+    expect(reader.body.teams[0]).toEqual({ id: expect.any(Number), name: 'Maintenance Lyon', company: expect.any(Number) });
+    const admin = await as(t.app, await login(t.app, ADMIN)).get('/api/v1/user/me/');
+    expect(admin.body.teams.map((x: { name: string }) => x.name)).toEqual(['Direction']);
+  });
+
   it('needs a token', async () => {
     const r = await as(t.app, '').get('/api/v1/user/me/');
     expect(r.status).toBe(401);

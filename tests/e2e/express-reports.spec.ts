@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { generateReport } from '../fixtures/express/generate';
 import { e2eSql } from './elements-db';
-import { login, loginAsAdmin, unique } from './helpers';
+import { cspRefusals, login, loginAsAdmin, unique } from './helpers';
 
 test('upload, check, fix an element not found, validate', async ({ page }) => {
   test.setTimeout(120_000);
@@ -26,6 +26,7 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
     observations: [{ identification_number: ident, text: 'Câble dénudé e2e' }, { identification_number: 'ZZZ-404', text: 'Porte bloquée e2e' }],
     inspectionDate: '2026-10-12', organisation: 'Apave' });
 
+  const refused = cspRefusals(page);
   await loginAsAdmin(page);
   await page.goto('/rxpress');
   // A report is made by an upload only: no generic 'Créer' form beside it.
@@ -39,8 +40,21 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Fermer' }).click();
 
   const { rows: [report] } = await e2eSql('SELECT id FROM express_reports WHERE file_name = $1', [file]);
-  await page.goto(`/rxpress/${report.id}/show`);
+  // A row opens the review page (never a bare status form).
+  await page.goto(`/rxpress?search=${encodeURIComponent(ident)}`);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('row').filter({ hasText: file }).getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/rxpress/${report.id}/show$`));
   await expect(page.getByTestId('express-status')).toHaveText('À vérifier', { timeout: 30_000 });
+  // The PDF beside the values, drawn by pdf.js under the strict CSP; "Voir la source" shows its page.
+  const viewer = page.getByRole('figure', { name: file });
+  await expect(viewer.getByTestId('pdf-page')).toHaveAttribute('data-drawn', /\d+/);
+  const pages = Number(/sur (\d+)/.exec(await viewer.getByTestId('pdf-page').innerText())![1]);
+  const last = page.getByTestId('express-observation').last();
+  await last.getByRole('button', { name: 'Voir la source' }).click();
+  const { rows: [{ page: sourcePage }] } = await e2eSql(`SELECT (result->'observations'->-1->>'page')::int AS page FROM express_reports WHERE id = $1`, [report.id]);
+  await expect(viewer.getByTestId('pdf-page')).toHaveText(`Page ${sourcePage} sur ${pages}`);
+  await expect(viewer.getByTestId('pdf-page')).toHaveAttribute('data-drawn', String(sourcePage));
   const notFound = page.getByTestId('express-observation').filter({ hasText: 'Porte bloquée e2e' });
   await expect(notFound.getByText('Élément non trouvé')).toBeVisible();
   await notFound.getByRole('combobox', { name: 'Choisir un élément' }).fill(String(b.designation).slice(0, 12));
@@ -54,6 +68,12 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
   await expect(links.getByRole('link', { name: 'Câble dénudé e2e' })).toBeVisible();
   await expect(links.getByRole('link', { name: 'Porte bloquée e2e' })).toBeVisible();
   await expect(links.getByText('12/10/2026').first()).toBeVisible();
+  // After validation, elements show by number and designation, never as raw ids.
+  const elementsTable = page.getByRole('table', { name: 'Éléments inspectés' });
+  await expect(elementsTable.getByRole('link', { name: new RegExp(`^${ident} — `) })).toBeVisible();
+  await expect(page.getByTestId('express-observation').filter({ hasText: 'Porte bloquée e2e' })
+    .getByRole('link', { name: new RegExp(String(b.designation).slice(0, 12)) })).toBeVisible();
+  expect(refused).toEqual([]);
   const { rows: done } = await e2eSql(`SELECT k.status FROM express_report_controls x JOIN controls k ON k.id = x.control_id WHERE x.report_id = $1`, [report.id]);
   expect(done.length).toBeGreaterThan(0);
   expect(done.every((k) => k.status === 'finished')).toBe(true);

@@ -65,3 +65,10 @@ export async function searchList(page: Page, text: string, rows = 1) {
   // react-admin's top-bar loader (.app-loader) shows while any query is in flight.
   await expect(page.locator('.app-loader')).toHaveCount(0);
 }
+
+/** Console messages of Content-Security-Policy refusals (a PDF in a blob: frame was one). */
+export function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) refused.push(m.text()); });
+  return refused;
+}

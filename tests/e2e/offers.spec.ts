@@ -34,11 +34,29 @@ test('the upgrade offer: start sees it on /custom-attribute (tier pro), pro gets
   await page.goto('/custom-attribute');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toHaveCount(0);
-  // A screen not built yet has no route at all: not found, whatever the plan (no "coming soon" page).
-  for (const path of ['/tokens']) {
+  // Corpo screens (not built yet) show the offer to a pro plan too, with Corpo as the tier needed.
+  for (const path of ['/tokens', '/branches', '/sso']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure', level: 1 })).toBeVisible();
+    await expect(page.getByText("Cette page fait partie de l'offre Corpo.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Corpo' }).getByText('Nécessaire pour cette page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toHaveCount(0);
   }
+});
+
+test('corpo screens: start sees the offer, corpo is not offered an upgrade', async ({ page }) => {
+  await login(page, 'admin@start.fr');
+  await expectSignedIn(page);
+  for (const path of ['/tokens', '/branches', '/sso']) {
+    await page.goto(path);
+    await expect(page.getByText("Cette page fait partie de l'offre Corpo.", { exact: false })).toBeVisible();
+  }
+  await logout(page);
+  await login(page, 'admin@corpo.fr');
+  await expectSignedIn(page);
+  await page.goto('/tokens');
+  await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure' })).toHaveCount(0);
 });
 
 test('services: a quote request with an editable pre-filled message', async ({ page }) => {

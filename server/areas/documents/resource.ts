@@ -7,6 +7,7 @@ import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { searchWords } from '../../crud/search';
 import { iso, searchCondition } from '../../crud/sql';
+import { replaceDocumentFile } from './replace-file';
 import { uploadDocuments } from './upload';
 import type { ServerResource } from '../../crud/types';
 import {
@@ -78,4 +79,5 @@ export const documents: ServerResource = {
   ...base,
   search: documentSearch,
   createUpload: (deps, req, ctx) => uploadDocuments(documents, deps, req, ctx),
+  updateUpload: (deps, req, ctx, id) => replaceDocumentFile(documents, deps, req, ctx, id),
 };

@@ -18,6 +18,7 @@ import { FILE_FIELD, UploadError } from '../../storage/upload-error';
 import { classifyUploadFailure } from '../../storage/upload-failure';
 import { enqueueTextExtraction } from './text-job';
 import { uploadBodies } from './hooks';
+import { nameWithExtension } from './names';
 
 /** Files of one request (the global multipart limit is one file; documents take several). */
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -41,10 +42,13 @@ function formBody(res: ServerResource, fields: Record<string, string | string[]>
 }
 
 /** The body schema's verdict as the API's per-field 400. */
-function validated(res: ServerResource, body: Record<string, unknown>): Record<string, unknown> {
-  // The name comes from each file: a form value `name` is ignored.
-  const parsed = bodySchema(res.def, 'create', res.notNull).safeParse({ ...body, name: 'file' });
+function validated(res: ServerResource, body: Record<string, unknown>, mode: 'create' | 'patch' = 'create'): Record<string, unknown> {
+  // A create's name comes from its file (uploadDocuments): the form's `name` is not validated here.
+  const parsed = mode === 'create'
+    ? bodySchema(res.def, 'create', res.notNull).safeParse({ ...body, name: 'file' })
+    : bodySchema(res.def, 'patch', res.notNull).safeParse(body);
   if (parsed.success) {
+    if (mode === 'patch') return parsed.data as Record<string, unknown>;
     const { name: _name, ...data } = parsed.data as Record<string, unknown>;
     return data;
   }
@@ -56,11 +60,11 @@ function validated(res: ServerResource, body: Record<string, unknown>): Record<s
   throw new ValidationError(errors);
 }
 
-async function receiveFiles(req: FastifyRequest, opts: ReceiveOptions) {
+async function receiveFiles(req: FastifyRequest, opts: ReceiveOptions, maxFiles = MAX_FILES_PER_UPLOAD) {
   const fields: Record<string, string | string[]> = {};
   const stored: Stored[] = [];
   try {
-    for await (const part of req.parts({ limits: { files: MAX_FILES_PER_UPLOAD } })) {
+    for await (const part of req.parts({ limits: { files: maxFiles } })) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw fieldError(part.fieldname.slice(0, 100), 'invalid');
         const prev = fields[part.fieldname];
@@ -78,19 +82,31 @@ async function receiveFiles(req: FastifyRequest, opts: ReceiveOptions) {
   return { fields, stored };
 }
 
+const receiveOptions = (store: AppDeps['store']): ReceiveOptions => {
+  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+  return { store, accept: DOCUMENT_TYPES, key: (safe) => `documents/${month}/${randomUUID()}-${safe}` };
+};
+
+/** The form's files (at most `maxFiles`, at least one) stored, and its other fields as text. */
+export const receiveDocumentFiles = (req: FastifyRequest, store: AppDeps['store'], maxFiles: number) =>
+  receiveFiles(req, receiveOptions(store), maxFiles);
+
+/** The form's fields as a validated create or partial update body (400 per field otherwise). */
+export const validatedForm = (res: ServerResource, fields: Record<string, string | string[]>, mode: 'create' | 'patch') =>
+  validated(res, formBody(res, fields), mode);
+
 /** The documents created from the request's files (201 `{ results: [...] }`). */
 export async function uploadDocuments(res: ServerResource, deps: AppDeps, req: FastifyRequest, ctx: RequestContext) {
   const { store, db } = deps;
-  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-  const { fields, stored } = await receiveFiles(req, {
-    store, accept: DOCUMENT_TYPES, key: (safe) => `documents/${month}/${randomUUID()}-${safe}`,
-  });
+  const { fields, stored } = await receiveFiles(req, receiveOptions(store));
   try {
     const body = validated(res, formBody(res, fields));
     const created = await db.transaction(async (tx) => {
       const out: Record<string, unknown>[] = [];
+      // One file with a name typed in the form (the console's create form): that name, with the file's extension.
+      const typed = stored.length === 1 && typeof fields.name === 'string' ? fields.name.trim().slice(0, 255) : '';
       for (const file of stored) {
-        const given = { status: 'online', ...body, name: file.name };
+        const given = { status: 'online', ...body, name: typed ? nameWithExtension(typed, file.ext) : file.name };
         uploadBodies.add(given);
         const row = await insertRow(tx, res, ctx, given);
         await tx.execute(sql`UPDATE documents SET blob_key = ${file.key}, content_type = ${file.contentType}, size = ${file.size}

@@ -14,7 +14,7 @@ import { can } from '../../auth/rights';
 import { elements } from '../elements/resource';
 import { fetchOne, scopeOf } from '../../crud/rows';
 import { idSchema } from '../../crud/schemas';
-import { and } from '../../crud/sql';
+import { and, rows } from '../../crud/sql';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { nonFieldError, notFound } from '../../http/errors';
@@ -69,8 +69,13 @@ export const labelRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, 
     const ctx = ctxOf(req);
     const { format, ...picked } = req.body;
     labelOrder(picked.filter); // refuses a bad ordering now rather than in the job
-    const { count } = await countSelection(db, ctx, picked);
-    if (count === 0) throw nonFieldError('empty_selection');
+    const { count: selected, where } = await countSelection(db, ctx, picked);
+    if (selected === 0) throw nonFieldError('empty_selection');
+    // A viewer prints the codes elements have (giving one is an edit): nothing to print is said now,
+    // not as a sheet of 0 labels by e-mail.
+    const count = can(ctx.rights, res.def.area, 'edit') ? selected
+      : (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${res.from} WHERE ${where} AND e.qr_code IS NOT NULL`))[0].n;
+    if (count === 0) throw nonFieldError('api.labels.errors.none_coded_read_only');
     const data: LabelsJobData = { ...picked, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany };
     const id = await jobs.enqueue(LABELS_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
       // About 10 ms a label: 100,000 labels take minutes; an attempt is only taken for dead after 2 hours.

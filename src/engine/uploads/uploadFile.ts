@@ -7,7 +7,7 @@ import { getToken } from '../../providers/session';
 export const UPLOAD_KINDS = ['failed_upload', 'invalid_type', 'invalid_size', 'other'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-export interface UploadOutcome { ok: boolean; kind?: UploadKind; message?: string }
+export interface UploadOutcome { ok: boolean; kind?: UploadKind; message?: string; body?: unknown }
 
 export function uploadFile(file: File, fields: Record<string, string>, onProgress: (percent: number) => void, path: string): Promise<UploadOutcome> {
   const form = new FormData();
@@ -23,7 +23,11 @@ export function uploadFile(file: File, fields: Record<string, string>, onProgres
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100)); };
     xhr.onerror = () => resolve({ ok: false, kind: 'failed_upload' });
     xhr.onload = () => {
-      if (xhr.status === 201) return resolve({ ok: true });
+      if (xhr.status === 201) {
+        let created: unknown;
+        try { created = JSON.parse(xhr.responseText); } catch { /* the caller only needs success */ }
+        return resolve({ ok: true, body: created });
+      }
       let body: { file_error?: string[]; file?: string[]; detail?: string } = {};
       try { body = JSON.parse(xhr.responseText) as typeof body; } catch { /* not JSON: an unknown error */ }
       const kind = UPLOAD_KINDS.find((k) => k === body.file_error?.[0]);

@@ -1,12 +1,14 @@
-// The controls list's bulk toolbar: plan into a control intervention of the selection's site,
-// set no follow-up, delete (CONFIRMER). Status and intervention rules are the API's
+// The controls list's bulk toolbar: plan into a control intervention of the selection's site, or
+// a new one filled with the site, regulations and controls (create right), set no follow-up, delete (CONFIRMER). Status and intervention rules are the API's
 // (server/areas/controls/hooks.ts); this only offers what it accepts.
+import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import EventIcon from '@mui/icons-material/Event';
 import { Alert, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, Form, SaveButton, SelectInput, required, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
 import { controls } from '../../../resources/controls';
 import { BulkDeleteButton } from '../../engine/bulk/BulkDeleteButton';
 import { BulkJobDialog } from '../../engine/bulk/BulkJobDialog';
@@ -18,6 +20,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 import { filterQuery } from '../../providers/listQuery';
 import { TextButton } from '../../engine/TextButton';
+import { useAccess } from '../../providers/useSession';
 
 interface Intervention { id: number; name: string; start: string; status: string }
 
@@ -52,6 +55,39 @@ const useOpenInterventions = (site: number | null | undefined) => useQuery({
   })).json.results.filter((i) => i.status !== 'done'),
 });
 
+/** The selected controls and their regulations (all matching: the first 100, an intervention's worth). */
+const useSelectedControls = () => {
+  const { selectedIds, data } = useListContext();
+  const { all } = useSelectionScope();
+  const filter = useListFilter();
+  return useQuery({
+    queryKey: ['controls', 'selection-rows', all ? filter : selectedIds],
+    queryFn: async ({ signal }) => {
+      const rows = all
+        ? (await httpClient<{ results: { id: number; regulation: number }[] }>('/controls/', { query: { ...filterQuery(filter), page_size: 100 }, signal })).json.results
+        : (data ?? []).filter((r) => selectedIds.includes(r.id)).map((r) => ({ id: r.id as number, regulation: r.regulation as number }));
+      return { ids: rows.map((r) => r.id), regulations: [...new Set(rows.map((r) => r.regulation).filter((x) => x != null))] };
+    },
+  });
+};
+
+/** "Nouvelle intervention": the create form of a control intervention, filled with the site, regulations and controls. */
+const NewInterventionButton = ({ site }: { site: number }) => {
+  const navigate = useNavigate();
+  const selected = useSelectedControls();
+  const canCreate = useAccess('control-interventions', 'create');
+  if (!canCreate) return null;
+  const open = () => {
+    const source = { factory: site, regulations: selected.data?.regulations ?? [], controls: selected.data?.ids ?? [] };
+    navigate(`/control-interventions/create?source=${encodeURIComponent(JSON.stringify(source))}`);
+  };
+  return (
+    <Button label="resources.controls.plan_new" disabled={!selected.data} onClick={open}>
+      <AddIcon />
+    </Button>
+  );
+};
+
 const useUpdate = (success: string) => {
   const { resource } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -85,6 +121,7 @@ const PlanDialog = ({ onClose }: { onClose: () => void }) => {
           )}
         </DialogContent>
         <DialogActions>
+          {!loading && typeof site.data === 'number' && <NewInterventionButton site={site.data} />}
           <TextButton label="ra.action.cancel" onClick={onClose} />
           <SaveButton label="resources.controls.plan" disabled={pending || !interventions.data?.length} alwaysEnable={!!interventions.data?.length} />
         </DialogActions>

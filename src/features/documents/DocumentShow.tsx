@@ -1,4 +1,4 @@
-// A document's page: its fields (engine show), download, the preview and its notes; deleting
+// A document's page: its fields (engine show), download or the awaited file's reception, the preview and its notes; deleting
 // asks for the typed word like every delete.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import { FieldValue } from '../../engine/FieldValue';
 import { fieldLabel } from '../../engine/labels';
 import { saveResponse } from '../../providers/exportFile';
 import { send } from '../../providers/httpClient';
+import { ReceiveFileButton } from './DocumentFile';
 import { DocumentPreview } from './DocumentPreview';
 
 export const downloadDocument = async (id: number, name: string) =>
@@ -42,7 +43,7 @@ const Preview = () => {
 };
 
 export const DocumentShow = () => (
-  <Show resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><DownloadButton /><EditButton /><TypedDeleteButton /></TopToolbar>}>
+  <Show resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><ReceiveFileButton /><DownloadButton /><EditButton /><TypedDeleteButton /></TopToolbar>}>
     <SimpleShowLayout>
       {documents.fields.map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(documents, field)} />

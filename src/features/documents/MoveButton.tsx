@@ -1,5 +1,6 @@
 // 'Classer dans un dossier': files the selection (ids, or all matching the list's filter) into a
-// folder through POST /documents/move/ (folders are links, outside the engine's bulk update).
+// folder through POST /documents/move/ (folders are links, outside the engine's bulk update);
+// drawn for the users the API lets edit documents.
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useSelectionScope } from '../../engine/bulk/SelectionScope';
 import { useListFilter } from '../../engine/ResultCount';
 import { httpClient } from '../../providers/httpClient';
 import { filterQuery } from '../../providers/listQuery';
+import { useAccess } from '../../providers/useSession';
 
 export const BulkMoveButton = () => {
   const translate = useTranslate();
@@ -18,7 +20,8 @@ export const BulkMoveButton = () => {
   const filter = useListFilter();
   const [open, setOpen] = useState(false);
   const [tag, setTag] = useState<number | ''>('');
-  const { data: folders = [] } = useGetList('tags', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open });
+  const canEdit = useAccess('documents', 'edit');
+  const { data: folders = [] } = useGetList('tags', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: open && canEdit });
 
   const move = async () => {
     const selection = all ? { all: true, filter: filterQuery(filter) } : { ids: selectedIds.map(Number) };
@@ -33,6 +36,7 @@ export const BulkMoveButton = () => {
     }
   };
 
+  if (!canEdit) return null;
   return (
     <>
       <Button label="app.documents.move" onClick={() => setOpen(true)}><DriveFileMoveIcon /></Button>

@@ -6,13 +6,16 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
-import { useCompanies, useCompanySelection } from '../../providers/useSession';
+import { useAccess, useCompanies, useCompanySelection } from '../../providers/useSession';
 import { UploadQueueList, useUploadQueue } from '../../engine/uploads/UploadQueue';
 import { uploadFile } from '../../engine/uploads/uploadFile';
 
 export const UploadButton = ({ tag }: { tag?: number }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // Uploading creates documents: drawn for the users the API lets create them.
+  const allowed = useAccess('documents', 'create');
+  if (!allowed) return null;
   return (
     <>
       <Button label="app.documents.upload" onClick={() => setOpen(true)}><UploadFileIcon /></Button>

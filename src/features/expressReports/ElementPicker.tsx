@@ -1,8 +1,20 @@
 // Picks one of the company's elements (search by designation or identification number): for an
 // element or an observation the analysis could not match.
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, Link as MuiLink, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useGetList, useGetManyAggregate, useGetOne, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+
+const elementName = (e: { designation?: unknown; identification_number?: unknown }) =>
+  [e.identification_number, e.designation].filter(Boolean).join(' — ');
+
+/** An element by its number and designation, linked to its page (batched with the other rows). */
+export const ElementName = ({ id }: { id: number | null | undefined }) => {
+  const { data } = useGetManyAggregate('elements', { ids: id == null ? [] : [id] }, { enabled: id != null });
+  if (id == null) return <>—</>;
+  const element = data?.[0];
+  return <MuiLink component={Link} to={`/elements/${id}`}>{element ? elementName(element) : `#${id}`}</MuiLink>;
+};
 
 export const ElementPicker = ({ value, onChange, label }: { value: number | null; onChange: (id: number | null) => void; label?: string }) => {
   const translate = useTranslate();
@@ -11,8 +23,7 @@ export const ElementPicker = ({ value, onChange, label }: { value: number | null
     filter: search ? { search } : {} });
   const { data: current } = useGetOne('elements', { id: value ?? 0 }, { enabled: value != null });
   const options = current && !data.some((e) => e.id === current.id) ? [current, ...data] : data;
-  const name = (e: { designation?: unknown; identification_number?: unknown }) =>
-    [e.identification_number, e.designation].filter(Boolean).join(' — ');
+  const name = elementName;
   return (
     <Autocomplete
       size="small"

@@ -8,7 +8,7 @@ import {
 import { useGetList, useTranslate } from 'react-admin';
 import type { ExpressResult } from '../../../resources/expressReportResult';
 import { EXPRESS_PROPOSALS } from '../../../resources/expressReports';
-import { ElementPicker } from './ElementPicker';
+import { ElementName, ElementPicker } from './ElementPicker';
 import type { Selected } from './SourcePanel';
 
 interface Props { result: ExpressResult; editable: boolean; onChange: (r: ExpressResult) => void; onSelect: (s: Selected) => void }
@@ -70,7 +70,7 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
                 <TableCell>{e.identification_number}</TableCell>
                 <TableCell>{e.designation}</TableCell>
                 <TableCell>{translate(`app.express.verdicts.${e.verdict ?? 'none'}`)}</TableCell>
-                <TableCell>{editable ? <ElementPicker value={e.element} onChange={(id) => setElement(i, id)} /> : e.element ?? '—'}</TableCell>
+                <TableCell>{editable ? <ElementPicker value={e.element} onChange={(id) => setElement(i, id)} /> : <ElementName id={e.element} />}</TableCell>
                 <TableCell><Source page={e.page} excerpt={e.excerpt} onSelect={onSelect} /></TableCell>
               </TableRow>
             ))}
@@ -90,7 +90,7 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
                 <TableCell>
                   {editable && (o.element == null || o.proposal === 'element_not_found')
                     ? <ElementPicker value={o.element} onChange={(id) => setObservation(i, { element: id, proposal: id != null && o.proposal === 'element_not_found' ? 'new' : o.proposal })} />
-                    : o.element ?? '—'}
+                    : <ElementName id={o.element} />}
                 </TableCell>
                 <TableCell>
                   <TextField select size="small" disabled={!editable} value={o.proposal} label={translate('app.express.proposal')}

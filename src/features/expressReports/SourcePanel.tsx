@@ -1,9 +1,12 @@
-// The report itself: the PDF (fetched with the token, shown from a blob URL in a frame) and the
-// text of each page, the selected value's excerpt highlighted on its page.
+// The report itself: the PDF (fetched with the token, drawn by pdf.js: engine/preview) open on the
+// page of the selected value ("Voir la source"), and the text of each page, the selected value's
+// excerpt highlighted on its page.
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { httpClient, send } from '../../providers/httpClient';
+import { PdfViewer } from '../../engine/preview/PdfViewer';
+import { httpClient } from '../../providers/httpClient';
+import { useFileBlob } from '../documents/DocumentPreview';
 
 interface Page { page: number; source: 'text' | 'ocr' | 'none'; text: string; confidence: number | null }
 export interface Selected { page: number; excerpt?: string }
@@ -16,19 +19,8 @@ const Highlighted = ({ text, excerpt }: { text: string; excerpt?: string }) => {
 
 export const SourcePanel = ({ id, name, selected, version }: { id: number; name: string; selected: Selected | null; version: string }) => {
   const translate = useTranslate();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { blob, failed } = useFileBlob(`/express-reports/${id}/file/`);
   const [pages, setPages] = useState<Page[]>([]);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    let objectUrl: string | null = null;
-    send(`/express-reports/${id}/file/`, { signal: abort.signal })
-      .then((r) => r.blob())
-      .then((blob) => { objectUrl = URL.createObjectURL(blob); setUrl(objectUrl); })
-      .catch((error: Error) => { if (error.name !== 'AbortError') setFailed(true); });
-    return () => { abort.abort(); if (objectUrl) URL.revokeObjectURL(objectUrl); };
-  }, [id]);
 
   useEffect(() => {
     void httpClient<{ results: Page[] }>(`/express-reports/${id}/pages/`).then((r) => setPages(r.json.results ?? []));
@@ -43,8 +35,7 @@ export const SourcePanel = ({ id, name, selected, version }: { id: number; name:
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{translate('app.express.document')}</Typography>
         {failed && <Alert severity="error">{translate('app.documents.preview_failed')}</Alert>}
-        {url && <Box component="iframe" src={`${url}#page=${selected?.page ?? 1}`} key={selected?.page ?? 1} title={name}
-          sx={{ width: '100%', height: '60vh', border: 0 }} />}
+        {blob && <PdfViewer data={blob} title={name} page={selected?.page ?? 1} height="60vh" />}
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.express.pages')}</Typography>
         <Box tabIndex={0} role="region" aria-label={translate('app.express.pages')} sx={{ maxHeight: '40vh', overflow: 'auto' }}>
           {pages.map((p) => (

@@ -7,10 +7,14 @@ import {
 import { useState } from 'react';
 import { Button, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { UploadQueueList, useUploadQueue } from '../../engine/uploads/UploadQueue';
+import { useAccess } from '../../providers/useSession';
 import { uploadFile } from '../../engine/uploads/uploadFile';
 
 export const UploadButton = () => {
   const [open, setOpen] = useState(false);
+  // Uploading creates reports (right and plan as the API checks them).
+  const allowed = useAccess('express-reports', 'create');
+  if (!allowed) return null;
   return (
     <>
       <Button label="app.express.upload" onClick={() => setOpen(true)}><UploadFileIcon /></Button>

@@ -1,27 +1,36 @@
 // /imports/new: the import wizard's first steps — object and action types, the template to
 // download, the file to send. Once sent, the import's page follows it: the analysis with its
 // progress, the summary per tab with the errors, apply (with or without the rows in error), done.
-// Only the current step is rendered (its buttons are the only ones named 'Suivant').
+// Only the current step is rendered (its buttons are the only ones named 'Suivant'). It offers the
+// object and action types the API lets the user import; with none, the forbidden page.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, LinearProgress, MenuItem, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { IMPORT_ACTIONS, IMPORT_OBJECTS } from '../../../resources/imports';
+import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
+import { importActions, importObjects, type ImportObject } from '../../providers/actionRules';
+import { useAccessContext } from '../../providers/useSession';
 import { downloadTemplate, uploadImport } from './api';
 
 export const ImportWizard = () => {
+  const objects = importObjects(useAccessContext());
+  return objects.length ? <Wizard objects={objects} /> : <ForbiddenPage />;
+};
+
+const Wizard = ({ objects }: { objects: ImportObject[] }) => {
   const translate = useTranslate();
+  const ctx = useAccessContext();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [objectType, setObjectType] = useState<string>('elements');
-  const [actionType, setActionType] = useState<string>('create');
+  const [objectType, setObjectType] = useState<ImportObject>(objects[0]);
+  const actions = importActions(ctx, objectType);
+  const [actionType, setActionType] = useState<string>(actions[0]);
   const [factory, setFactory] = useState<number | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { data: sites = [] } = useGetList('factories', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
-  const actions = IMPORT_ACTIONS.filter((a) => a !== 'link' || objectType === 'elements');
 
   const sendFile = async () => {
     if (!file) return;
@@ -46,8 +55,13 @@ export const ImportWizard = () => {
             {step === 0 && <Box sx={{ ml: 4, mb: 2 }}>
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
                 <TextField select label={translate('resources.imports.fields.object_type')} value={objectType} sx={{ minWidth: 200 }}
-                  onChange={(e) => { setObjectType(e.target.value); if (e.target.value !== 'elements' && actionType === 'link') setActionType('create'); }}>
-                  {IMPORT_OBJECTS.map((o) => <MenuItem key={o} value={o}>{translate(`resources.imports.choices.object_type.${o}`)}</MenuItem>)}
+                  onChange={(e) => {
+                    const next = e.target.value as ImportObject;
+                    const allowed = importActions(ctx, next);
+                    setObjectType(next);
+                    if (!allowed.some((a) => a === actionType)) setActionType(allowed[0]);
+                  }}>
+                  {objects.map((o) => <MenuItem key={o} value={o}>{translate(`resources.imports.choices.object_type.${o}`)}</MenuItem>)}
                 </TextField>
                 <TextField select label={translate('resources.imports.fields.action_type')} value={actionType} sx={{ minWidth: 200 }}
                   onChange={(e) => setActionType(e.target.value)}>

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { useSelectionScope } from '../../engine/bulk/SelectionScope';
 import { useListFilter } from '../../engine/ResultCount';
+import { canPrintLabels } from '../../providers/actionRules';
 import { filterQuery, orderingOf } from '../../providers/listQuery';
 import { defOf } from '../../providers/resourceMap';
+import { useAccessContext } from '../../providers/useSession';
 import { ExportJobDialog, type FileJobTexts } from '../exports/ExportJobDialog';
 import { LabelFormatDialog } from './LabelFormatDialog';
 import { requestLabels, type LabelFormat, type LabelSelection } from './labelsApi';
@@ -26,10 +28,11 @@ function useApiFilter(): Record<string, string> {
 }
 
 export const BulkLabelsButton = () => {
-  const { selectedIds } = useListContext();
+  const { selectedIds, data } = useListContext();
   const { all } = useSelectionScope();
   const filter = useApiFilter();
   const notify = useNotify();
+  const ctx = useAccessContext();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [queued, setQueued] = useState<{ job: { id: string }; message: string } | null>(null);
@@ -47,6 +50,10 @@ export const BulkLabelsButton = () => {
     }
   };
 
+  // A viewer prints the codes elements already have: drawn when the selection holds one (or all
+  // matching, which the API refuses with a message when none has a code).
+  const withCode = all || (data ?? []).some((r) => selectedIds.includes(r.id) && !!r.qr_code);
+  if (!canPrintLabels(ctx, withCode)) return null;
   return (
     <>
       <Button label="app.labels.bulk_button" onClick={() => setAsking(true)} disabled={!all && !selectedIds.length}>

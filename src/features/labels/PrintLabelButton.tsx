@@ -4,6 +4,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { canPrintLabels } from '../../providers/actionRules';
+import { useAccessContext } from '../../providers/useSession';
 import { downloadLabel, LABEL_FORMATS, type LabelFormat } from './labelsApi';
 
 export const PrintLabelButton = ({ id }: { id?: number }) => {
@@ -14,7 +16,9 @@ export const PrintLabelButton = ({ id }: { id?: number }) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState(false);
-  if (!elementId) return null;
+  // A viewer prints an element's existing code only; giving one is an edit (the API's rule).
+  const allowed = canPrintLabels(useAccessContext(), !!record?.qr_code);
+  if (!elementId || !allowed) return null;
 
   const print = async (format: LabelFormat) => {
     setAnchor(null);

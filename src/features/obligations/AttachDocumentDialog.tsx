@@ -1,13 +1,16 @@
 // Attach a document to an obligation: search the obligation company's documents by name (GET
-// /documents/?search=…, resources/documents.ts), pick one; the attached ones show as chips that
-// can be removed. The API checks the document belongs to the obligation's company (a 400 else).
+// /documents/?search=…, resources/documents.ts), pick one, or upload a new file (file create
+// right: it is filed on the obligation's site and element, then attached); the attached ones
+// show as chips that can be removed. The API checks the document belongs to the obligation's company (a 400 else).
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Autocomplete, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Tooltip,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
+import { useId, useRef, useState } from 'react';
+import { Button, useGetMany, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { uploadFile } from '../../engine/uploads/uploadFile';
 import { useAccess } from '../../providers/useSession';
 import { httpClient } from '../../providers/httpClient';
 import { useObligationUpdate } from './useObligationUpdate';
@@ -21,6 +24,37 @@ const useDocumentSearch = (company: unknown, search: string) => useQuery({
     query: { company: company as number, search: search || undefined, page_size: 20, ordering: 'name' }, signal,
   })).json.results,
 });
+
+/** Uploads a new file for the obligation and attaches the document it becomes. */
+const UploadNewButton = ({ record, ids, attach }: { record: RaRecord; ids: number[]; attach: (ids: number[]) => void }) => {
+  const canUpload = useAccess('documents', 'create');
+  const translate = useTranslate();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  if (!canUpload) return null;
+  const send = async (file: File) => {
+    setBusy(true);
+    const fields: Record<string, string> = { company: String(record.company) };
+    if (record.factory != null) fields.factories = String(record.factory);
+    if (record.element != null) fields.elements = String(record.element);
+    const outcome = await uploadFile(file, fields, () => {}, '/documents/');
+    setBusy(false);
+    const created = (outcome.body as { results?: { id: number }[] } | undefined)?.results?.[0];
+    if (!outcome.ok || !created) {
+      notify(outcome.message ?? translate(`app.documents.upload_errors.${outcome.kind ?? 'other'}`), { type: 'error' });
+      return;
+    }
+    attach([...ids, created.id]);
+  };
+  return (
+    <>
+      <Button label="resources.obligations.upload_new" disabled={busy} onClick={() => input.current?.click()}><UploadFileIcon /></Button>
+      <input ref={input} type="file" hidden data-testid="obligation-upload"
+        onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) void send(file); }} />
+    </>
+  );
+};
 
 const AttachDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -62,6 +96,7 @@ const AttachDialog = ({ record, onClose }: { record: RaRecord; onClose: () => vo
         />
       </DialogContent>
       <DialogActions>
+        <UploadNewButton record={record} ids={ids} attach={(next) => run(record, { documents: next }, 'resources.obligations.attached')} />
         <TextButton label="ra.action.close" onClick={onClose} />
       </DialogActions>
     </Dialog>

@@ -1,6 +1,12 @@
-// The services catalogue. Tier-gated screens show the upgrade offer in place (engine/AccessGate);
-// a screen not built yet has no route and no menu entry.
+// The services catalogue, and the corpo screens' upgrade offer (pro screens show it in place,
+// engine/AccessGate). Any other screen not built yet has no route and no menu entry.
 import { Route } from 'react-router';
+import { CorpoOfferPage, type CorpoPage } from './CorpoOfferPage';
 import { ServicesPage } from './ServicesPage';
 
-export const offerRoutes = [<Route key="services" path="/services" element={<ServicesPage />} />];
+const CORPO_PAGES: CorpoPage[] = ['tokens', 'branches', 'sso'];
+
+export const offerRoutes = [
+  <Route key="services" path="/services" element={<ServicesPage />} />,
+  ...CORPO_PAGES.map((page) => <Route key={page} path={`/${page}`} element={<CorpoOfferPage page={page} />} />),
+];

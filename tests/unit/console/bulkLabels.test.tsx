@@ -21,7 +21,7 @@ describe('bulk label sheet', () => {
   });
 
   it('asks the format, queues the selection, shows the progress then the e-mail notice and the link', async () => {
-    signIn();
+    signIn({ rights: { baseregulationmodel: ['view', 'edit'] } });
     const fetch = mockFetch(json({ job: { id: 'j1' }, message: "L'impression de 2 étiquette(s) est en cours : vous recevrez le fichier par e-mail." }, 202));
     const states = [job({ progress: 30 }), job({ status: 'done', progress: 100, result: { rows: 2 } })];
     const dataProvider = { getJob: vi.fn(async () => (states.length > 1 ? states.shift()! : states[0])) } as unknown as DataProvider;
@@ -45,5 +45,23 @@ describe('bulk label sheet', () => {
     expect(sent.body).toEqual({ ids: [4, 7], format: 'datamatrix' });
     await waitFor(() => expect(screen.getByText('La planche (2 étiquettes) vous a été envoyée par e-mail.')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Télécharger le fichier' }).getAttribute('href')).toBe('/ressource/download/j1');
+  });
+
+  it('is drawn for a viewer only when the selection holds an element with a code (the API prints no other)', () => {
+    signIn({ rights: { baseregulationmodel: ['view'] } });
+    const draw = (data: { id: number; qr_code: string | null }[]) => {
+      cleanup();
+      const list = { resource: 'elements', selectedIds: [4], data, filterValues: {}, filter: {}, sort: { field: 'designation', order: 'ASC' } } as unknown as ListControllerResult;
+      render(
+        <MemoryRouter>
+          <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+            <ListContextProvider value={list}><BulkLabelsButton /></ListContextProvider>
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      return screen.queryByRole('button', { name: 'Étiquettes QR' });
+    };
+    expect(draw([{ id: 4, qr_code: null }, { id: 5, qr_code: 'QR-5' }])).toBeNull();
+    expect(draw([{ id: 4, qr_code: 'QR-4' }])).not.toBeNull();
   });
 });
