@@ -13,7 +13,7 @@ export const controlPrices = defineResource({
   fields: [
     { name: 'id', type: 'number', readOnly: true, sortable: true },
     { name: 'type', type: 'reference', reference: 'control-types', required: true, filter: true, list: true, sortable: true },
-    { name: 'price', type: 'number', required: true, list: true, sortable: true },
+    { name: 'price', type: 'number', unit: 'euros', required: true, list: true, sortable: true },
     { name: 'company', type: 'reference', reference: 'companies', required: true, createOnly: true, filter: true },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true },
   ],

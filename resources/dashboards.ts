@@ -57,15 +57,22 @@ export const dashboardScoreSchema = z.object({
 export const conformityHistorySchema = z.object({
   years: z.array(z.object({ year: z.number().int(), score: z.number().nullable() })),
 });
-/** GET /dashboard/conformity/improve/: the non-conformities ranked by the score gained by fixing each. */
+/**
+ * GET /dashboard/conformity/improve/: the causes of non-conformity (the late controls of one type,
+ * a missing document, the late observations or non-compliant elements of one element type),
+ * ranked by the points the score gains if every finding of the cause were fixed.
+ */
 export const conformityImproveSchema = z.object({
   items: z.array(z.object({
     kind: z.enum(['control', 'obligation', 'task', 'element']),
-    id: z.number().int(),
-    label: z.string(),
-    element: z.number().int().nullable(),
-    gain: z.number(),
+    finding: z.enum(['non_compliant', 'late_blocking_control', 'late_control', 'missing_obligation', 'late_task']),
+    key: z.string().describe('the cause, unique in the list'),
+    label: z.string().describe('the control type, document or element type'),
+    elements: z.number().int().describe('elements hit by the cause'),
+    findings: z.number().int().describe('findings fixed with the cause'),
+    gain: z.number().describe('points the score gains if the cause were fixed'),
     resource: z.string(),
+    filter: z.record(z.string(), z.string()).describe('the list of the findings: /<resource>/?<filter>'),
   })),
 });
 /** GET /dashboard/conformity/formula/: the formula shown under 'how is this computed?'. */

@@ -28,7 +28,7 @@ export const documents = defineResource({
     // The element page's Documents: attached to the element itself or to its obligations, controls or observations.
     { name: 'for_element', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'content_type', type: 'string', readOnly: true },
-    { name: 'size', type: 'number', readOnly: true, list: true },
+    { name: 'size', type: 'number', unit: 'bytes', readOnly: true, list: true },
     { name: 'extension', type: 'string', readOnly: true, filter: true },
     { name: 'author', type: 'reference', reference: 'users', readOnly: true },
     { name: 'created_at', type: 'datetime', readOnly: true, sortable: true, list: true },

@@ -59,6 +59,8 @@ export interface FieldDef {
   choices?: readonly string[];
   /** A query parameter only (e.g. a date bound), not a value of the row. */
   filterOnly?: boolean;
+  /** How a number reads on screen: euros (227,50 €) or a file size in bytes (2,1 Mo). */
+  unit?: 'euros' | 'bytes';
 }
 
 export interface TabDef {

@@ -52,7 +52,7 @@ export const users = {
     user: 'Users',
     team: 'Teams',
     typecustomcontrol: 'Voluntary controls',
-    customattribute: 'Custom characteristics',
+    customattribute: 'Custom attributes',
     useractiononobjecttracker: 'Activity log',
     pageconsumption: 'Consumption',
     conformityscorehistory: 'Conformity score',

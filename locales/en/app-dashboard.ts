@@ -56,10 +56,14 @@ export const score: typeof frScore = {
   chart_label: 'Conformity score per year',
   year: 'Year',
   improve: 'How to improve',
-  improve_intro: 'The non-conformities, from the one worth the most points to the one worth the least.',
+  improve_intro: 'The causes of non-conformity, from the one whose fixing would add the most points to the score to the one that would add the least.',
   improve_empty: 'No non-conformity: nothing to fix.',
   gain: '+%{gain} pt',
-  kinds: { control: 'Control', obligation: 'Obligation', task: 'Observation', element: 'Element' },
+  findings: {
+    late_blocking_control: 'Late blocking controls', late_control: 'Late controls', missing_obligation: 'Missing documents',
+    late_task: 'Late observations', non_compliant: 'Non-compliant elements',
+  },
+  cause_detail: '%{findings} to handle, %{elements} element concerned |||| %{findings} to handle, %{elements} elements concerned',
   how: 'How is this computed?',
   formula_title: 'How the score is computed',
   formula: {

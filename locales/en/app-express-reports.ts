@@ -39,7 +39,6 @@ export const express = {
     obsolete: 'Obsolete', element_not_found: 'Element not found',
   },
   save: 'Save corrections',
-  saved: 'Corrections saved',
   show_source: 'Show source',
   links: 'Linked objects',
   linked_tasks: 'Observations created or updated',

@@ -5,6 +5,7 @@ export const toasts = {
   error: 'Error',
   network: '[NETWORK]',
   server: '[500]',
+  saved: 'Your action has been taken into account.',
 } satisfies Catalogue<typeof frToasts>;
 
 export const shell = {

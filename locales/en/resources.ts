@@ -229,7 +229,7 @@ export const resources = {
       impacted_elements: 'Impacted elements',
       created_at: 'Created on',
     },
-    types: { text: 'Text', number: 'Number', date: 'Date', boolean: 'Yes / no', list: 'List' },
+    choices: { type: { text: 'Text', number: 'Number', date: 'Date', boolean: 'Yes / no', list: 'List' } },
   },
   'voluntary-control-types': {
     name: 'Voluntary control |||| Voluntary controls',

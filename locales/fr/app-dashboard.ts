@@ -54,10 +54,14 @@ export const score = {
   chart_label: 'Score de conformité par année',
   year: 'Année',
   improve: 'Comment progresser',
-  improve_intro: 'Les non-conformités, de celle qui rapporte le plus de points à celle qui en rapporte le moins.',
+  improve_intro: 'Les causes de non-conformité, de celle dont la correction rapporterait le plus de points au score à celle qui en rapporterait le moins.',
   improve_empty: 'Aucune non-conformité : rien à corriger.',
   gain: '+%{gain} pt',
-  kinds: { control: 'Contrôle', obligation: 'Obligation', task: 'Observation', element: 'Élément' },
+  findings: {
+    late_blocking_control: 'Contrôles bloquants en retard', late_control: 'Contrôles en retard', missing_obligation: 'Documents manquants',
+    late_task: 'Observations en retard', non_compliant: 'Éléments non conformes',
+  },
+  cause_detail: '%{findings} à traiter, %{elements} élément concerné |||| %{findings} à traiter, %{elements} éléments concernés',
   how: 'Comment est-il calculé ?',
   formula_title: 'Le calcul du score',
   formula: {

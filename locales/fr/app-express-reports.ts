@@ -39,7 +39,6 @@ export const express = {
     obsolete: 'Obsolète', element_not_found: 'Élément non trouvé',
   },
   save: 'Enregistrer les corrections',
-  saved: 'Corrections enregistrées',
   show_source: 'Voir la source',
   links: 'Objets liés',
   linked_tasks: 'Observations créées ou mises à jour',

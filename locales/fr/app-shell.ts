@@ -3,6 +3,7 @@ export const toasts = {
   error: 'Erreur',
   network: '[NETWORK]',
   server: '[500]',
+  saved: 'Votre action a bien été prise en compte.',
 } as const;
 
 export const shell = {

@@ -100,9 +100,12 @@ export const app = {
     select_all_matching: 'Sélectionner les %{smart_count} résultats',
     all_selected: 'Le résultat est sélectionné |||| Les %{smart_count} résultats sont sélectionnés',
     clear_selection: 'Effacer la sélection',
-    deleted: '%{smart_count} élément supprimé |||| %{smart_count} éléments supprimés',
-    updated: '%{smart_count} élément modifié |||| %{smart_count} éléments modifiés',
+    // The spec's success text (§5), with the count of rows (a site is no "élément").
+    deleted: 'Votre action a bien été prise en compte (%{count} ligne supprimée). |||| Votre action a bien été prise en compte (%{count} lignes supprimées).',
+    updated: 'Votre action a bien été prise en compte (%{count} ligne modifiée). |||| Votre action a bien été prise en compte (%{count} lignes modifiées).',
     update_title: 'Modifier la sélection',
+    update_help: 'Cochez les champs à modifier : les autres restent inchangés.',
+    change_field: 'Modifier « %{field} »',
   },
   confirm: {
     title: 'Confirmation requise',
@@ -144,8 +147,6 @@ export const app = {
     rename: 'Renommer',
     rename_title: 'Renommer le bâtiment',
     no_buildings: "Aucun bâtiment : le site est suivi comme un tout.",
-    building_created: 'Bâtiment ajouté',
-    building_renamed: 'Bâtiment renommé',
   },
   errors: {
     network: "Cette action n'est pas disponible pour le moment.",

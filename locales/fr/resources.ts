@@ -227,7 +227,7 @@ export const resources = {
       impacted_elements: 'Éléments concernés',
       created_at: 'Créée le',
     },
-    types: { text: 'Texte', number: 'Nombre', date: 'Date', boolean: 'Oui / non', list: 'Liste' },
+    choices: { type: { text: 'Texte', number: 'Nombre', date: 'Date', boolean: 'Oui / non', list: 'Liste' } },
   },
   'voluntary-control-types': {
     name: 'Contrôle volontaire |||| Contrôles volontaires',

@@ -2,7 +2,7 @@
 // renders in place, so the URL the user asked for is kept: the upgrade offer when the plan lacks
 // the resource's tier, the forbidden page when a right is missing.
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetResourceLabel } from 'react-admin';
 import { UpgradeOffer } from '../features/offers/UpgradeOffer';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
 import { planOf, targetOf, tierAllows } from '../providers/accessControl';
@@ -11,12 +11,14 @@ import { useAccess, useCompanies, useCompanySelection } from '../providers/useSe
 export const AccessGate = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
   const allowed = useAccess(resource, action);
   const plan = planOf(useCompanies(), useCompanySelection());
+  // The plural label ('Rapports express'), never the raw polyglot phrase 'Rapport express |||| …'.
+  const label = useGetResourceLabel()(resource, 2);
   if (allowed) return <>{children}</>;
   const tier = targetOf(resource)?.tier;
   if (tier && !tierAllows(tier, plan))
     return (
       <>
-        <Title title={`resources.${resource}.name`} />
+        <Title title={label} />
         <UpgradeOffer required={tier} plan={plan} />
       </>
     );

@@ -16,8 +16,9 @@ import {
   type Validator,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import { defOf, referenceResource } from '../providers/resourceMap';
+import { referenceResource } from '../providers/resourceMap';
 import { useCompanySelection } from '../providers/useSession';
+import { optionTextOf } from './recordLabel';
 import { fieldLabel } from './labels';
 import { useSessionChoices } from './useSessionChoices';
 
@@ -51,7 +52,7 @@ export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }
   const label = fieldLabel(def, field);
   const validate = validators(field);
   const target = referenceResource(field.reference);
-  const optionText = defOf(target ?? '')?.labelField ?? 'name';
+  const optionText = optionTextOf(target);
   switch (field.type) {
     case 'text':
       return <TextInput source={field.name} label={label} validate={validate} multiline minRows={3} />;

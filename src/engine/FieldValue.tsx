@@ -2,19 +2,22 @@
 import { Chip, Stack } from '@mui/material';
 import {
   BooleanField,
-  ChipField,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
   TextField,
+  useGetRecordRepresentation,
   useRecordContext,
+  type RaRecord,
   useResourceDefinition,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { FieldDef } from '../../resources/types';
+import { formatFieldNumber } from '../providers/numbers';
 import { defOf, referenceResource } from '../providers/resourceMap';
 import { DateText } from './DateText';
+import { representationOf } from './recordLabel';
 import { useSessionChoices } from './useSessionChoices';
 
 /** Labels of ids the engine cannot fetch (companies, regulations). */
@@ -48,6 +51,15 @@ const SessionChips = ({ field }: { field: FieldDef }) => {
   );
 };
 
+/** A number in the user's language, with its unit (227,50 €, 2,1 Mo), never the browser's "227.5". */
+const NumberValue = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const value = record?.[field.name];
+  if (typeof value !== 'number' && (typeof value !== 'string' || value === '' || Number.isNaN(Number(value)))) return null;
+  return <span>{formatFieldNumber(locale, Number(value), field.unit)}</span>;
+};
+
 /** A reference: the row's `<field>_name` when the API sends it, else the target's label. */
 const ReferenceValue = ({ field }: { field: FieldDef }) => {
   const record = useRecordContext();
@@ -57,17 +69,25 @@ const ReferenceValue = ({ field }: { field: FieldDef }) => {
   return <SessionChips field={field} />;
 };
 
+/** A chip named as the record is everywhere (a person by name). */
+const RepresentationChip = ({ resource }: { resource: string }) => {
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(resource);
+  return record ? <Chip size="small" label={represent(record)} /> : null;
+};
+
 /** A list: embedded objects shown by their label, ids through the target resource. */
 const ReferencesValue = ({ field }: { field: FieldDef }) => {
   const record = useRecordContext();
   const value = record?.[field.name];
   const target = referenceResource(field.reference);
   if (Array.isArray(value) && value.some((v) => typeof v === 'object')) {
-    const labelField = defOf(field.reference ?? '')?.labelField ?? 'name';
+    const label = representationOf(field.reference);
     return (
       <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
         {value.map((item: Record<string, unknown>) => (
-          <Chip key={String(item.id)} size="small" label={String(item[labelField] ?? item.id)} />
+          <Chip key={String(item.id)} size="small"
+            label={String((typeof label === 'function' ? label(item as RaRecord) : item[label]) ?? item.id)} />
         ))}
       </Stack>
     );
@@ -76,7 +96,7 @@ const ReferencesValue = ({ field }: { field: FieldDef }) => {
     return (
       <ReferenceArrayField source={field.name} reference={target}>
         <SingleFieldList linkType={false}>
-          <ChipField source={defOf(target)?.labelField ?? 'name'} size="small" />
+          <RepresentationChip resource={target} />
         </SingleFieldList>
       </ReferenceArrayField>
     );
@@ -87,7 +107,7 @@ const ReferencesValue = ({ field }: { field: FieldDef }) => {
 export const FieldValue = ({ field }: { field: FieldDef; label?: string }) => {
   switch (field.type) {
     case 'number':
-      return <NumberField source={field.name} />;
+      return <NumberValue field={field} />;
     case 'boolean':
       return <BooleanField source={field.name} />;
     case 'date':

@@ -8,6 +8,7 @@ import { raName } from '../providers/resourceMap';
 import { AccessGate } from './AccessGate';
 import { EngineList } from './EngineList';
 import { EngineCreate, EngineEdit, EngineShow } from './EngineViews';
+import { representationOf } from './recordLabel';
 
 export interface ViewOverrides {
   list?: ComponentType;
@@ -60,7 +61,7 @@ export const resourceProps = (def: ResourceDef, overrides: ViewOverrides = {}): 
   const views: ResourceProps = {
     name,
     icon: overrides.icon,
-    recordRepresentation: def.labelField,
+    recordRepresentation: representationOf(name),
     list: gated(name, 'list', overrides.list ?? (() => <EngineList def={def} />)),
     show: gated(name, 'show', overrides.show ?? (() => <EngineShow def={def} />)),
   };

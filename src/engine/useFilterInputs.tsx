@@ -14,7 +14,8 @@ import {
   TextInput,
 } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import { defOf, referenceResource } from '../providers/resourceMap';
+import { referenceResource } from '../providers/resourceMap';
+import { optionTextOf } from './recordLabel';
 import { fieldLabel, hasSearch } from './labels';
 import { useSessionChoices, type Choice } from './useSessionChoices';
 
@@ -24,7 +25,7 @@ const filterInput = (def: ResourceDef, field: FieldDef, choices: Choice[]): Reac
   const label = fieldLabel(def, field);
   const props = { source: field.name, label };
   const target = referenceResource(field.reference);
-  const optionText = defOf(target ?? '')?.labelField ?? 'name';
+  const optionText = optionTextOf(target);
   switch (field.type) {
     case 'boolean':
       return <NullableBooleanInput key={field.name} {...props} />;

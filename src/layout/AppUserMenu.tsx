@@ -33,12 +33,22 @@ const LogoutItem = forwardRef<HTMLAnchorElement>((_props, ref) => {
 });
 LogoutItem.displayName = 'LogoutItem';
 
-export const AppUserMenu = () => (
-  <UserMenu label="app.menu.user_menu">
-    <ProfileItem />
-    <ProfileMenuItem />
-    <ProcessExpressReportsItem />
-    <LogoutItem />
-    <ServicesMenuItem />
-  </UserMenu>
-);
+/**
+ * The button shows the user's name: its accessible name starts with that name, then says what it
+ * opens ("Alice Martin, menu utilisateur"), so the visible text is in it (RGAA 6.1.5, WCAG 2.5.3).
+ */
+export const AppUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('app.menu.user_menu');
+  const label = identity?.fullName ? `${identity.fullName}, ${menu.toLowerCase()}` : menu;
+  return (
+    <UserMenu label={label}>
+      <ProfileItem />
+      <ProfileMenuItem />
+      <ProcessExpressReportsItem />
+      <LogoutItem />
+      <ServicesMenuItem />
+    </UserMenu>
+  );
+};

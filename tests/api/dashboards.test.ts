@@ -6,7 +6,7 @@ import { seedScoreHistory } from '../../server/areas/dashboards/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_CYCLES } from '../../resources/dashboards';
 import { HISTORY_JOB, takeSnapshot } from '../../server/areas/dashboards/history';
-import { gainOf, WEIGHTS } from '../../server/areas/dashboards/formula';
+import { causeGain, WEIGHTS, type Finding } from '../../server/areas/dashboards/formula';
 import { createDb } from '../../server/db/pool';
 import { ADMIN, as, CORPO, LECTEUR, login, startApp, SUPPORT, type TestApp } from './helpers';
 
@@ -235,14 +235,34 @@ describe('conformity score', () => {
     for (const y of r.body.years) expect(y.score).toBeGreaterThan(0);
   });
 
-  it('improve: ranked by gain (the formula\'s), each opening its object', async () => {
+  it('improve: causes ranked by their real gain, each opening its list of findings', async () => {
     const r = await users[ADMIN].get(`${SCORE}improve/`);
     expect(r.status).toBe(200);
-    const items = r.body.items as { kind: string; id: number; gain: number; resource: string }[];
-    expect(items.length).toBeGreaterThan(0);
+    type Cause = { kind: string; finding: Finding; key: string; label: string; elements: number; findings: number; gain: number;
+      resource: string; filter: Record<string, string> };
+    const items = r.body.items as Cause[];
+    expect(items.length).toBeGreaterThan(1);
+    // One line per cause, ranked by gain; the gains differ (not "+0,1 pt" on every line).
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
     for (let i = 1; i < items.length; i += 1) expect(items[i - 1].gain).toBeGreaterThanOrEqual(items[i].gain);
-    for (const item of items.slice(0, 5)) expect((await users[ADMIN].get(`/api/v1/${item.resource}/${item.id}/`)).status).toBe(200);
-    expect(gainOf(0, 'late_task', 10)).toBeCloseTo(0, 5);
+    expect(new Set(items.map((i) => i.gain)).size).toBeGreaterThan(1);
+    // Each number is the count of the list the cause opens.
+    for (const item of items.slice(0, 8)) {
+      const listed = (await users[ADMIN].get(`/api/v1/${item.resource}/count/?${qs(item.filter)}`)).body.count as number;
+      if (item.kind === 'element') expect(listed).toBe(item.elements);
+      else if (item.kind === 'obligation') expect(listed).toBeGreaterThanOrEqual(item.findings);
+      else expect(listed).toBe(item.findings);
+    }
+    // The first control type's gain, recomputed from its controls: every element it hits fixed.
+    const control = items.find((i) => i.kind === 'control' && i.filter.type);
+    expect(control).toBeDefined();
+    const { rows: hits } = await t.pool.query<{ penalty: number; count: number }>(`SELECT f.penalty, count(*)::int AS count
+      FROM controls k JOIN element_findings f ON f.element_id = k.element_id
+      WHERE f.company_id = 1 AND k.type_id = $1 AND k.leads_to_non_compliance = $2 AND k.status IN ('to_do', 'to_do_planned')
+        AND k.next_date < CURRENT_DATE GROUP BY f.element_id, f.penalty`, [Number(control!.filter.type), control!.finding === 'late_blocking_control']);
+    const { rows: [{ n }] } = await t.pool.query<{ n: number }>('SELECT sum(elements)::int AS n FROM score_counters WHERE company_id = 1');
+    expect(control!.gain).toBeCloseTo(causeGain(control!.finding, hits, n), 3);
+    expect(control!.findings).toBe(hits.reduce((a, h) => a + h.count, 0));
   });
 
   it('formula: the weights', async () => {

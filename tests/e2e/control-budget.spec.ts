@@ -45,7 +45,7 @@ test('control budget: prices, forecast chart and table, period, export, pricing 
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément créé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
   await page.goto('/controlprice');
   await expect(page.getByRole('table', { name: 'Coût prévisionnel par site et par mois' })).toBeVisible();
   await expect(page.getByText(/Types de contrôle sans prix/)).toHaveCount(0);
@@ -70,7 +70,7 @@ test('voluntary control types: created with its controls, deleted with the count
   await page.getByRole('option', { name: 'Extincteur' }).click();
   await page.getByRole('spinbutton', { name: /Fréquence/ }).fill('12');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément créé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
 
   await page.goto('/voluntary-control-types');
   const row = page.getByRole('row').filter({ hasText: name });

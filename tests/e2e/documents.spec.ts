@@ -20,7 +20,7 @@ test('upload, preview, and a folder downloaded as a zip from the e-mailed link',
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément créé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
   await page.goto('/tag');
   await searchList(page, folder);
   await page.getByRole('row').filter({ hasText: folder }).getByRole('cell').nth(1).click();

@@ -102,7 +102,7 @@ test('bulk: set a custom attribute on elements of one type; mixed types are refu
   await page.getByRole('option', { name: 'Marque' }).click();
   await page.getByLabel('Valeur (vide : la valeur est retirée)').fill('Bulk brand');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('3 éléments modifiés')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte (3 lignes modifiées).')).toBeVisible();
   const { rows } = await e2eSql(`SELECT e.custom_values ->> a.id::text AS v FROM elements e, custom_attributes a
     WHERE e.identification_number = $1 AND a.name = 'Marque' AND a.company_id = e.company_id`, [marker]);
   expect(rows.map((r) => r.v)).toEqual(['Bulk brand', 'Bulk brand', 'Bulk brand']);

@@ -1,5 +1,5 @@
-// /score (issue 15): the six cards, the per-year chart, how to improve (opening the object to
-// fix) and the formula dialog; the sidebar entry.
+// /score (issue 15): the six cards, the per-year chart, how to improve (causes ranked by their
+// gain, each opening its list) and the formula dialog; the sidebar entry.
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './helpers';
 
@@ -21,11 +21,20 @@ test('the score: cards, evolution per year, how to improve, how it is computed',
   await expect(dialog).toContainText('élément non conforme : −40');
   await dialog.getByRole('button', { name: 'Fermer' }).click();
 
+  // How to improve: causes ranked by their real gain (not "+0,1 pt" on every line), each opening
+  // its list filtered on the cause.
   const improve = page.getByTestId('score-improve');
+  await expect(improve.getByTestId('improve-cause').first()).toBeVisible();
+  const gains = await improve.getByTestId('improve-gain').allTextContents();
+  expect(gains.length).toBeGreaterThan(1);
+  const points = gains.map((g) => Number(g.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect([...points].sort((a, b) => b - a)).toEqual(points);
+  expect(new Set(points).size).toBeGreaterThan(1);
+  await expect(improve.getByTestId('improve-cause').first()).toContainText(/à traiter, \d+ éléments? concernés?/);
   const first = improve.getByRole('link').first();
-  await expect(first).toBeVisible();
   const href = await first.getAttribute('href');
-  expect(href).toMatch(/^\/(controls|obligations|tasks|elements)\/\d+$/);
+  expect(href).toMatch(/^\/(controls|obligations|tasks|elements)\?/);
   await first.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page).toHaveURL(/\/(controls|obligations|tasks|elements)\?/);
+  await expect(page.getByText(/\d+ résultats?/).first()).toBeVisible();
 });

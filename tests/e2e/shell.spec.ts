@@ -40,7 +40,7 @@ test('a single delete asks for CONFIRMER before anything is deleted', async ({ p
   await dialog.getByLabel('Saisissez CONFIRMER pour confirmer').fill('CONFIRMER');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page).toHaveURL(/\/groups$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Élément supprimé' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Votre action a bien été prise en compte.' })).toBeVisible();
   expect((await request.get(`/api/v1/groups/${id}/`, { headers })).status()).toBe(404);
 });
 
@@ -56,7 +56,7 @@ test('in English, a single delete asks for CONFIRM', async ({ page, request }) =
   await dialog.getByLabel('Type CONFIRM to confirm').fill('CONFIRM');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/groups$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Element deleted' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your action has been taken into account.' })).toBeVisible();
   expect((await request.get(`/api/v1/groups/${id}/`, { headers })).status()).toBe(404);
 });
 

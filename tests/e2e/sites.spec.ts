@@ -21,7 +21,7 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément créé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
 
   // Search finds it (and only matching rows).
   await page.goto('/sites');
@@ -35,7 +35,7 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
   await page.getByRole('button', { name: 'Ajouter un bâtiment' }).click();
   await page.getByRole('dialog').getByLabel('Nom').fill('Atelier Nord');
   await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Bâtiment ajouté')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Atelier Nord' })).toBeVisible();
   const renamed = `${name} bis`;
   await page.locator('form').getByLabel('Nom').first().fill(renamed);

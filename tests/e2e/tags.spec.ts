@@ -22,7 +22,7 @@ test('folders: create from the menu, search, rename, delete with CONFIRMER', asy
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément créé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
 
   await page.goto('/tag');
   await searchList(page, name);
@@ -37,7 +37,7 @@ test('folders: create from the menu, search, rename, delete with CONFIRMER', asy
   const renamed = `${name} bis`;
   await page.locator('form').getByLabel('Nom').first().fill(renamed);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément mis à jour')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
 
   await page.goto('/tag');
   await page.getByRole('row').filter({ hasText: renamed }).getByRole('cell').nth(1).click();

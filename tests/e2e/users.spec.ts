@@ -139,7 +139,7 @@ test('teams: required fields, then a team created and a member added', async ({ 
   const name = unique('Équipe e2e');
   await page.getByLabel('Nom').fill(name);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Élément créé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/team$/);
 
   await searchList(page, name);

@@ -54,4 +54,22 @@ export function gainOf(elementPenalty: number, finding: Finding, elements: numbe
   return Math.round(((after - before) / elements) * 1000) / 1000;
 }
 
+/** Score points over N elements: the mean's change, to 0.001. */
+export const gainOfPoints = (points: number, elements: number): number =>
+  elements <= 0 ? 0 : Math.round((points / elements) * 1000) / 1000;
+
+/** One element hit by a cause: its penalty, and how many findings of that cause it has. */
+export interface CauseHit { penalty: number; count: number }
+
+/**
+ * What the score gains if every finding of one cause were fixed (e.g. every late control of one
+ * type): the sum of the hit elements' score changes, each from max(0, 100 − P) to
+ * max(0, 100 − (P − k·w)), over the N elements in scope.
+ */
+export function causeGain(finding: Finding, hits: CauseHit[], elements: number): number {
+  const points = hits.reduce((sum, h) =>
+    sum + scoreOfPenalty(Math.max(0, h.penalty - h.count * WEIGHTS[finding])) - scoreOfPenalty(h.penalty), 0);
+  return gainOfPoints(points, elements);
+}
+
 export const round1 = (v: number): number => Math.round(v * 10) / 10;

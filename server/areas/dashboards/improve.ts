@@ -1,54 +1,82 @@
-// GET /dashboard/conformity/improve/: the findings ranked by what fixing each adds to the
-// caller's score (formula.ts gainOf: the element's score change over the number of elements).
-// The ranking reads the stored findings (findings.ts): per kind of finding, the elements in scope
-// that have one, by gain; the 50 best (gain, then kind, then element) are then opened into their
-// rows (late controls, missing obligations, late tasks, the element itself), ordered the same way
-// and then by row id.
-import { sql, type SQL } from 'drizzle-orm';
+// GET /dashboard/conformity/improve/: the causes of non-conformity ranked by what fixing each
+// would add to the caller's score (formula.ts causeGain). A cause gathers the findings one action
+// fixes: the late controls of one control type (blocking or not), the missing documents of one
+// name, the late observations and the non-compliant elements of one element type. Its gain is
+// exact: over the elements it hits, the sum of each one's score change when all of its findings
+// of that cause go (floored at 0: an element already at 0 may gain nothing), over the N elements
+// in scope. Each cause opens its list filtered on it. Ties: by kind, then the cause's key.
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { conformityImproveSchema } from '../../../resources/dashboards';
 import type { RequestContext } from '../../auth/context';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import { refreshScore, scopeOn } from './findings';
-import { gainOf, WEIGHTS, type Finding } from './formula';
+import { gainOfPoints, WEIGHTS, type Finding } from './formula';
 
 type Items = z.infer<typeof conformityImproveSchema>['items'];
 const LIMIT = 50;
-const RESOURCE = { control: 'controls', obligation: 'obligations', task: 'tasks', element: 'elements' } as const;
 
-interface Found { kind: keyof typeof RESOURCE; id: number; label: string; element: number; penalty: number; finding: Finding }
+interface Cause {
+  kind: 'control' | 'obligation' | 'task' | 'element'; finding: Finding; key: string; label: string; ref: number | null;
+  elements: number; findings: number; points: number;
+}
+
+const weight = sql.raw(`CASE x.finding ${Object.entries(WEIGHTS).map(([f, w]) => `WHEN '${f}' THEN ${w}`).join(' ')} END`);
+
+/** The list (resource and filter) showing the findings of a cause. */
+function listOf(c: Cause): { resource: string; filter: Record<string, string> } {
+  switch (c.kind) {
+    case 'control':
+      return { resource: 'controls', filter: {
+        late: 'true', leads_to_non_compliance: String(c.finding === 'late_blocking_control'),
+        ...(c.ref !== null ? { type: String(c.ref) } : { search: c.label }),
+      } };
+    case 'obligation':
+      return { resource: 'obligations', filter: { linked: 'false', search: c.label } };
+    case 'task':
+      return { resource: 'tasks', filter: { late: 'true', element_type: String(c.ref) } };
+    case 'element':
+      return { resource: 'elements', filter: { conformity: 'non_compliant', element_type: String(c.ref) } };
+  }
+}
 
 export async function improve(db: Runner, ctx: RequestContext): Promise<{ items: Items }> {
   await refreshScore(db);
-  const w = (f: Finding) => sql.raw(String(WEIGHTS[f]));
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT coalesce(sum(s.elements), 0)::int AS n FROM score_counters s WHERE ${scopeOn(ctx, 's')}`);
-  // Per company and kind, the 50 best elements read in the order of their gain index
-  // (element_findings_gain_*_idx): each gives at least one finding, so 50 suffice.
-  const best = (kind: string, finding: Finding, present: SQL) => sql`(SELECT f.element_id, f.penalty, ${kind}::text AS kind,
-      ${finding}::text AS finding, score_gain(f.penalty, ${w(finding)}) AS g
-    FROM element_findings f WHERE f.company_id = co.id AND ${present} AND ${scopeOn(ctx, 'f')}
-    ORDER BY score_gain(f.penalty, ${w(finding)}) DESC, f.element_id LIMIT ${LIMIT})`;
-  const found = await rows<Found>(db, sql`WITH c AS (
-      SELECT x.* FROM unnest(${intArr(ctx.companies)}) co(id) CROSS JOIN LATERAL (
-        ${best('element', 'non_compliant', sql`f.non_compliant`)}
-        UNION ALL ${best('control', 'late_blocking_control', sql`f.lb > 0`)}
-        UNION ALL ${best('control', 'late_control', sql`f.lc > 0`)}
-        UNION ALL ${best('obligation', 'missing_obligation', sql`f.mo > 0`)}
-        UNION ALL ${best('task', 'late_task', sql`f.lt > 0`)}) x
-      ORDER BY x.g DESC, x.kind, x.element_id LIMIT ${LIMIT})
-    SELECT c.kind, r.id, r.label, c.element_id AS element, c.penalty, c.finding FROM c CROSS JOIN LATERAL (
-      SELECT k.id, k.designation AS label FROM controls k WHERE c.kind = 'control' AND k.element_id = c.element_id
-        AND k.status IN ('to_do', 'to_do_planned') AND k.next_date < CURRENT_DATE
-        AND k.leads_to_non_compliance = (c.finding = 'late_blocking_control')
-      UNION ALL SELECT o.id, o.document_name FROM obligations o WHERE c.kind = 'obligation' AND o.element_id = c.element_id
-        AND o.status <> 'no_followup' AND NOT EXISTS (SELECT 1 FROM obligation_documents od WHERE od.obligation_id = o.id)
-      UNION ALL SELECT t.id, left(t.description, 200) FROM tasks t WHERE c.kind = 'task' AND t.element_id = c.element_id
-        AND t.status IN ('not_started', 'doing') AND t.deadline < (now() AT TIME ZONE 'Europe/Paris')::date
-      UNION ALL SELECT e.id, e.designation FROM elements e WHERE c.kind = 'element' AND e.id = c.element_id) r
-    ORDER BY c.g DESC, c.kind, c.element_id, r.id LIMIT ${LIMIT}`);
+  // p: the elements in scope that lose points (element_findings_failing_idx); x: per cause and
+  // element, how many findings of the cause the element has (the lists' own rules). Names are
+  // of several collations (und-x-icu columns): one (C) for the union's grouping.
+  const causes = await rows<Cause>(db, sql`WITH p AS (
+      SELECT f.element_id, f.penalty, f.non_compliant, f.lb, f.lc, f.mo, f.lt FROM element_findings f
+      WHERE f.company_id = ANY(${intArr(ctx.companies)}) AND f.penalty > 0 AND ${scopeOn(ctx, 'f')}),
+    x AS (
+      SELECT 'control'::text AS kind, (CASE WHEN k.leads_to_non_compliance THEN 'late_blocking_control' ELSE 'late_control' END)::text AS finding,
+        coalesce('t' || k.type_id, 'd' || k.designation) COLLATE "C" AS key, coalesce(ct.name, k.designation)::text COLLATE "C" AS label, k.type_id AS ref,
+        k.element_id, count(*)::int AS k
+      FROM controls k JOIN p ON p.element_id = k.element_id AND (p.lb > 0 OR p.lc > 0)
+        LEFT JOIN control_types ct ON ct.id = k.type_id
+      WHERE k.status IN ('to_do', 'to_do_planned') AND k.next_date < CURRENT_DATE
+      GROUP BY 1, 2, 3, 4, 5, 6
+      UNION ALL SELECT 'obligation'::text, 'missing_obligation'::text, ('o' || o.document_name) COLLATE "C", o.document_name::text COLLATE "C", NULL::int, o.element_id, count(*)::int
+      FROM obligations o JOIN p ON p.element_id = o.element_id AND p.mo > 0
+      WHERE o.status <> 'no_followup' AND NOT EXISTS (SELECT 1 FROM obligation_documents od WHERE od.obligation_id = o.id)
+      GROUP BY 1, 2, 3, 4, 5, 6
+      UNION ALL SELECT 'task'::text, 'late_task'::text, 'e' || e.element_type_id, et.name::text COLLATE "C", e.element_type_id, t.element_id, count(*)::int
+      FROM tasks t JOIN p ON p.element_id = t.element_id AND p.lt > 0 JOIN elements e ON e.id = t.element_id
+        JOIN element_types et ON et.id = e.element_type_id
+      WHERE t.status IN ('not_started', 'doing') AND t.deadline < (now() AT TIME ZONE 'Europe/Paris')::date
+      GROUP BY 1, 2, 3, 4, 5, 6
+      UNION ALL SELECT 'element'::text, 'non_compliant'::text, 'e' || e.element_type_id, et.name::text COLLATE "C", e.element_type_id, e.id, 1
+      FROM p JOIN elements e ON e.id = p.element_id JOIN element_types et ON et.id = e.element_type_id WHERE p.non_compliant)
+    SELECT x.kind, x.finding, x.key, min(x.label) AS label, min(x.ref) AS ref, count(*)::int AS elements,
+      sum(x.k)::int AS findings, sum(score_gain(p.penalty, x.k * ${weight}))::int AS points
+    FROM x JOIN p ON p.element_id = x.element_id
+    GROUP BY x.kind, x.finding, x.key
+    ORDER BY points DESC, x.kind, x.key LIMIT ${LIMIT}`);
   return {
-    items: found.map((r) => ({
-      kind: r.kind, id: r.id, label: r.label, element: r.element, gain: gainOf(r.penalty, r.finding, n), resource: RESOURCE[r.kind],
+    items: causes.map((c) => ({
+      kind: c.kind, finding: c.finding, key: `${c.finding}:${c.key}`, label: c.label,
+      elements: c.elements, findings: c.findings, gain: gainOfPoints(c.points, n), ...listOf(c),
     })),
   };
 }

@@ -50,7 +50,7 @@ const base = defineServerResource({
     author: d.authorId,
     created_at: d.createdAt,
   },
-  labels: { regulation: sql`r.name`, author: sql`au.email` },
+  labels: { regulation: sql`r.name`, author: sql`coalesce(nullif(trim(concat_ws(' ', au.first_name, au.last_name)), ''), au.email)` },
   extra: { updated_at: iso(sql`d.updated_at`), has_file: sql`(d.blob_key IS NOT NULL)`, text_extracted: sql`(d.text_extracted_at IS NOT NULL)` },
   hookColumns: [d.authorId, d.updatedAt],
   internal: [d.blobKey, d.textContent, d.textExtractedAt],

@@ -1,12 +1,12 @@
 // Rules of custom attributes: a known type; a `list` has choices (one per line); its sites
 // belong to its company. choices is a text[] column the engine cannot bind, so it is written here.
 import { sql } from 'drizzle-orm';
+import { ATTRIBUTE_TYPES } from '../../../resources/customAttributes';
 import type { RequestContext } from '../../auth/context';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 
 type Body = Record<string, unknown>;
-export const ATTRIBUTE_TYPES = ['text', 'number', 'date', 'boolean', 'list'];
 /** Limits of a list's choices (a choice is shown in a select: a label, not a document). */
 export const CHOICES_MAX = 200;
 export const CHOICE_MAX_LENGTH = 255;
@@ -15,7 +15,7 @@ const lines = (v: unknown) => String(v ?? '').split('\n').map((s) => s.trim()).f
 export async function beforeAttributeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { id: number; before: Body } | null) {
   const v = { ...(row?.before ?? {}), ...body };
   const errors: FieldErrors = {};
-  if (!ATTRIBUTE_TYPES.includes(String(v.type))) errors.type = [{ key: 'api.validation.invalid_choice' }];
+  if (!(ATTRIBUTE_TYPES as readonly string[]).includes(String(v.type))) errors.type = [{ key: 'api.validation.invalid_choice' }];
   else if (v.type === 'list' && !lines(v.choices).length) errors.choices = [{ key: 'api.elements.errors.choices_required' }];
   const choices = lines(body.choices);
   if (choices.length > CHOICES_MAX || choices.some((c) => c.length > CHOICE_MAX_LENGTH)) {

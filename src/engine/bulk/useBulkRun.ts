@@ -3,7 +3,8 @@
 // selection is queued by the API (`{ job, count, message }`): its progress is shown until the job
 // is done (BulkJobDialog), then the list refreshes like after a direct run.
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useListContext, useLocaleState, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { formatNumber } from '../../providers/numbers';
 import { ConfirmationRequired, type BulkScope, type JobState } from '../../providers/dataProvider';
 import { jobIdOf } from '../jobs';
 import { useListFilter } from '../ResultCount';
@@ -22,6 +23,7 @@ export const useBulkRun = (successMessage: string) => {
   const filter = useListFilter();
   const { all } = useSelectionScope();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const [pending, setPending] = useState(false);
@@ -31,7 +33,8 @@ export const useBulkRun = (successMessage: string) => {
   const done = (count: number) => {
     setConfirmation(null);
     unselectAll();
-    notify(successMessage, { type: 'info', messageArgs: { smart_count: count } });
+    // `count` is the number as the user reads it (8 999), smart_count only picks the plural.
+    notify(successMessage, { type: 'info', messageArgs: { smart_count: count, count: formatNumber(locale, count) } });
     refresh();
   };
 

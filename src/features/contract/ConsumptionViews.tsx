@@ -2,21 +2,24 @@
 // totals per month, and the detail of the last month per site, element type and regulation.
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '../../engine/charts/BarChart';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../providers/numbers';
 import { monthLabel, totalsPerMonth, type ConsumptionRow } from './contractApi';
 
 type Totals = ReturnType<typeof totalsPerMonth>;
 
 export const ConsumptionChart = ({ totals }: { totals: Totals }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const n = (v: number | null) => (v === null ? '' : formatNumber(locale, v));
   return (
     <figure aria-label={translate('app.contract.chart_label')} style={{ margin: 0 }}>
       <BarChart
         height={300}
         xAxis={[{ scaleType: 'band', data: totals.map((t) => monthLabel(t.month)) }]}
         series={[
-          { label: translate('app.contract.active_elements'), data: totals.map((t) => t.active_elements) },
-          { label: translate('app.contract.pages'), data: totals.map((t) => t.pages) },
+          { label: translate('app.contract.active_elements'), data: totals.map((t) => t.active_elements), valueFormatter: n },
+          { label: translate('app.contract.pages'), data: totals.map((t) => t.pages), valueFormatter: n },
         ]}
       />
     </figure>
@@ -25,6 +28,7 @@ export const ConsumptionChart = ({ totals }: { totals: Totals }) => {
 
 export const ConsumptionMonthTable = ({ totals }: { totals: Totals }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const label = translate('app.contract.table_label');
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ mt: 2 }}>
@@ -40,8 +44,8 @@ export const ConsumptionMonthTable = ({ totals }: { totals: Totals }) => {
           {totals.map((t) => (
             <TableRow key={t.month} data-month={t.month}>
               <TableCell component="th" scope="row">{monthLabel(t.month)}</TableCell>
-              <TableCell align="right">{t.active_elements}</TableCell>
-              <TableCell align="right">{t.pages}</TableCell>
+              <TableCell align="right">{formatNumber(locale, t.active_elements)}</TableCell>
+              <TableCell align="right">{formatNumber(locale, t.pages)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -52,6 +56,7 @@ export const ConsumptionMonthTable = ({ totals }: { totals: Totals }) => {
 
 export const ConsumptionDetailTable = ({ month, rows }: { month: string; rows: ConsumptionRow[] }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const none = translate('app.contract.none');
   const label = `${translate('app.contract.table_label')} — ${monthLabel(month)}`;
   const shown = rows.filter((r) => r.month === month);
@@ -74,8 +79,8 @@ export const ConsumptionDetailTable = ({ month, rows }: { month: string; rows: C
                 <TableCell>{r.factory_name ?? none}</TableCell>
                 <TableCell>{r.element_type_name ?? none}</TableCell>
                 <TableCell>{r.regulation_name ?? none}</TableCell>
-                <TableCell align="right">{r.active_elements}</TableCell>
-                <TableCell align="right">{r.pages}</TableCell>
+                <TableCell align="right">{formatNumber(locale, r.active_elements)}</TableCell>
+                <TableCell align="right">{formatNumber(locale, r.pages)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -2,7 +2,8 @@
 // The limits are shown, never enforced (server/areas/consumption/plans.ts).
 import { Alert, Box, Card, CardContent, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../providers/numbers';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import { useAccess, useCompanySelection } from '../../providers/useSession';
 import { ContractTabs } from './ContractTabs';
@@ -10,6 +11,8 @@ import { fetchEngagement, type Engagement } from './contractApi';
 
 export const EngagementPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const n = (v: number) => formatNumber(locale, v);
   const allowed = useAccess('engagement', 'list');
   const selection = useCompanySelection();
   const [data, setData] = useState<Engagement | null>(null);
@@ -52,12 +55,12 @@ export const EngagementPage = () => {
                     <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                       <Typography component="span">{name}</Typography>
                       <Typography component="span">
-                        {l.limit === null ? translate('app.contract.usage_unlimited', { used: l.used }) : translate('app.contract.usage', { used: l.used, limit: l.limit })}
+                        {l.limit === null ? translate('app.contract.usage_unlimited', { used: n(l.used) }) : translate('app.contract.usage', { used: n(l.used), limit: n(l.limit) })}
                       </Typography>
                     </Box>
                     {l.limit !== null && (
                       <LinearProgress variant="determinate" value={ratio} color={over ? 'error' : ratio >= 80 ? 'warning' : 'primary'}
-                        aria-label={name} aria-valuetext={translate('app.contract.usage', { used: l.used, limit: l.limit })} sx={{ height: 8, borderRadius: 1, mt: 0.5 }} />
+                        aria-label={name} aria-valuetext={translate('app.contract.usage', { used: n(l.used), limit: n(l.limit) })} sx={{ height: 8, borderRadius: 1, mt: 0.5 }} />
                     )}
                     {over && <Typography variant="caption" color="error">{translate('app.contract.over')}</Typography>}
                   </Box>

@@ -25,5 +25,4 @@ export async function exportForecast(q: ForecastQuery, fileFormat: 'csv' | 'xlsx
 /** 2026-11 → 11/2026 (dates read DD/MM/YYYY in the console). */
 export const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MM/yyyy');
 
-export const money = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
+export { formatEuros as money } from '../../providers/numbers';

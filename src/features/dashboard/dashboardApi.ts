@@ -22,7 +22,7 @@ const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
  * §2). A filter value that is one of the list's tabs opens that tab (`tab=late`, not `late=true`:
  * the list's tab decides its own parameter); the rest stay filters by their API names.
  */
-export function itemUrl(item: DashboardItem): string {
+export function itemUrl(item: Pick<DashboardItem, 'resource' | 'filter'>): string {
   const def = defOf(item.resource);
   const route = def ? raName(def) : (ROUTES[item.resource] ?? item.resource);
   const rest = { ...item.filter };

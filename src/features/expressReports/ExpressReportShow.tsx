@@ -48,7 +48,7 @@ const ReportPage = () => {
   const save = async () => {
     const r = await httpClient(`/express-reports/${id}/result/`, { method: 'PATCH', body: { result: draft } });
     if (r.status !== 200) { setErrors(messages(r.json)); return false; }
-    notify('app.express.saved', { type: 'success' });
+    notify('app.toasts.saved', { type: 'success' });
     return true;
   };
   const move = async (to: ExpressReportStatus) => {

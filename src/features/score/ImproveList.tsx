@@ -1,8 +1,11 @@
-// How to improve: the findings ranked by the points fixing each adds, each opening its object.
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
+// How to improve: the causes of non-conformity ranked by the points fixing each would add to the
+// score (the API computes the real gain), each opening its list filtered on the cause.
+import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { objectUrl, scoreText, useScore, type Improve } from './scoreApi';
+import { formatNumber } from '../../providers/numbers';
+import { itemUrl } from '../dashboard/dashboardApi';
+import { gainText, useScore, type Improve } from './scoreApi';
 
 export const ImproveList = () => {
   const translate = useTranslate();
@@ -19,10 +22,16 @@ export const ImproveList = () => {
         {data && data.items.length > 0 && (
           <List dense>
             {data.items.map((item) => (
-              <ListItem key={`${item.kind}-${item.id}`} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Chip size="small" label={translate(`app.score.kinds.${item.kind}`)} />
-                <MuiLink component={Link} to={objectUrl(item.resource, item.id)} sx={{ flex: 1 }}>{item.label}</MuiLink>
-                <Typography variant="body2" color="success.main">{translate('app.score.gain', { gain: scoreText(locale, item.gain) })}</Typography>
+              <ListItem key={item.key} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="improve-cause">
+                <Chip size="small" label={translate(`app.score.findings.${item.finding}`)} />
+                <ListItemText sx={{ flex: 1 }}
+                  primary={<MuiLink component={Link} to={itemUrl(item)}>{item.label}</MuiLink>}
+                  secondary={translate('app.score.cause_detail', {
+                    smart_count: item.elements, elements: formatNumber(locale, item.elements), findings: formatNumber(locale, item.findings),
+                  })} />
+                <Typography variant="body2" color="success.main" data-testid="improve-gain">
+                  {translate('app.score.gain', { gain: gainText(locale, item.gain) })}
+                </Typography>
               </ListItem>
             ))}
           </List>

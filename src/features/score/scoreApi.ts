@@ -6,8 +6,8 @@ import type {
   conformityCardSchema, conformityFormulaSchema, conformityHistorySchema, conformityImproveSchema,
 } from '../../../resources/dashboards';
 import { httpClient } from '../../providers/httpClient';
+import { formatNumber } from '../../providers/numbers';
 import { DASHBOARD_KEY } from '../../providers/queryClient';
-import { defOf, raName } from '../../providers/resourceMap';
 
 export type ScoreCard = z.infer<typeof conformityCardSchema>;
 export type ScoreHistory = z.infer<typeof conformityHistorySchema>;
@@ -22,12 +22,8 @@ export const scoreQuery = <T,>(name: string) =>
 
 export const useScore = <T,>(name: string, enabled = true) => useQuery({ ...scoreQuery<T>(name), enabled });
 
-/** The page of the object a finding is about. */
-export const objectUrl = (resource: string, id: number): string => {
-  const def = defOf(resource);
-  return `/${def ? raName(def) : resource}/${id}`;
-};
+/** A gain in points: 1,2 / 0,04 (small gains keep two decimals, so they do not all read 0). */
+export const gainText = (locale: string, gain: number) => formatNumber(locale, gain, gain < 1 ? 2 : 1);
 
 /** 83.4 → "83,4" / "83.4". */
-export const scoreText = (locale: string, score: number) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(score);
+export const scoreText = (locale: string, score: number) => formatNumber(locale, score, 1);

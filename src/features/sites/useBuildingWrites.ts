@@ -3,6 +3,7 @@
 // to `catchTier` (the upgrade offer).
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useCreate, useNotify, useUpdate, type Identifier, type RaRecord } from 'react-admin';
+import { SAVED } from '../../layout/toasts/toastRules';
 
 export const useBuildingWrites = (siteResource: string, catchTier?: (error: unknown) => boolean) => {
   const [create] = useCreate();
@@ -10,10 +11,11 @@ export const useBuildingWrites = (siteResource: string, catchTier?: (error: unkn
   const notify = useNotify();
   const queryClient = useQueryClient();
 
-  const handle = async (write: () => Promise<unknown>, success: string) => {
+  const handle = async (write: () => Promise<unknown>) => {
     try {
       await write();
-      notify(success, { type: 'info' });
+      // The spec's one success text (§5), as every create and edit says it.
+      notify(SAVED, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [siteResource] });
     } catch (error) {
       if (catchTier?.(error)) return undefined;
@@ -28,12 +30,10 @@ export const useBuildingWrites = (siteResource: string, catchTier?: (error: unkn
     add: (factory: Identifier, name: string) =>
       handle(
         () => create('buildings', { data: { name, factory } }, { returnPromise: true }),
-        'app.sites.building_created',
       ),
     rename: (building: RaRecord, name: string) =>
       handle(
         () => update('buildings', { id: building.id, data: { name }, previousData: building }, { mutationMode: 'pessimistic', returnPromise: true }),
-        'app.sites.building_renamed',
       ),
   };
 };

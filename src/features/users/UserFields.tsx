@@ -12,19 +12,11 @@ export interface UserRecord {
   exclude_from_sso?: boolean;
 }
 
-interface Named {
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-}
+import { personName, personOption } from '../../engine/recordLabel';
 
-export const fullName = (user: Named | undefined) => `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim() || user?.email || '';
-
+export const fullName = personName;
 /** "Alice Martin (alice@demo.fr)", or the address alone: how a user is offered in pickers. */
-export const userLabel = (user: Named | undefined) => {
-  const name = fullName(user);
-  return name && name !== user?.email ? `${name} (${user?.email})` : name;
-};
+export const userLabel = personOption;
 
 export const UserName = () => {
   const user = useRecordContext<UserRecord>();

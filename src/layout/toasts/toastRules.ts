@@ -7,6 +7,8 @@ export const TOAST_MS = { success: 2000, formError: 2000, list: 3000, backend: 5
 
 export const INVALID_FORM = 'app.errors.invalid_form';
 export const UNEXPECTED_ERROR = 'app.errors.unexpected';
+/** 'Votre action a bien été prise en compte.' (spec §5). */
+export const SAVED = 'app.toasts.saved';
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -52,8 +54,10 @@ export const toastOf = (input: ToastInput): Toast => {
     const duration = isMessageList(text) ? TOAST_MS.list : TOAST_MS.formError;
     return { ...base, title: 'app.toasts.error', message: text, severity, duration };
   }
-  if (severity === 'success' && !undoable) return { ...base, message: text, severity, duration: TOAST_MS.success };
+  // Every create, edit and delete says the spec's one success text (§5), whatever the resource.
+  const message = SAVED_KEY.test(text) ? SAVED : text;
+  if (severity === 'success' && !undoable) return { ...base, message, severity, duration: TOAST_MS.success };
   // Undoable notices stay until the undo delay ends (react-admin's own default).
   const duration = typeof options.autoHideDuration === 'number' ? options.autoHideDuration : TOAST_MS.info;
-  return { ...base, message: text, severity, duration };
+  return { ...base, message, severity, duration };
 };

@@ -50,7 +50,7 @@ describe('a bulk action queued as a job', () => {
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avancement' }).getAttribute('aria-valuenow')).toBe('40'));
     expect(dataProvider.confirm).toHaveBeenCalledWith(request);
     // Done: the dialog goes, the count of rows written is announced.
-    expect(await screen.findByText('8999 éléments supprimés', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/^Votre action a bien été prise en compte \(8\s999 lignes supprimées\)\.$/, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByText('9000 objet(s) seront traités en arrière-plan.')).toBeNull();
     logged.mockRestore();
   });

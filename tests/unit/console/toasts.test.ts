@@ -52,6 +52,18 @@ describe('toasts (spec §8, §9)', () => {
     expect(toastOf({ message: 'ra.notification.deleted', type: 'info' }).duration).toBe(2000);
   });
 
+  it("says the spec's one success text for every create, edit and delete (§5), never 'Élément créé'", () => {
+    for (const key of ['ra.notification.created', 'ra.notification.updated', 'ra.notification.deleted',
+      'resources.interventions.notifications.created', 'resources.tasks.notifications.deleted']) {
+      expect(toastOf({ message: key, type: 'info' }).message).toBe('app.toasts.saved');
+    }
+    expect(toastOf({ message: 'ra.notification.updated', type: 'info', notificationOptions: { undoable: true } }).message)
+      .toBe('app.toasts.saved');
+    expect(toastOf({ message: 'app.interventions.status_updated', type: 'success' }).message).toBe('app.interventions.status_updated');
+    expect(fr.app.toasts.saved).toBe('Votre action a bien été prise en compte.');
+    expect(en.app.toasts.saved).toBe('Your action has been taken into account.');
+  });
+
   it('keeps an undoable notice until its own delay', () => {
     expect(toastOf({ message: 'ra.notification.updated', type: 'info', notificationOptions: { undoable: true, autoHideDuration: 4000 } }))
       .toMatchObject({ undoable: true, duration: 4000 });
