@@ -117,19 +117,25 @@ try {
       c AS (SELECT factory_id, regulation_id, building_id, elements, score_sum, late_controls, missing_documents, late_tasks
         FROM score_counters WHERE elements <> 0)
       SELECT count(*) FILTER (WHERE row(c.*) IS DISTINCT FROM row(s.*))::int AS n, count(*)::int AS rows FROM c FULL JOIN s USING (factory_id, regulation_id, building_id)`);
-    // The improve ranking against every finding of the scope ranked by brute force.
+    // The improve ranking against every finding of the scope grouped by cause by brute force (no
+    // use of the stored per-kind counts): per cause, the sum of its elements' score changes.
     const scope = dialect.sqlToQuery(scopeOn(ctx, 'p'));
-    const { rows: brute } = await client.query<{ kind: string; id: number }>(`WITH p AS (SELECT * FROM element_findings p WHERE ${scope.sql}),
-      x AS (SELECT 'control' AS kind, k.id, k.element_id AS element, score_gain(p.penalty, CASE WHEN k.leads_to_non_compliance THEN 20 ELSE 10 END) AS g
+    const { rows: brute } = await client.query<{ key: string }>(`WITH p AS (SELECT * FROM element_findings p WHERE ${scope.sql}),
+      x AS (SELECT CASE WHEN k.leads_to_non_compliance THEN 'late_blocking_control' ELSE 'late_control' END AS finding,
+            coalesce('t' || k.type_id, 'd' || k.designation) COLLATE "C" AS key, k.element_id, CASE WHEN k.leads_to_non_compliance THEN 20 ELSE 10 END AS w
           FROM controls k JOIN p ON p.element_id = k.element_id WHERE k.status IN ('to_do', 'to_do_planned') AND k.next_date < CURRENT_DATE
-        UNION ALL SELECT 'obligation', o.id, o.element_id, score_gain(p.penalty, 10) FROM obligations o JOIN p ON p.element_id = o.element_id
+        UNION ALL SELECT 'missing_obligation', ('o' || o.document_name) COLLATE "C", o.element_id, 10 FROM obligations o JOIN p ON p.element_id = o.element_id
           WHERE o.status <> 'no_followup' AND NOT EXISTS (SELECT 1 FROM obligation_documents od WHERE od.obligation_id = o.id)
-        UNION ALL SELECT 'task', t.id, t.element_id, score_gain(p.penalty, 5) FROM tasks t JOIN p ON p.element_id = t.element_id
-          WHERE t.status IN ('not_started', 'doing') AND t.deadline < (now() AT TIME ZONE 'Europe/Paris')::date
-        UNION ALL SELECT 'element', p.element_id, p.element_id, score_gain(p.penalty, 40) FROM p WHERE p.non_compliant)
-      SELECT kind, id FROM x ORDER BY g DESC, kind, element, id LIMIT 50`, scope.params);
-    const served = ((await get('/api/v1/dashboard/conformity/improve/')) as { items: { kind: string; id: number }[] }).items;
-    const improveSame = JSON.stringify(served.map((i) => [i.kind, i.id])) === JSON.stringify(brute.map((i) => [i.kind, i.id]));
+        UNION ALL SELECT 'late_task', 'e' || e.element_type_id, t.element_id, 5 FROM tasks t JOIN p ON p.element_id = t.element_id
+          JOIN elements e ON e.id = t.element_id WHERE t.status IN ('not_started', 'doing') AND t.deadline < (now() AT TIME ZONE 'Europe/Paris')::date
+        UNION ALL SELECT 'non_compliant', 'e' || e.element_type_id, p.element_id, 40 FROM p JOIN elements e ON e.id = p.element_id WHERE p.non_compliant),
+      per_element AS (SELECT x.finding, x.key, x.element_id, sum(x.w)::int AS lost FROM x GROUP BY 1, 2, 3)
+      SELECT a.finding || ':' || a.key AS key FROM per_element a JOIN p ON p.element_id = a.element_id
+      GROUP BY a.finding, a.key ORDER BY sum(score_gain(p.penalty, a.lost)) DESC,
+        min(CASE WHEN a.finding LIKE '%control' THEN 'control' WHEN a.finding = 'missing_obligation' THEN 'obligation'
+          WHEN a.finding = 'late_task' THEN 'task' ELSE 'element' END), a.key, a.finding LIMIT 50`, scope.params);
+    const served = ((await get('/api/v1/dashboard/conformity/improve/')) as { items: { key: string }[] }).items;
+    const improveSame = JSON.stringify(served.map((i) => i.key)) === JSON.stringify(brute.map((i) => i.key));
     // The stored counters against a recount from scratch (one statement, one snapshot).
     const { rows: [diff] } = await client.query<{ n: number; rows: number }>(`SELECT count(*) FILTER (WHERE coalesce(c.n, 0) <> coalesce(s.n, 0))::int AS n,
       count(*)::int AS rows FROM dashboard_counters c FULL JOIN dashboard_counts_from_scratch() s USING (key, factory_id, regulation_id, building_id)`);
@@ -151,7 +157,7 @@ try {
       `- dashboard_counters: ${diff.rows} rows; ${diff.n} differ from the recount from scratch (dashboard_counts_from_scratch()).`,
       `- element_findings: ${scoreDiff.rows} rows; ${scoreDiff.n} differ from score_findings(NULL) recomputed from scratch.`,
       `- score_counters: ${counterDiff.rows} rows; ${counterDiff.n} differ from element_findings summed again.`,
-      `- improve: the API's 50 findings ${improveSame ? 'equal' : 'DIFFER FROM'} every finding of the scope ranked by brute force.`,
+      `- improve: the API's 50 causes ${improveSame ? 'equal' : 'DIFFER FROM'} every finding of the scope grouped by cause and ranked by brute force.`,
       ...(CYCLES_ONLY ? ['', 'Run with --cycles-only: the score cards, history, improve and the snapshot job were not measured.'] : [
         '', `## Daily snapshot job`, '',
         `- takeSnapshot over every company: ${(snapMs / 1000).toFixed(1)} s, ${snap!.rows} rows written, ${snap!.filled} filled.`,

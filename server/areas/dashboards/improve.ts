@@ -4,7 +4,7 @@
 // name, the late observations and the non-compliant elements of one element type. Its gain is
 // exact: over the elements it hits, the sum of each one's score change when all of its findings
 // of that cause go (floored at 0: an element already at 0 may gain nothing), over the N elements
-// in scope. Each cause opens its list filtered on it. Ties: by kind, then the cause's key.
+// in scope. Each cause opens its list filtered on it. Ties: by kind, the cause's key, the finding.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { conformityImproveSchema } from '../../../resources/dashboards';
@@ -72,7 +72,7 @@ export async function improve(db: Runner, ctx: RequestContext): Promise<{ items:
       sum(x.k)::int AS findings, sum(score_gain(p.penalty, x.k * ${weight}))::int AS points
     FROM x JOIN p ON p.element_id = x.element_id
     GROUP BY x.kind, x.finding, x.key
-    ORDER BY points DESC, x.kind, x.key LIMIT ${LIMIT}`);
+    ORDER BY points DESC, x.kind, x.key, x.finding LIMIT ${LIMIT}`);
   return {
     items: causes.map((c) => ({
       kind: c.kind, finding: c.finding, key: `${c.finding}:${c.key}`, label: c.label,
