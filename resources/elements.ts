@@ -21,7 +21,7 @@ export const elements = defineResource({
     { name: 'regulation', type: 'reference', reference: 'regulations', required: true, filter: true, list: true },
     { name: 'element_type', type: 'reference', reference: 'element-types', required: true, filter: true, list: true },
     { name: 'group', type: 'reference', reference: 'groups', filter: true },
-    { name: 'conformity', type: 'string', readOnly: true, filter: true, list: true },
+    { name: 'conformity', type: 'choice', choices: ['compliant', 'non_compliant'], readOnly: true, filter: true, list: true },
     { name: 'to_discard', type: 'boolean', readOnly: true, filter: true },
     { name: 'expiry_date', type: 'date', sortable: true, list: true },
     { name: 'repere_1', type: 'string', maxLength: 255, search: true },

@@ -203,6 +203,8 @@ export const resources = {
     },
     tabs: { all: 'All', non_compliant: 'Non-compliant', to_discard: 'To be discarded' },
     conformity: { compliant: 'Compliant', non_compliant: 'Non-compliant' },
+    // The same labels as choices: exports and engine cells translate `conformity` (never the raw value).
+    choices: { conformity: { compliant: 'Compliant', non_compliant: 'Non-compliant' } },
   },
   groups: {
     name: 'Group |||| Groups',

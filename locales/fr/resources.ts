@@ -201,6 +201,8 @@ export const resources = {
     },
     tabs: { all: 'Tous', non_compliant: 'Non conformes', to_discard: 'À réformer' },
     conformity: { compliant: 'Conforme', non_compliant: 'Non conforme' },
+    // The same labels as choices: exports and engine cells translate `conformity` (never the raw value).
+    choices: { conformity: { compliant: 'Conforme', non_compliant: 'Non conforme' } },
   },
   groups: {
     name: 'Groupe |||| Groupes',

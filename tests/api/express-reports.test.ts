@@ -139,7 +139,12 @@ describe('express reports', () => {
     expect(links.body.document).toMatchObject({ name: 'Rapport VGP.pdf' });
     const doc = (await t.pool.query(`SELECT element_id FROM document_elements WHERE document_id = $1`, [links.body.document.id])).rows;
     expect(doc).toEqual([{ element_id: elA }]);
-    expect((await admin.patch(`/api/v1/express-reports/${id}/`, { status: 'to_check' })).status).toBe(400);
+    const locked = await admin.patch(`/api/v1/express-reports/${id}/`, { status: 'to_check' });
+    expect(locked.status).toBe(400);
+    // The status in the message as the console names it, never its API value.
+    expect(locked.body.status).toEqual(['Ce rapport ne peut plus être modifié (statut « Validé »).']);
+    const lockedResult = await admin.patch(`/api/v1/express-reports/${id}/result/`, { result: fix(elB) });
+    expect(lockedResult.body.result).toEqual(['Ce rapport ne peut plus être modifié (statut « Validé »).']);
   });
 
   it('refuses what is not a PDF, a JSON create, another tier, and hides other companies', async () => {

@@ -69,6 +69,9 @@ export const describeChanges = (type: string, changes: unknown, t: Lookup): Chan
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   return Object.entries(value as Record<string, unknown>).map(([field, pair]) => {
     const [from, to] = Array.isArray(pair) && pair.length === 2 ? pair : [null, pair];
-    return { field, label: fieldLabel(type, field, t), from: formatValue(from, t), to: formatValue(to, t) };
+    // A choice (a status…) reads as the console shows it, never as its API value.
+    const choice = (v: unknown) => (typeof v === 'string' && v ? t(`resources.${type}.choices.${field}.${v}`) ?? v : v);
+    const shown = (v: unknown) => formatValue(Array.isArray(v) ? v.map(choice) : choice(v), t);
+    return { field, label: fieldLabel(type, field, t), from: shown(from), to: shown(to) };
   });
 };

@@ -59,3 +59,14 @@ describe('history object types', () => {
     expect(objectTypeLabel('custom-attributes', en)).toBe('Custom attribute');
   });
 });
+
+describe('history values', () => {
+  it('shows a choice (a status) as the console names it, never its API value', () => {
+    const [line] = describeChanges('controls', { status: ['to_do', 'finished'] }, fr);
+    expect(line.from).not.toBe('to_do');
+    expect(line.to).not.toBe('finished');
+    expect(line.to).toBe(fr('resources.controls.choices.status.finished'));
+    expect(describeChanges('controls', { status: ['to_do', 'finished'] }, en)[0].to).toBe(en('resources.controls.choices.status.finished'));
+  });
+});
+
