@@ -65,7 +65,7 @@ test('sites: create, search, rename, add a building, then delete with CONFIRMER'
   await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeDisabled();
   await dialog.getByLabel(/Saisissez CONFIRMER/).fill('CONFIRMER');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page.getByText('1 élément supprimé')).toBeVisible();
+  await expect(page.getByText('Votre action a bien été prise en compte (1 ligne supprimée).')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: '0 résultat' })).toBeVisible();
 });

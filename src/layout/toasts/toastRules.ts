@@ -34,7 +34,8 @@ const INVALID_FORM_KEYS = new Set(['ra.message.invalid_form', INVALID_FORM]);
 const NO_MESSAGE_KEYS = new Set(['', 'ra.notification.http_error', UNEXPECTED_ERROR]);
 
 /** react-admin reports a saved or deleted record as 'info': it is a success toast (2,000 ms). */
-const SAVED_KEY = /^(ra\.notification|resources\.[\w-]+\.notifications)\.(created|updated|deleted)$/;
+// Resource names may hold a slash (teams are `user/team`).
+const SAVED_KEY = /^(ra\.notification|resources\.[\w/-]+\.notifications)\.(created|updated|deleted)$/;
 
 const severityOf = (type: string | undefined, text: string): ToastSeverity =>
   type === 'success' || type === 'warning' || type === 'error' ? type : SAVED_KEY.test(text) ? 'success' : 'info';

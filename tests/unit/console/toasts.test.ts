@@ -54,7 +54,7 @@ describe('toasts (spec §8, §9)', () => {
 
   it("says the spec's one success text for every create, edit and delete (§5), never 'Élément créé'", () => {
     for (const key of ['ra.notification.created', 'ra.notification.updated', 'ra.notification.deleted',
-      'resources.interventions.notifications.created', 'resources.tasks.notifications.deleted']) {
+      'resources.interventions.notifications.created', 'resources.tasks.notifications.deleted', 'resources.user/team.notifications.created']) {
       expect(toastOf({ message: key, type: 'info' }).message).toBe('app.toasts.saved');
     }
     expect(toastOf({ message: 'ra.notification.updated', type: 'info', notificationOptions: { undoable: true } }).message)
