@@ -59,6 +59,8 @@ test('prices and sizes in the user locale, people by name, plurals rendered', as
 
 test('a start plan sees the plural name above the upgrade offer, never the raw polyglot phrase', async ({ page }) => {
   await login(page, 'admin@start.fr');
+  // Signed in (the session stored) before leaving the page.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/rxpress');
   await expect(page.locator('#react-admin-title')).toHaveText('Rapports express');
   await expect(page.getByText('||||')).toHaveCount(0);
