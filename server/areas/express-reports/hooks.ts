@@ -3,7 +3,7 @@
 // support); who checked it; validation (validate.ts) in the PATCH's transaction, or as a job for
 // a large report ('validation pending').
 import { orphanHook } from '../../storage/orphans';
-import { choiceLabel } from '../../crud/export';
+import { codeLabel } from '../../crud/display';
 import { sql } from 'drizzle-orm';
 import { EXPRESS_REPORT_MOVES, type ExpressReportStatus } from '../../../resources/expressReports';
 import type { RequestContext } from '../../auth/context';
@@ -38,7 +38,7 @@ async function beforeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { i
     return undefined;
   }
   const from = row.before.status as ExpressReportStatus;
-  if (CLOSED.includes(from)) throw fieldError('status', 'api.expressReports.errors.locked', { status: choiceLabel(ctx.locale, 'express-reports', 'status', from) });
+  if (CLOSED.includes(from)) throw fieldError('status', 'api.expressReports.errors.locked', { status: codeLabel(ctx.locale, 'express-reports', 'status', from) });
   if (row.before.validation_pending) throw fieldError('status', 'api.expressReports.errors.validation_pending');
   const to = body.status as ExpressReportStatus | undefined;
   if (to === undefined || to === from) return { ...body, status: undefined };

@@ -5,7 +5,7 @@
 //   GET   /express-reports/{id}/links/    what validation created or changed: tasks, controls, document
 //   GET   /support/express-reports/       support's queue: every company's reports (support.ts)
 import { sql } from 'drizzle-orm';
-import { choiceLabel } from '../../crud/export';
+import { codeLabel } from '../../crud/display';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,7 +74,7 @@ export const expressReportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
     const row = await scoped(req, ctx);
     assertCanProcess(ctx);
     if (row.validation_pending) throw fieldError('result', 'api.expressReports.errors.validation_pending');
-    if (row.status !== 'to_check' && row.status !== 'to_validate') throw fieldError('result', 'api.expressReports.errors.locked', { status: choiceLabel(ctx.locale, 'express-reports', 'status', String(row.status)) });
+    if (row.status !== 'to_check' && row.status !== 'to_validate') throw fieldError('result', 'api.expressReports.errors.locked', { status: codeLabel(ctx.locale, 'express-reports', 'status', String(row.status)) });
     const parsed = expressResultSchema.safeParse(req.body.result);
     if (!parsed.success) {
       const path = parsed.error.issues[0]?.path.join('.') || 'result';
