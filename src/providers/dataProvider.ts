@@ -139,7 +139,10 @@ export const dataProvider: AppDataProvider = {
   },
   updateMany: (resource, { ids, data, meta }) => bulk(resource, { action: 'update', data }, ids, meta),
   delete: async (resource, { id, previousData }) => {
-    await httpClient(itemPath(resource, id), { method: 'DELETE' });
+    const { json } = await httpClient<{ message?: string; confirm_request?: ConfirmRequest } | null>(itemPath(resource, id), { method: 'DELETE' });
+    // A delete that takes dependent rows answers a confirmation and deletes nothing: never report
+    // it as done (the callers that can ask CONFIRMER catch this and replay).
+    if (json?.confirm_request) throw new ConfirmationRequired(json.message ?? '', json.confirm_request);
     book.forget(resource);
     return { data: (previousData ?? { id }) as never };
   },

@@ -107,4 +107,14 @@ describe('dataProvider', () => {
     await dataProvider.updateMany('buildings', { ids: [], data: { factory: 2 }, meta: { all: true, filter: { q: 'atelier' } } });
     expect(call(fetch).body).toEqual({ action: 'update', data: { factory: 2 }, all: true, filter: { search: 'atelier', tab: 'real' } });
   });
+
+  it('never reports as done a delete the API answered with a confirmation', async () => {
+    const request = { url: '/api/v1/factories/3/', method: 'DELETE', data: { confirm: true } };
+    mockFetch(json({ message: '1 site sera supprimé…', confirm_request: request }));
+    const error = await dataProvider.delete('sites', { id: 3, previousData: { id: 3 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfirmationRequired);
+    expect((error as ConfirmationRequired).request).toEqual(request);
+    mockFetch(json(undefined, 204));
+    expect(await dataProvider.delete('sites', { id: 3, previousData: { id: 3 } })).toEqual({ data: { id: 3 } });
+  });
 });
