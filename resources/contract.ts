@@ -4,6 +4,7 @@
 // the types only (`import type`), so zod never reaches its bundle. Not exported by index.ts.
 import { z } from 'zod';
 import { ACTIONS, AREAS } from './types';
+import { USER_ROLES } from './users';
 
 const id = z.number().int();
 
@@ -14,7 +15,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['admin', 'support']).nullable(),
+  role: z.enum(USER_ROLES).nullable(),
   picture_id: id.nullable(),
   factories: z.array(id),
   regulations: z.array(id),

@@ -1,6 +1,9 @@
 import { defineResource } from './types';
 
 export const CONTROL_STATUSES = ['to_do', 'to_do_planned', 'finished', 'no_follow_up'] as const;
+/** The one open-control rule: still to do, planned in an intervention or not (server: server/areas/controls/open.ts). */
+export const OPEN_CONTROL_STATUSES = ['to_do', 'to_do_planned'] as const satisfies readonly (typeof CONTROL_STATUSES)[number][];
+export const CONTROL_RESULTS = ['compliant', 'non_compliant'] as const;
 
 /**
  * Deadlines: one row per occurrence of a periodic control of an element. Generated from the
@@ -29,12 +32,12 @@ export const controls = defineResource({
     { name: 'estimated_end_date', type: 'date' },
     { name: 'out_of_group_date', type: 'date' },
     { name: 'start_date', type: 'date' },
-    { name: 'status', type: 'choice', choices: ['to_do', 'to_do_planned', 'finished', 'no_follow_up'], filter: true, list: true },
+    { name: 'status', type: 'choice', choices: CONTROL_STATUSES, filter: true, list: true },
     { name: 'controller_requirement', type: 'string', maxLength: 255 },
     { name: 'leads_to_non_compliance', type: 'boolean', readOnly: true, filter: true },
     { name: 'intervention', type: 'reference', reference: 'control-interventions', filter: true, list: true },
     // What the controller found; takes effect when the control is finished (a verdict, and an observation when non-compliant).
-    { name: 'result', type: 'choice', choices: ['compliant', 'non_compliant'], filter: true },
+    { name: 'result', type: 'choice', choices: CONTROL_RESULTS, filter: true },
     { name: 'result_remark', type: 'string', maxLength: 2000 },
     { name: 'late', type: 'boolean', readOnly: true, filter: true },
     { name: 'open', type: 'boolean', readOnly: true, filter: true, filterOnly: true, export: false },

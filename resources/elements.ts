@@ -1,5 +1,7 @@
 import { defineResource } from './types';
 
+export const CONFORMITIES = ['compliant', 'non_compliant'] as const;
+
 /**
  * Regulated equipment (the largest table). `conformity` and `to_discard` are computed: an
  * expired expiry date makes an element non-compliant and to be discarded
@@ -21,7 +23,7 @@ export const elements = defineResource({
     { name: 'regulation', type: 'reference', reference: 'regulations', required: true, filter: true, list: true },
     { name: 'element_type', type: 'reference', reference: 'element-types', required: true, filter: true, list: true },
     { name: 'group', type: 'reference', reference: 'groups', filter: true },
-    { name: 'conformity', type: 'choice', choices: ['compliant', 'non_compliant'], readOnly: true, filter: true, list: true },
+    { name: 'conformity', type: 'choice', choices: CONFORMITIES, readOnly: true, filter: true, list: true },
     { name: 'to_discard', type: 'boolean', readOnly: true, filter: true },
     { name: 'expiry_date', type: 'date', sortable: true, list: true },
     { name: 'repere_1', type: 'string', maxLength: 255, search: true },

@@ -1,6 +1,7 @@
 import { defineResource, type FieldDef } from './types';
 
 export const INTERVENTION_STATUSES = ['to_do', 'to_validate', 'done'] as const;
+export const INTERVENTION_KINDS = ['control', 'maintenance'] as const;
 
 // What both kinds of intervention hold; `start`/`end` are dates (YYYY-MM-DD), duration_days counts both ends.
 const common = [
@@ -12,7 +13,7 @@ const common = [
   { name: 'factory', type: 'reference', reference: 'factories', required: true, filter: true, list: true },
   { name: 'regulations', type: 'references', reference: 'regulations', filter: true, list: true },
   { name: 'supervisor', type: 'reference', reference: 'users', filter: true },
-  { name: 'status', type: 'choice', choices: ['to_do', 'to_validate', 'done'], filter: true, list: true },
+  { name: 'status', type: 'choice', choices: INTERVENTION_STATUSES, filter: true, list: true },
   // The day the work was really done: given with the move to done (default: the earlier of end and today), never in the future.
   { name: 'completed_date', type: 'date', list: true, sortable: true },
   // The calendar's window: interventions that overlap [end_gte, start_lte].

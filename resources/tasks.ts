@@ -1,6 +1,7 @@
 import { defineResource } from './types';
 
 export const TASK_STATUSES = ['not_started', 'doing', 'done', 'no_followup'] as const;
+export const TASK_ORIGINS = ['manual', 'control', 'express_report'] as const;
 /** Spec §4: a click cycles not started → in progress → completed; completed or no follow-up → not started. */
 export const NEXT_TASK_STATUS: Record<(typeof TASK_STATUSES)[number], (typeof TASK_STATUSES)[number]> = {
   not_started: 'doing', doing: 'done', done: 'not_started', no_followup: 'not_started',
@@ -28,7 +29,7 @@ export const tasks = defineResource({
     { name: 'manager', type: 'reference', reference: 'users', filter: true, list: true },
     { name: 'status', type: 'choice', choices: TASK_STATUSES, filter: true, list: true },
     { name: 'verified_points', type: 'text', maxLength: 10_000 },
-    { name: 'origin', type: 'choice', choices: ['manual', 'control', 'express_report'], readOnly: true, filter: true },
+    { name: 'origin', type: 'choice', choices: TASK_ORIGINS, readOnly: true, filter: true },
     { name: 'control', type: 'reference', reference: 'controls', createOnly: true, filter: true },
     { name: 'intervention', type: 'reference', reference: 'maintenance-interventions', filter: true, list: true },
     { name: 'late', type: 'boolean', readOnly: true, filter: true },

@@ -1,5 +1,8 @@
 import { defineResource } from './types';
 
+/** A platform role beside the company rights: support staff inspect across companies (spec §6). */
+export const USER_ROLES = ['admin', 'support'] as const;
+
 /**
  * Users of the caller's companies. Shown at /user/team/users. `company` is accepted on create
  * only (the user also joins the companies of their sites) and is not part of the row.

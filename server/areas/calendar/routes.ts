@@ -16,6 +16,7 @@ import { and, rows } from '../../crud/sql';
 import { dateProblem } from '../../crud/values';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
+import { openControlSql } from '../controls/open';
 import { fieldError, ValidationError, type FieldErrors } from '../../http/errors';
 
 /** The widest window asked at once: a month view shows six weeks; the agenda a few months. */
@@ -58,7 +59,7 @@ export const calendarRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
         count(*) FILTER (WHERE ${next} < CURRENT_DATE)::int AS late
       FROM ${res.from}
       WHERE ${and([whereOf(res, ctxOf(req), q), sql`${next} BETWEEN ${dates.start}::date AND ${dates.end}::date`,
-        sql`${status}::text IN ('to_do', 'to_do_planned')`])}
+        openControlSql(sql`${status}::text`)])}
       GROUP BY 1 ORDER BY 1`);
     return { days: found };
   });

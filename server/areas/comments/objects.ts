@@ -10,8 +10,9 @@ import { fetchOne } from '../../crud/rows';
 import { rows, type Runner } from '../../crud/sql';
 import { notFound } from '../../http/errors';
 
-export const OBJECT_TYPES = ['element', 'control', 'task', 'control_intervention', 'maintenance_intervention', 'document'] as const;
-export type ObjectType = (typeof OBJECT_TYPES)[number];
+import { OBJECT_TYPES, type ObjectType } from './object-types';
+
+export { OBJECT_TYPES, type ObjectType };
 
 /** The engine resource and the table (with its company_id) of each object type. */
 const SOURCES: Record<ObjectType, { resource: string; table: string }> = {

@@ -1,11 +1,12 @@
 // Notes (comments) on an object of the product (element, control, task, intervention, document),
 // addressed by its type and id; pinned notes come first on the object's page.
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OBJECT_TYPES } from './object-types';
 import { createdAt } from '../../db/schema/columns';
 import { companies } from '../../db/schema/core';
 import { users } from '../../db/schema/users';
 
-export const commentObjectEnum = pgEnum('comment_object', ['element', 'control', 'task', 'control_intervention', 'maintenance_intervention', 'document']);
+export const commentObjectEnum = pgEnum('comment_object', OBJECT_TYPES);
 
 export const comments = pgTable('comments', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/pool';
 import { refreshCompliance } from '../elements/compliance';
 import { parisDay } from '../elements/conformity';
 import { applyVerdicts } from '../elements/verdicts';
+import { openControlSql } from '../controls/open';
 
 export const BATCH_SIZE = 5_000;
 
@@ -49,7 +50,7 @@ export const passedDateCandidatesSql = (day: string): SQL => sql`
   SELECT e.id FROM elements e WHERE e.expiry_date < ${day}::date AND NOT e.non_compliant
   UNION
   SELECT k.element_id FROM controls k JOIN elements e ON e.id = k.element_id
-  WHERE k.status IN ('to_do', 'to_do_planned') AND k.leads_to_non_compliance AND k.next_date < ${day}::date
+  WHERE ${openControlSql('k.status')} AND k.leads_to_non_compliance AND k.next_date < ${day}::date
     AND NOT e.non_compliant`;
 
 /** The midnight pass for `day` (YYYY-MM-DD, today in Europe/Paris by default). */

@@ -12,6 +12,7 @@ import type { RequestContext } from '../../auth/context';
 import { buildingScope } from '../../auth/scope';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import { nextDate } from '../controls/date-rule';
+import { openControlSql } from '../controls/open';
 
 export interface Forecast {
   months: string[];
@@ -34,7 +35,7 @@ export async function forecast(db: Runner, ctx: RequestContext, months: number, 
   const groups = await rows<Group>(db, sql`
     WITH g AS (SELECT k.factory_id, k.company_id, k.type_id, k.next_date, k.frequency_months, count(*)::int AS n
       FROM controls k
-      WHERE k.status IN ('to_do', 'to_do_planned') AND k.next_date >= ${start}::date AND k.next_date < ${end}::date
+      WHERE ${openControlSql('k.status')} AND k.next_date >= ${start}::date AND k.next_date < ${end}::date
         AND k.factory_id = ANY(${intArr(factories)}) AND k.regulation_id = ANY(${intArr(ctx.regulations)}) AND k.type_id IS NOT NULL
         AND ${buildingScope(ctx, sql`k.factory_id`, sql`k.building_id`)}
       GROUP BY k.factory_id, k.company_id, k.type_id, k.next_date, k.frequency_months)

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Runner } from '../../crud/sql';
 import { nextDateSql } from './date-rule';
+import { openControlSql } from './open';
 
 /**
  * Marks the open controls (to_do, to_do_planned) `ids` selects as finished on `completedDate`
@@ -19,7 +20,7 @@ export async function finishControls(tx: Runner, ids: SQL, completedDate: SQL): 
   const done = await rows<{ id: number; element_id: number }>(tx, sql`
     WITH done AS (
       UPDATE controls k SET status = 'finished', completed_date = (${completedDate})::date, updated_at = now()
-      WHERE k.id IN (${ids}) AND k.status IN ('to_do', 'to_do_planned')
+      WHERE k.id IN (${ids}) AND ${openControlSql('k.status')}
       RETURNING k.*
     ), next AS (
       INSERT INTO controls (company_id, factory_id, building_id, regulation_id, element_id, type_id, designation,
@@ -29,7 +30,7 @@ export async function finishControls(tx: Runner, ids: SQL, completedDate: SQL): 
         d.leads_to_non_compliance
       FROM done d
       WHERE d.type_id IS NULL OR NOT EXISTS (SELECT 1 FROM controls o WHERE o.element_id = d.element_id
-        AND o.type_id = d.type_id AND o.status IN ('to_do', 'to_do_planned') AND o.id NOT IN (SELECT id FROM done))
+        AND o.type_id = d.type_id AND ${openControlSql('o.status')} AND o.id NOT IN (SELECT id FROM done))
       RETURNING element_id
     )
     SELECT id, element_id FROM done`);

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Runner } from '../../crud/sql';
 import { nextDateSql } from './date-rule';
+import { openControlSql } from './open';
 
 /** The (element, type) pairs that apply, over elements `e` and types `ct`, as an SQL condition. */
 export const appliesSql = sql`EXISTS (SELECT 1 FROM control_type_element_types cte
@@ -44,7 +45,7 @@ export async function generateControls(tx: Runner, opts: GenerateOptions = {}): 
     WHERE ${opts.elements ? sql`e.id IN (${opts.elements})` : sql`true`}
       AND ${opts.types ? sql`ct.id IN (${opts.types})` : sql`true`}
       AND NOT EXISTS (SELECT 1 FROM controls k WHERE k.element_id = e.id AND k.type_id = ct.id
-        AND k.status IN ('to_do', 'to_do_planned'))
+        AND ${openControlSql('k.status')})
     RETURNING element_id`);
   return [...new Set(made.map((r) => r.element_id))];
 }

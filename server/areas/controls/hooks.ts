@@ -12,11 +12,11 @@ import { finishControls } from './finish';
 import { applyControlResults } from './results';
 import { actorOf } from '../../crud/activity-record';
 import { planControls } from './planning';
+import { isOpenControlStatus } from './open';
 
 type Body = Record<string, unknown>;
 const msg = (key: string) => [{ key: `api.controls.errors.${key}` }];
 const one = async <T>(tx: Runner, q: SQL) => (await rows<T>(tx, q))[0];
-const OPEN = ['to_do', 'to_do_planned'];
 /** Body key (no field: never read from a request) telling afterUpdate to finish the control. */
 const FINISH = '__finish';
 
@@ -60,7 +60,7 @@ export async function beforeControlWrite(_tx: Runner, _ctx: RequestContext, body
     await checkIntervention(tx, body.intervention as number, factory ?? null);
   }
   // Finishing an open control: finishControls writes the status (and the next occurrence).
-  if (row && body.status === 'finished' && OPEN.includes(row.before.status as string)) {
+  if (row && body.status === 'finished' && isOpenControlStatus(row.before.status as string)) {
     delete out.status;
     out[FINISH] = true;
   }

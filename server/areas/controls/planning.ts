@@ -4,12 +4,13 @@
 // Finished and no-follow-up controls keep their status.
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Runner } from '../../crud/sql';
+import { openControlSql } from './open';
 
 /** Puts the controls `ids` selects into intervention `interventionId` (null: out of any). Returns their element ids. */
 export async function planControls(tx: Runner, ids: SQL, interventionId: number | null): Promise<number[]> {
   const changed = await rows<{ element_id: number }>(tx, sql`
     UPDATE controls k SET intervention_id = ${interventionId}, updated_at = now(),
-      status = CASE WHEN k.status IN ('to_do', 'to_do_planned')
+      status = CASE WHEN ${openControlSql('k.status')}
         THEN (CASE WHEN ${interventionId}::int IS NULL THEN 'to_do' ELSE 'to_do_planned' END)::control_status ELSE k.status END
     WHERE k.id IN (${ids})
     RETURNING k.element_id`);

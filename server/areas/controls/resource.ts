@@ -10,8 +10,9 @@ import {
   afterControlBulkUpdate, afterControlCreate, afterControlDelete, afterControlUpdate, beforeControlBulkUpdate, beforeControlWrite,
 } from './hooks';
 import { controls as k } from './table';
+import { openControlSql } from './open';
 
-const OPEN = sql`k.status IN ('to_do', 'to_do_planned')`;
+const OPEN = openControlSql('k.status');
 
 export const controls = defineServerResource({
   def: resources.controls,

@@ -10,8 +10,10 @@ import { buildings, companies, elementTypes, factories, regulations } from '../.
 import { conformityEnum, elements } from '../../db/schema/elements';
 import { users } from '../../db/schema/users';
 import { interventions } from '../interventions/table';
+import { CONTROL_STATUSES } from '../../../resources/controls';
+import { openControlSql } from './open';
 
-export const controlStatusEnum = pgEnum('control_status', ['to_do', 'to_do_planned', 'finished', 'no_follow_up']);
+export const controlStatusEnum = pgEnum('control_status', CONTROL_STATUSES);
 
 /**
  * A kind of periodic control. company_id NULL: the regulatory catalogue (what French regulation
@@ -93,7 +95,7 @@ export const controls = pgTable('controls', {
   index('controls_company_id_idx').on(t.companyId, t.id),
   // Conformity: the open controls that can make their element non-compliant, by date.
   index('controls_open_blocking_idx').on(t.nextDate, t.elementId)
-    .where(sql`${t.status} IN ('to_do', 'to_do_planned') AND ${t.leadsToNonCompliance}`),
+    .where(sql`${openControlSql(t.status)} AND ${t.leadsToNonCompliance}`),
   // The activity report (issue 15): controls finished per site and month, an index range on the period
   // (the regulation in the key: an index-only count).
   index('controls_finished_factory_completed_idx').on(t.factoryId, t.completedDate, t.regulationId).where(sql`${t.status} = 'finished'`),

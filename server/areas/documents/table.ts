@@ -10,8 +10,9 @@ import { users } from '../../db/schema/users';
 import { controls } from '../controls/table';
 import { tags } from '../tags/table';
 import { tasks } from '../tasks/table';
+import { DOCUMENT_STATUSES } from '../../../resources/documents';
 
-export const documentStatusEnum = pgEnum('document_status', ['online', 'archived', 'lost', 'awaiting_reception']);
+export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
 
 export const documents = pgTable('documents', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

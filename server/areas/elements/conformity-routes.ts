@@ -18,6 +18,7 @@ import { pathId } from '../../http/ids';
 import { parisDay, parisTodaySql } from './conformity';
 import { elements } from './resource';
 import { recordVerdicts } from './verdicts';
+import { openControlSql } from '../controls/open';
 
 const body = z.strictObject({ conformity: z.enum(['compliant', 'non_compliant']), remark: z.string().max(2000).optional() });
 
@@ -37,7 +38,7 @@ export async function conformityReasons(db: Runner, id: number) {
     reasons.push({ kind: 'verdict', ...(v ?? { source: 'user', day: null }) });
   }
   const late = await rows<Record<string, unknown>>(db, sql`SELECT k.id AS control, k.designation, k.next_date::text AS next_date
-    FROM controls k WHERE k.element_id = ${id} AND k.status IN ('to_do', 'to_do_planned') AND k.leads_to_non_compliance
+    FROM controls k WHERE k.element_id = ${id} AND ${openControlSql('k.status')} AND k.leads_to_non_compliance
       AND k.next_date < ${parisTodaySql} ORDER BY k.next_date, k.id`);
   for (const k of late) reasons.push({ kind: 'late_control', ...k });
   if (e.expired) reasons.push({ kind: 'expired', expiry_date: e.expiry_date });

@@ -6,12 +6,14 @@
 // The pure functions serve the domain code and the tests; the SQL serves the stored value
 // (elements.non_compliant, written by compliance.ts) and the expiry-based `to_discard`.
 import { sql, type SQL } from 'drizzle-orm';
+import { isOpenControlStatus, openControlSql } from '../controls/open';
 
-export const CONFORMITY = ['compliant', 'non_compliant'] as const;
-export type Conformity = (typeof CONFORMITY)[number];
+import { CONFORMITIES } from '../../../resources/elements';
+
+export const CONFORMITY = CONFORMITIES;
+export type Conformity = (typeof CONFORMITIES)[number];
 
 /** The control statuses still waiting to be done: late ones count against the element. */
-export const OPEN_CONTROL_STATUSES = ['to_do', 'to_do_planned'] as const;
 
 export interface ControlState {
   status: string;
@@ -35,7 +37,7 @@ export function isExpired(expiry: string | null, today: string): boolean {
 
 /** A control that makes its element non-compliant today. */
 export function isLateBlocking(c: ControlState, today: string): boolean {
-  return c.leads_to_non_compliance && (OPEN_CONTROL_STATUSES as readonly string[]).includes(c.status) && c.next_date < today;
+  return c.leads_to_non_compliance && isOpenControlStatus(c.status) && c.next_date < today;
 }
 
 /** THE rule: what elements.non_compliant must hold. */
@@ -70,7 +72,7 @@ export const expiredSql = (e: string, day?: string): SQL =>
 export const nonCompliantSql = (e: string, day?: string): SQL => {
   const a = sql.identifier(e);
   return sql`(${a}.conformity = 'non_compliant' OR ${expiredSql(e, day)}
-    OR EXISTS (SELECT 1 FROM controls k WHERE k.element_id = ${a}.id AND k.status IN ('to_do', 'to_do_planned')
+    OR EXISTS (SELECT 1 FROM controls k WHERE k.element_id = ${a}.id AND ${openControlSql('k.status')}
       AND k.leads_to_non_compliance AND k.next_date < ${daySql(day)}))`;
 };
 

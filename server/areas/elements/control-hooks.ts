@@ -10,6 +10,7 @@ import { appliesSql, generateControls } from '../controls/generate';
 import { fixObligations, generateObligations } from '../obligations/generate';
 import { tasksFollowElements } from '../tasks/follow';
 import { refreshCompliance } from './compliance';
+import { openControlSql } from '../controls/open';
 
 type Body = Record<string, unknown>;
 const MOVES = ['factory', 'building', 'regulation', 'element_type'];
@@ -32,7 +33,7 @@ export async function afterElementCreate(tx: Runner, id: number, body: Body) {
 export async function fixOpenControls(tx: Runner, ids: SQL, retyped = true) {
   await tx.execute(sql`UPDATE controls k SET company_id = e.company_id, factory_id = e.factory_id, building_id = e.building_id,
       regulation_id = e.regulation_id, updated_at = now()
-    FROM elements e WHERE e.id = k.element_id AND k.element_id IN (${ids}) AND k.status IN ('to_do', 'to_do_planned')
+    FROM elements e WHERE e.id = k.element_id AND k.element_id IN (${ids}) AND ${openControlSql('k.status')}
       AND (k.factory_id, k.building_id, k.regulation_id, k.company_id) IS DISTINCT FROM (e.factory_id, e.building_id, e.regulation_id, e.company_id)`);
   // An open occurrence planned in an intervention of the former site leaves it.
   await tx.execute(sql`UPDATE controls k SET intervention_id = NULL, status = 'to_do'
@@ -40,7 +41,7 @@ export async function fixOpenControls(tx: Runner, ids: SQL, retyped = true) {
       AND k.status = 'to_do_planned' AND i.factory_id <> k.factory_id`);
   if (retyped) {
     await tx.execute(sql`DELETE FROM controls k USING elements e WHERE e.id = k.element_id AND k.element_id IN (${ids})
-      AND k.status IN ('to_do', 'to_do_planned') AND k.type_id IS NOT NULL
+      AND ${openControlSql('k.status')} AND k.type_id IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM control_types ct WHERE ct.id = k.type_id AND ${appliesSql})`);
     await generateControls(tx, { elements: ids, from: today });
   }

@@ -22,6 +22,7 @@ import { sendBlob } from '../../storage/download';
 import { assertCanProcess } from './hooks';
 import { keepWhatItRead } from './read-fields';
 import { expressReports } from './resource';
+import { openControlSql } from '../controls/open';
 
 const tags = ['express-reports'];
 const view = { access: rights('expressreport', 'view', 'pro') };
@@ -103,7 +104,7 @@ export const expressReportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
         WHERE t.company_id = ${row.company as number} AND (t.express_report_id = ${id} OR t.id = ANY(${intArr(taskIds)})) ORDER BY t.id`),
       rows(db, sql`SELECT k.id, k.designation, k.status, k.completed_date::text AS completed_date, k.element_id AS element,
           (SELECT n.next_date::text FROM controls n WHERE n.element_id = k.element_id AND n.type_id IS NOT DISTINCT FROM k.type_id
-            AND n.status IN ('to_do', 'to_do_planned') ORDER BY n.next_date LIMIT 1) AS next_date
+            AND ${openControlSql('n.status')} ORDER BY n.next_date LIMIT 1) AS next_date
         FROM express_report_controls xc JOIN controls k ON k.id = xc.control_id WHERE xc.report_id = ${id} ORDER BY k.id`),
       rows(db, sql`SELECT d.id, d.name FROM documents d JOIN express_reports x ON x.document_id = d.id WHERE x.id = ${id}`),
     ]);

@@ -10,11 +10,10 @@ import { createdAt } from '../../db/schema/columns';
 import { companies, factories, regulations } from '../../db/schema/core';
 import { users } from '../../db/schema/users';
 import { controls } from '../controls/table';
+import { EXPRESS_REPORT_STATUSES } from '../../../resources/expressReports';
 import { documents } from '../documents/table';
 
-export const expressReportStatusEnum = pgEnum('express_report_status', [
-  'being_analysed', 'being_analysed_by_ai', 'to_check', 'to_validate', 'finished', 'no_follow_up',
-]);
+export const expressReportStatusEnum = pgEnum('express_report_status', EXPRESS_REPORT_STATUSES);
 
 export const expressReports = pgTable('express_reports', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

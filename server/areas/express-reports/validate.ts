@@ -16,6 +16,7 @@ import { refreshCompliance } from '../elements/compliance';
 import { recordVerdicts } from '../elements/verdicts';
 import { keepWhatItRead } from './read-fields';
 import { logValidationOnElements, type ElementEffects } from './validate-history';
+import { openControlSql } from '../controls/open';
 
 export const VALIDATE_JOB = 'express-report-validate';
 
@@ -95,7 +96,7 @@ export async function validateReport(tx: Runner, id: number, userId: number, opt
   const elementIds = [...new Set(result.elements.map((e) => e.element).filter((e): e is number => e != null))];
   for (const el of elementIds) effectOf(el);
   const controlIds = (await rows<{ id: number }>(tx, sql`SELECT id FROM controls WHERE company_id = ${company}
-    AND element_id = ANY(${intArr(elementIds)}) AND status IN ('to_do', 'to_do_planned')
+    AND element_id = ANY(${intArr(elementIds)}) AND ${openControlSql('status')}
     AND (${report.regulation_id}::int IS NULL OR regulation_id = ${report.regulation_id})`)).map((r) => r.id);
   if (controlIds.length) {
     const done = await finishControls(tx, sql`SELECT unnest(${intArr(controlIds)})`, sql`${day}::date`);

@@ -5,10 +5,11 @@ import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, te
 import { createdAt } from '../../db/schema/columns';
 import { companies, factories } from '../../db/schema/core';
 import { users } from '../../db/schema/users';
+import { IMPORT_ACTIONS, IMPORT_OBJECTS, IMPORT_STATUSES } from '../../../resources/imports';
 
-export const importStatusEnum = pgEnum('import_status', ['being_analysed', 'analysed', 'applying', 'done', 'failed']);
-export const importActionEnum = pgEnum('import_action', ['create', 'update', 'link']);
-export const importObjectEnum = pgEnum('import_object', ['elements', 'controls', 'tasks']);
+export const importStatusEnum = pgEnum('import_status', IMPORT_STATUSES);
+export const importActionEnum = pgEnum('import_action', IMPORT_ACTIONS);
+export const importObjectEnum = pgEnum('import_object', IMPORT_OBJECTS);
 
 export const imports = pgTable('imports', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -14,6 +14,7 @@ import { planControls } from '../controls/planning';
 import { actorOf } from '../../crud/activity-record';
 import { checkCompletion } from './completion';
 import { checkTransition, reopenIntervention, validateIntervention, type Status } from './transitions';
+import { openControlSql } from '../controls/open';
 
 type Body = Record<string, unknown>;
 const err = (field: string, key: string, params?: Record<string, string | number>) => fieldError(field, `api.interventions.errors.${key}`, params);
@@ -27,7 +28,7 @@ export const visibleControl = (ctx: RequestContext): SQL => sql`(k.company_id = 
 async function checkControls(tx: Runner, ctx: RequestContext, ids: number[], factory: number, id: number | null) {
   if (!ids.length) return;
   const found = await rows<{ id: number; factory_id: number; open: boolean }>(tx, sql`
-    SELECT k.id, k.factory_id, (k.status IN ('to_do', 'to_do_planned') OR k.intervention_id IS NOT DISTINCT FROM ${id}::int) AS open
+    SELECT k.id, k.factory_id, (${openControlSql('k.status')} OR k.intervention_id IS NOT DISTINCT FROM ${id}::int) AS open
     FROM controls k WHERE k.id = ANY(${intArr(ids)}) AND ${visibleControl(ctx)}`);
   const missing = ids.find((c) => !found.some((f) => f.id === c));
   if (missing !== undefined) throw fieldError('controls', 'does_not_exist', { id: missing });
@@ -108,7 +109,7 @@ export function interventionHooks(kind: 'control' | 'maintenance'): Hooks {
 
     // The open controls of deleted interventions go back to to_do (finished ones keep their history).
     async beforeDelete(tx, _ctx, where) {
-      await planControls(tx, sql`SELECT k.id FROM controls k WHERE k.status IN ('to_do', 'to_do_planned')
+      await planControls(tx, sql`SELECT k.id FROM controls k WHERE ${openControlSql('k.status')}
         AND k.intervention_id IN (SELECT iv.id FROM interventions iv JOIN factories f ON f.id = iv.factory_id
           LEFT JOIN users su ON su.id = iv.supervisor_id WHERE ${where})`, null);
     },

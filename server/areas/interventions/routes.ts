@@ -16,6 +16,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { idFromText, pathId } from '../../http/ids';
 import { visibleControl } from './hooks';
 import { controlInterventions } from './resource';
+import { openControlSql } from '../controls/open';
 
 export interface PlannedControl {
   id: number;
@@ -41,7 +42,7 @@ export const interventionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
       SELECT k.id, k.designation, k.element_id AS element, e.designation AS element_name, k.next_date::text AS next_date,
         k.completed_date::text AS completed_date, k.status::text AS status, k.intervention_id AS intervention
       FROM controls k JOIN elements e ON e.id = k.element_id
-      WHERE k.factory_id = ${factory} AND k.status IN ('to_do', 'to_do_planned') AND ${visibleControl(ctx)}
+      WHERE k.factory_id = ${factory} AND ${openControlSql('k.status')} AND ${visibleControl(ctx)}
       ORDER BY k.next_date, k.id LIMIT 500`);
     return { results };
   });

@@ -5,9 +5,10 @@ import { check, date, index, integer, pgEnum, pgTable, primaryKey, timestamp, va
 import { collatedName, createdAt } from '../../db/schema/columns';
 import { companies, factories, regulations } from '../../db/schema/core';
 import { users } from '../../db/schema/users';
+import { INTERVENTION_KINDS, INTERVENTION_STATUSES } from '../../../resources/interventions';
 
-export const interventionKindEnum = pgEnum('intervention_kind', ['control', 'maintenance']);
-export const interventionStatusEnum = pgEnum('intervention_status', ['to_do', 'to_validate', 'done']);
+export const interventionKindEnum = pgEnum('intervention_kind', INTERVENTION_KINDS);
+export const interventionStatusEnum = pgEnum('intervention_status', INTERVENTION_STATUSES);
 
 export const interventions = pgTable('interventions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -6,8 +6,9 @@ import { collatedName, createdAt, trgm } from '../../db/schema/columns';
 import { buildings, companies, elementTypes, factories, regulations } from '../../db/schema/core';
 import { elements } from '../../db/schema/elements';
 import { documents } from '../documents/table';
+import { OBLIGATION_STATUSES } from '../../../resources/obligations';
 
-export const obligationStatusEnum = pgEnum('obligation_status', ['not_validated', 'validated', 'no_followup']);
+export const obligationStatusEnum = pgEnum('obligation_status', OBLIGATION_STATUSES);
 
 /** A document regulation requires on file for some element types (platform data, cited). */
 export const obligationTypes = pgTable('obligation_types', {

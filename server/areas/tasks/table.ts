@@ -9,10 +9,11 @@ import { elements } from '../../db/schema/elements';
 import { users } from '../../db/schema/users';
 import { controls } from '../controls/table';
 import { interventions } from '../interventions/table';
+import { TASK_ORIGINS, TASK_STATUSES } from '../../../resources/tasks';
 
-export const taskStatusEnum = pgEnum('task_status', ['not_started', 'doing', 'done', 'no_followup']);
+export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
 /** Where an observation comes from: typed by a person, a control's report, an express report. */
-export const taskOriginEnum = pgEnum('task_origin', ['manual', 'control', 'express_report']);
+export const taskOriginEnum = pgEnum('task_origin', TASK_ORIGINS);
 
 export const tasks = pgTable('tasks', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -7,9 +7,10 @@ import { intArr } from '../../crud/sql';
 import { controlTypeElementTypes, controlTypeFactories, controlTypes as vct } from '../controls/table';
 import { voluntaryHooks } from './hooks';
 import { voluntaryJoins } from './sync';
+import { openControlSql } from '../controls/open';
 
 /** Open occurrences of the type (to_do or to_do_planned): what deleting it would remove. */
-export const openControlsSql = sql`(SELECT count(*) FROM controls k WHERE k.type_id = vct.id AND k.status IN ('to_do', 'to_do_planned'))`;
+export const openControlsSql = sql`(SELECT count(*) FROM controls k WHERE k.type_id = vct.id AND ${openControlSql('k.status')})`;
 
 export const voluntaryControlTypes = defineServerResource({
   def: resources['voluntary-control-types'],

@@ -6,13 +6,14 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import { appliesSql, generateControls } from '../controls/generate';
 import { nextDateSql } from '../controls/date-rule';
 import { refreshCompliance } from '../elements/compliance';
+import { openControlSql } from '../controls/open';
 
 /** The joins of the resource's FROM after `control_types vct` (labels), shared with the delete hooks. */
 export const voluntaryJoins = sql`JOIN companies c ON c.id = vct.company_id JOIN regulations r ON r.id = vct.regulation_id
     LEFT JOIN users au ON au.id = vct.author_id`;
 const selected = (where: SQL) => sql`SELECT vct.id FROM control_types vct ${voluntaryJoins} WHERE ${where}`;
 
-const OPEN = sql`status IN ('to_do', 'to_do_planned')`;
+const OPEN = openControlSql('status');
 
 /** Elements the type applies to, over `e` (its scope: regulation, element types, sites). */
 export const matchingElementsSql = (typeId: number): SQL =>

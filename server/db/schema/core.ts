@@ -4,9 +4,10 @@ import {
   boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
 import { collatedName, createdAt, trgm } from './columns';
+import { TIERS } from '../../../resources/types';
 
 
-export const tierEnum = pgEnum('tier', ['start', 'pro', 'corpo']);
+export const tierEnum = pgEnum('tier', TIERS);
 
 
 export const companies = pgTable('companies', {

@@ -5,9 +5,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { collatedName, createdAt, trgm } from './columns';
 import { buildings, companies, elementTypes, factories, regulations } from './core';
+import { ATTRIBUTE_TYPES } from '../../../resources/customAttributes';
+import { CONFORMITIES } from '../../../resources/elements';
 
-export const conformityEnum = pgEnum('conformity', ['compliant', 'non_compliant']);
-export const attributeTypeEnum = pgEnum('attribute_type', ['text', 'number', 'date', 'boolean', 'list']);
+export const conformityEnum = pgEnum('conformity', CONFORMITIES);
+export const attributeTypeEnum = pgEnum('attribute_type', ATTRIBUTE_TYPES);
 
 /** Groups of elements of one site and one regulation. */
 export const elementGroups = pgTable('element_groups', {

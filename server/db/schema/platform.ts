@@ -5,8 +5,9 @@ import {
 import { createdAt } from './columns';
 import { companies } from './core';
 import { users } from './users';
+import { JOB_STATUSES } from '../../../resources/contract';
 
-export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 
 /**
  * What a user sees of a background job (pg-boss keeps the queue itself; its job id is this id).

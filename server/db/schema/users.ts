@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   pgEnum, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../../resources/users';
 import { createdAt } from './columns';
 import { buildings, companies, factories, regulations } from './core';
 
-export const roleEnum = pgEnum('user_role', ['admin', 'support']);
+export const roleEnum = pgEnum('user_role', USER_ROLES);
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

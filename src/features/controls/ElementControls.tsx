@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { formatDate } from '../../providers/dates';
 import { doneText, StatusChip } from './DoneText';
+import { OPEN_CONTROL_STATUSES } from '../../../resources/controls';
 
-const OPEN = ['to_do', 'to_do_planned'];
+// The one open-control rule (resources/controls.ts), as the API applies it.
+const OPEN: readonly string[] = OPEN_CONTROL_STATUSES;
 
 const Rows = ({ rows }: { rows: RaRecord[] }) => {
   const translate = useTranslate();
