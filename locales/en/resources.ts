@@ -1,5 +1,6 @@
 import type { resources as fr } from '../fr/resources';
 import type { Catalogue } from '../types';
+import type { ResourceCatalogue } from '../../resources/labels';
 
 import { imports } from './resources-imports';
 export const resources = {
@@ -377,4 +378,4 @@ export const resources = {
     intervention_added: 'The observation was added to the intervention',
     intervention_removed: 'The observation was removed from the intervention',
   },
-} satisfies Catalogue<typeof fr>;
+} satisfies Catalogue<typeof fr> & ResourceCatalogue;

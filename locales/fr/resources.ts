@@ -1,4 +1,5 @@
 /** Resource names and field labels (react-admin's `resources.<name>` keys), also used for export headers. */
+import type { ResourceCatalogue } from '../../resources/labels';
 import { imports } from './resources-imports';
 export const resources = {
   imports,
@@ -375,4 +376,4 @@ export const resources = {
     intervention_added: "L'observation a été ajoutée à l'intervention",
     intervention_removed: "L'observation a été retirée de l'intervention",
   },
-} as const;
+} as const satisfies ResourceCatalogue;

@@ -1,0 +1,21 @@
+// Issue 27 §1: a field, a choice value or a tab without its label fails the type check. The
+// expected-error directives below make `tsc` fail if ResourceLabels ever stops catching them.
+import { describe, expect, it } from 'vitest';
+import type { ResourceLabels } from '../../../resources/labels';
+import type { buildings } from '../../../resources/buildings';
+import type { documents } from '../../../resources/documents';
+
+describe('labels derived from the metadata', () => {
+  it('asks a label for every field, choice value and tab', () => {
+    // @ts-expect-error: buildings' fields and tabs are missing
+    const noFields: ResourceLabels<typeof buildings> = { name: 'Bâtiment', fields: { id: 'ID' } };
+    const fields = { id: 'ID', unique_id: 'U', name: 'N', factory: 'S', is_ghost: 'G', created_at: 'C' };
+    // @ts-expect-error: the tab `all` has no label
+    const noTab: ResourceLabels<typeof buildings> = { name: 'Bâtiment', fields, tabs: { real: 'Réels' } };
+    const complete: ResourceLabels<typeof buildings> = { name: 'Bâtiment', fields, tabs: { real: 'Réels', all: 'Tous' } };
+    type DocumentChoices = ResourceLabels<typeof documents>['choices'];
+    // @ts-expect-error: the status `lost` has no label
+    const noChoice: DocumentChoices = { status: { online: 'En ligne', archived: 'Archivé', awaiting_reception: 'En attente' } };
+    expect([noFields, noTab, complete, noChoice]).toHaveLength(4);
+  });
+});
