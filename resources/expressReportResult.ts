@@ -16,7 +16,9 @@ export const expressResultSchema = z.object({
     element: z.number().int().nullable(),
     identification_number: z.string(),
     designation: z.string(),
-    verdict: z.enum(['compliant', 'non_compliant']).nullable(),
+    /** null: the report says the element was not verified ("sans objet", "non vérifié");
+     *  'unknown': no verdict could be read (validation asks for one). */
+    verdict: z.enum(['compliant', 'non_compliant', 'unknown']).nullable(),
     ...source,
   })),
   observations: z.array(z.object({

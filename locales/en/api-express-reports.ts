@@ -9,6 +9,8 @@ export const expressReports = {
     no_follow_up: 'A report without follow-up no longer changes status.',
   },
   missing: {
+    organisation: 'The inspection body is missing: it was not read in the report.',
+    verdict: 'The verdict of element "%{name}" was not read: pick it.',
     inspection_date: 'The inspection date is missing.',
     element: 'Element "%{name}" was not found: pick it.',
     observation: 'The element of observation "%{text}" was not found: pick it.',

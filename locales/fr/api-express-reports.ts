@@ -9,6 +9,8 @@ export const expressReports = {
     no_follow_up: 'Un rapport sans suite ne change plus de statut.',
   },
   missing: {
+    organisation: "Il manque l'organisme d'inspection : il n'a pas été lu dans le rapport.",
+    verdict: "Le verdict de l'élément « %{name} » n'a pas été lu : choisissez-le.",
     inspection_date: "Il manque la date d'inspection.",
     element: "L'élément « %{name} » n'est pas trouvé : choisissez-le.",
     observation: "L'élément de l'observation « %{text} » n'est pas trouvé : choisissez-le.",

@@ -64,7 +64,28 @@ describe('text layer lines', () => {
       { str: 'Conforme', x: 440, y: 700.5, w: 40, h: 9 }, { str: 'N-1-0001', x: 85, y: 700, w: 40, h: 9 },
       { str: 'Palan 001', x: 200, y: 700, w: 40, h: 9 }, { str: 'Titre', x: 50, y: 760, w: 30, h: 12 },
     ];
-    expect(rebuildLines(items)).toEqual(['Titre', 'N-1-0001   Palan 001   Conforme']);
+    const [title, row] = rebuildLines(items);
+    expect(title).toBe('Titre');
+    expect(row.split(/\s{3,}/)).toEqual(['N-1-0001', 'Palan 001', 'Conforme']);
+  });
+  it('keeps a column at its offset from row to row (a tick under its header) and reads a second column after the first', () => {
+    const items = [
+      { str: 'Repère', x: 50, y: 700, w: 30, h: 9 }, { str: 'C', x: 440, y: 700, w: 6, h: 9 }, { str: 'NC', x: 475, y: 700, w: 12, h: 9 },
+      { str: 'N-1-0001 Extincteur à eau 6 L', x: 50, y: 680, w: 150, h: 9 }, { str: 'X', x: 478, y: 680, w: 6, h: 9 },
+    ];
+    const [head, row] = rebuildLines(items);
+    expect(row.indexOf('X') - head.indexOf('NC')).toBeLessThanOrEqual(2);
+    expect(row.indexOf('X') - head.indexOf('NC')).toBeGreaterThanOrEqual(-2);
+    // Content order: the left column, then the right one starting back at the top.
+    const columns = [
+      { str: 'Porte n° 1', x: 50, y: 700, w: 50, h: 9 }, { str: 'Repère : N-1-0001', x: 50, y: 688, w: 70, h: 9 },
+      { str: 'Avis : Conforme', x: 50, y: 640, w: 70, h: 9 },
+      { str: 'Porte n° 2', x: 320, y: 700, w: 50, h: 9 }, { str: 'Repère : N-1-0002', x: 320, y: 688, w: 70, h: 9 },
+      { str: 'Avis : Non conforme', x: 320, y: 640, w: 90, h: 9 },
+    ];
+    expect(rebuildLines(columns, { columns: true }).map((l) => l.trim()))
+      .toEqual(['Porte n° 1', 'Repère : N-1-0001', 'Avis : Conforme', 'Porte n° 2', 'Repère : N-1-0002', 'Avis : Non conforme']);
+    expect(rebuildLines(columns).map((l) => l.split(/\s{3,}/).length)).toEqual([2, 2, 2]);
   });
   it('says a page of specks or a page number has no usable text', () => {
     expect(usable('Page 3 / 4')).toBe(false);

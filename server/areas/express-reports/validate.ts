@@ -37,8 +37,13 @@ interface Report {
 export function missingInfo(result: ExpressResult | null): Message[] {
   const out: Message[] = [];
   if (!result?.inspection_date.value) out.push({ key: 'api.expressReports.missing.inspection_date' });
+  // A body not read is unknown, not "none": the person reads it off the report (issue 26).
+  if (!result?.organisation.value?.trim()) out.push({ key: 'api.expressReports.missing.organisation' });
   for (const e of result?.elements ?? []) {
-    if (e.element == null) out.push({ key: 'api.expressReports.missing.element', params: { name: `${e.identification_number} ${e.designation}`.trim() } });
+    const name = `${e.identification_number} ${e.designation}`.trim();
+    if (e.element == null) out.push({ key: 'api.expressReports.missing.element', params: { name } });
+    // A verdict not read would otherwise finish the element's control as if it were compliant.
+    if (e.verdict === 'unknown') out.push({ key: 'api.expressReports.missing.verdict', params: { name } });
   }
   for (const o of result?.observations ?? []) {
     const dropped = o.proposal === 'obsolete' || o.proposal === 'no_follow_up';
@@ -104,14 +109,14 @@ export async function validateReport(tx: Runner, id: number, userId: number, opt
     // The report's verdict is the result of the controls it finished (its own verdict row below, once per element).
     await tx.execute(sql`UPDATE controls k SET result = v.verdict::conformity
       FROM jsonb_to_recordset(${JSON.stringify(result.elements)}::jsonb) AS v(element int, verdict text)
-      WHERE k.id = ANY(${intArr(done.controls)}) AND k.element_id = v.element AND v.verdict IS NOT NULL`);
+      WHERE k.id = ANY(${intArr(done.controls)}) AND k.element_id = v.element AND v.verdict IN ('compliant', 'non_compliant')`);
     const finished = await rows<{ id: number; element_id: number }>(tx, sql`SELECT id, element_id FROM controls WHERE id = ANY(${intArr(done.controls)})`);
     for (const k of finished) effectOf(k.element_id).controls.push(k.id);
     if (done.elements.length) await refreshCompliance(tx, sql`SELECT unnest(${intArr(done.elements)})`);
   }
   // Each element's verdict, on the inspection date: non_compliant holds whatever its controls say.
-  const verdicts = result.elements.filter((e) => e.element != null && e.verdict != null)
-    .map((e) => ({ element: e.element!, verdict: e.verdict!, source: 'report' as const, report: id, user: userId, day }));
+  const verdicts = result.elements.flatMap((e) => (e.element != null && (e.verdict === 'compliant' || e.verdict === 'non_compliant')
+    ? [{ element: e.element, verdict: e.verdict, source: 'report' as const, report: id, user: userId, day }] : []));
   const changes = await recordVerdicts(tx, verdicts);
   for (const v of verdicts) Object.assign(effectOf(v.element), { verdict: v.verdict, conformity: changes.get(v.element) });
 

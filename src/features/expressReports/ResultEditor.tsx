@@ -23,14 +23,22 @@ const Source = ({ page, excerpt, onSelect }: { page: number; excerpt?: string; o
 };
 
 const pct = (c: number) => Math.round(c * 100);
+/** Below this, a value read is flagged "to check" (issue 26): the analysis guessed it. */
+const LOW = 0.5;
+const VERDICTS = ['compliant', 'non_compliant', 'none', 'unknown'] as const;
+type Verdict = ExpressResult['elements'][number]['verdict'];
 
 export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) => {
   const translate = useTranslate();
   const { data: regulations = [] } = useGetList('regulations', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
   const set = <K extends 'inspection_date' | 'organisation' | 'regulation'>(k: K, value: ExpressResult[K]['value']) =>
     onChange({ ...result, [k]: { ...result[k], value } });
-  const setElement = (i: number, element: number | null) =>
-    onChange({ ...result, elements: result.elements.map((e, j) => (j === i ? { ...e, element } : e)) });
+  const setElement = (i: number, patch: Partial<ExpressResult['elements'][number]>) =>
+    onChange({ ...result, elements: result.elements.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
+  // A value not read says so and asks for it; a guessed one (low confidence) asks to be checked.
+  const help = (value: unknown, confidence: number) => (value == null || value === ''
+    ? translate('app.express.unknown_value')
+    : translate(confidence < LOW ? 'app.express.low_confidence' : 'app.express.confidence', { value: pct(confidence) }));
   const setObservation = (i: number, patch: Partial<ExpressResult['observations'][number]>) =>
     onChange({ ...result, observations: result.observations.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
 
@@ -42,13 +50,14 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             <TextField type="date" size="small" label={translate('app.express.inspection_date')} disabled={!editable}
               value={result.inspection_date.value ?? ''} onChange={(e) => set('inspection_date', e.target.value || null)}
-              slotProps={{ inputLabel: { shrink: true } }} helperText={translate('app.express.confidence', { value: pct(result.inspection_date.confidence) })} />
+              slotProps={{ inputLabel: { shrink: true } }} error={!result.inspection_date.value}
+              helperText={help(result.inspection_date.value, result.inspection_date.confidence)} />
             <Source page={result.inspection_date.page} excerpt={result.inspection_date.excerpt} onSelect={onSelect} />
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             <TextField size="small" label={translate('app.express.organisation')} disabled={!editable}
               value={result.organisation.value ?? ''} onChange={(e) => set('organisation', e.target.value || null)}
-              helperText={translate('app.express.confidence', { value: pct(result.organisation.confidence) })} />
+              error={!result.organisation.value} helperText={help(result.organisation.value, result.organisation.confidence)} />
             <Source page={result.organisation.page} excerpt={result.organisation.excerpt} onSelect={onSelect} />
           </Stack>
           <TextField select size="small" sx={{ minWidth: 220 }} label={translate('app.express.regulation')} disabled={!editable}
@@ -69,8 +78,19 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
               <TableRow key={i}>
                 <TableCell>{e.identification_number}</TableCell>
                 <TableCell>{e.designation}</TableCell>
-                <TableCell>{translate(`app.express.verdicts.${e.verdict ?? 'none'}`)}</TableCell>
-                <TableCell>{editable ? <ElementPicker value={e.element} onChange={(id) => setElement(i, id)} /> : <ElementName id={e.element} />}</TableCell>
+                <TableCell>
+                  {editable ? (
+                    <TextField select size="small" value={e.verdict ?? 'none'} error={e.verdict === 'unknown'}
+                      label={translate('app.express.verdict')} sx={{ minWidth: 150 }}
+                      helperText={e.verdict === 'unknown' ? translate('app.express.unknown_value') : undefined}
+                      onChange={(ev) => setElement(i, { verdict: (ev.target.value === 'none' ? null : ev.target.value) as Verdict })}>
+                      {VERDICTS.map((v) => <MenuItem key={v} value={v}>{translate(`app.express.verdicts.${v}`)}</MenuItem>)}
+                    </TextField>
+                  ) : (
+                    <Typography variant="body2" color={e.verdict === 'unknown' ? 'error' : undefined}>{translate(`app.express.verdicts.${e.verdict ?? 'none'}`)}</Typography>
+                  )}
+                </TableCell>
+                <TableCell>{editable ? <ElementPicker value={e.element} onChange={(id) => setElement(i, { element: id })} /> : <ElementName id={e.element} />}</TableCell>
                 <TableCell><Source page={e.page} excerpt={e.excerpt} onSelect={onSelect} /></TableCell>
               </TableRow>
             ))}

@@ -8,7 +8,12 @@ const MONTHS: Record<string, number> = {
 };
 const D = '[0-9OolI]';
 const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.-]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
-const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?\\s+(${Object.keys(MONTHS).join('|')})\\.?\\s+(${D}{4}|${D}{2})(?![0-9])`, 'g');
+const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
+const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?\\s+${MONTH}\\s+(${D}{4}|${D}{2})(?![0-9])`, 'g');
+/** "du 13 au 14 octobre 2026": an inspection over several days is dated by its first. */
+const RANGE = new RegExp(`\\bdu\\s+(${D}{1,2})(?:er)?\\s+(?:au|-)\\s+${D}{1,2}(?:er)?\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
+/** A legal text's date ("arrêté du 1er mars 2004", "décret n° 2010-1016 du 30 août 2010") is no event of the report. */
+const LEGAL = /(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction)\s+(n[°o]\s*\S+\s+)?(du|en date du)\s*$/;
 
 export interface FoundDate { iso: string; index: number; text: string }
 
@@ -34,12 +39,17 @@ export function findDates(line: string): FoundDate[] {
     const v = iso(Number(digits(m[1])), MONTHS[m[2]], Number(digits(m[3])));
     if (v) out.push({ iso: v, index: m.index, text: m[0] });
   }
-  return out.sort((a, b) => a.index - b.index);
+  for (const m of text.matchAll(RANGE)) {
+    const v = iso(Number(digits(m[1])), MONTHS[m[2]], Number(digits(m[3])));
+    // The range's first day replaces the date its end alone gave.
+    if (v) out.splice(0, out.length, ...out.filter((d) => d.index < m.index || d.index > m.index + m[0].length), { iso: v, index: m.index, text: m[0] });
+  }
+  return out.filter((d) => !LEGAL.test(text.slice(Math.max(0, d.index - 40), d.index))).sort((a, b) => a.index - b.index);
 }
 
 /** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
-const INSPECTION = /(date (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen)|(verification|visite|inspection|intervention|controle|examen)s? (effectuee?s?|realisee?s?|faite?s?)|intervenu|date d'intervention)/;
-const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|imprime|signature|validite|mise en service|fabrication)/;
+const INSPECTION = /(dates? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen)|(visite|verification|inspection|intervention|controle) du\b|(verification|visite|inspection|intervention|controle|examen)s? (effectuee?s?|realisee?s?|faite?s?)|intervenu|date d'intervention)/;
+const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication)/g;
 
 export interface InspectionDate { iso: string; confidence: number; index: number }
 
@@ -52,12 +62,13 @@ export function inspectionDateOf(line: string): InspectionDate | null {
   if (!dates.length) return null;
   const text = fold(line);
   const label = INSPECTION.exec(text);
+  const others = [...text.matchAll(OTHER)].map((m) => m.index);
   if (label) {
     const after = dates.find((d) => d.index >= label.index);
-    const other = OTHER.exec(text);
-    // "Vérification effectuée le …, rapport émis le …": the date right after the label.
-    if (after && (!other || other.index > after.index || other.index < label.index - 30)) return { iso: after.iso, confidence: 0.95, index: after.index };
+    // "Date d'émission : …  Date de l'inspection : …": the date right after the label, unless
+    // another date's label stands between them.
+    if (after && !others.some((i) => i > label.index && i < after.index)) return { iso: after.iso, confidence: 0.95, index: after.index };
   }
-  if (OTHER.test(text)) return null;
+  if (others.length) return null;
   return { iso: dates[0].iso, confidence: 0.5, index: dates[0].index };
 }

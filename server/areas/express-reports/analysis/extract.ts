@@ -34,13 +34,14 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   const { elements: read, remarks } = readItems(lines);
 
   // One entry per identifier (a report may list an element twice: summary and detail); the
-  // verdict of the line that has one wins.
+  // line that says most wins: a verdict, over "not verified" (null), over nothing read (unknown).
+  const rank = (v: (typeof read)[number]['verdict']) => (v === 'unknown' ? 0 : v === null ? 1 : 2);
   const byKey = new Map<string, (typeof read)[number]>();
   for (const e of read) {
     const k = idKey(e.identification_number);
     const seen = byKey.get(k);
     if (!seen) byKey.set(k, e);
-    else if (seen.verdict === null && e.verdict !== null) byKey.set(k, { ...e, designation: seen.designation || e.designation });
+    else if (rank(e.verdict) > rank(seen.verdict)) byKey.set(k, { ...e, designation: seen.designation || e.designation });
   }
 
   const matches = new Map<string, { element: number | null; confidence: number }>();
@@ -59,7 +60,9 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
     const m = await matchOf(e.identification_number, e.designation);
     elements.push({
       element: m.element, identification_number: e.identification_number, designation: e.designation, verdict: e.verdict,
-      page: e.line.page, excerpt: e.line.raw, confidence: round(e.line.weight * (m.element === null ? 0.5 : 0.95 * Math.max(0.5, m.confidence))),
+      page: e.line.page, excerpt: e.line.raw,
+      // A verdict not read is said with a low confidence: the review screen flags the row.
+      confidence: round(Math.min(e.verdict === 'unknown' ? 0.3 : 1, e.line.weight * (m.element === null ? 0.5 : 0.95 * Math.max(0.5, m.confidence)))),
     });
   }
 

@@ -1,23 +1,34 @@
 // The inspected elements and the remarks of a report, read line by line whatever the layout:
-// table rows (an identifier and a verdict on one line, in any column order), blocks of
-// "label : value" lines, one line per element, and remark sections (numbered, bulleted, a table)
-// or remarks inside an element's block. Wrapped remark lines are joined.
+// table rows (an identifier and a verdict on one line, in any column order, or a tick under a
+// C / NC / SO header), blocks of "label : value" lines or paragraphs closed by a "Conclusion" /
+// "Avis" / "Résultat" line, one line per element, and remark sections (numbered, bulleted, a
+// table, or naming the element by its row number) or remarks inside an element's block. An
+// element whose verdict is not read is 'unknown': never dropped, never read as compliant.
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
 import { verdictOf } from './verdicts';
 
-type Verdict = 'compliant' | 'non_compliant' | null;
-export interface ReadElement { identification_number: string; designation: string; verdict: Verdict; line: Line }
+export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
+export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
 export interface ReadRemark { text: string; identification_number: string; line: Line }
 
-const REMARKS_HEADER = /^(\d+[.)]?\s*)?(observations?|remarques?|reserves?|non[- ]?conformites?( relevees| constatees| observees)?|tableau des (observations|remarques)|autres (observations|remarques)|liste des (observations|remarques)|observations? et (recommandations|remarques))\s*:?$/;
-const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements)|conclusions?( par equipement| generales?)?|equipements verifies|annexe\b|resultats? (des|de la) verification)/;
+const NOTE = "[\\p{L}' -]";
+/** A remarks heading: short, no digits, no "label : value" ("Liste récapitulative des observations", "Réserves et observations"). */
+const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?)(\\s${NOTE}{0,80})?:?$`, 'u');
+const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
 const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
-const ID_LABEL = /(identification|repere|n[°o]? ?de serie|numero|reference|identifiant|matricule|^n[°o]$)/;
-const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation)$/;
-const REMARK_LABEL = /^(observations?|remarques?|reserves?|non[- ]?conformites?|constat)$/;
+const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
+const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation)s?\b[\p{L}' ]{0,30}$/u;
+const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|anomalies?)$/;
 const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
-const NOTHING = /^(aucune?|neant|sans) ?(observation|remarque|non[- ]?conformite|reserve)?s?\.?$|^neant\.?$/;
+const NOTHING = /^(aucune?|neant|sans) ?(observation|remarque|non[- ]?conformite|reserve)?s?( constatee?s?)?\.?$|^neant\.?$/;
+/** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
+const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
+/** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
+const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
+/** Identifiers of the report itself, not of an element. */
+const NOT_ELEMENT = /(rapport|n\/ref|ref\.?|affaire|dossier|commande|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+const TICK = /^[x✓✔☒]$/i;
 
 /** The most identifier-like token among `tokens` (index, cleaned text), or null. */
 function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i: number; id: string } | null {
@@ -31,13 +42,30 @@ function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i:
 }
 
 const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
+/** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
+const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
-/** A table row or an element line: an identifier and a verdict; the designation is the rest before the verdict. */
-function elementRow(line: Line): ReadElement | null {
+type Ticks = { verdict: ReadVerdict; at: number }[];
+/** A C / NC / SO header: where each column's tick falls. */
+function tickHeader(raw: string): Ticks | null {
+  const cs = cells(raw);
+  const find = (w: string) => cs.find((c) => fold(c.text) === w);
+  const c = find('c'); const nc = find('nc'); const so = find('so');
+  if (!c || !nc) return null;
+  return [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])];
+}
+
+/** A table row or an element line: an identifier and a verdict (words, or a tick under `ticks`). */
+function elementRow(line: Line, ticks: Ticks | null): ReadElement & { number: number | null } | null {
   const tokens = line.raw.trim().split(/\s+/);
   const joined = tokens.map(fold).join(' ');
-  const v = verdictOf(joined);
-  if (!v || line.raw.length > 220) return null;
+  let v: { verdict: ReadVerdict; index: number } | null = verdictOf(joined);
+  if (!v && ticks) {
+    const tick = cells(line.raw).find((c) => TICK.test(c.text));
+    const column = tick && ticks.find((t) => Math.abs(t.at - tick.at) <= 3);
+    if (column) v = { verdict: column.verdict, index: joined.length };
+  }
+  if (!v || line.raw.length > 260) return null;
   // The token where the verdict starts: designation and identifier come before it.
   let pos = 0;
   let vTok = tokens.length;
@@ -45,23 +73,30 @@ function elementRow(line: Line): ReadElement | null {
   const id = bestId(tokens, 0, vTok);
   if (!id) return null;
   const words = tokens.slice(0, vTok).filter((t, i) => i !== id.i && hasWord(t));
-  // A leading row number ("12", "3.", "1 .") is no part of the designation.
+  // A leading row number ("12", "3.", "1 .") is no part of the designation, but remarks may name it.
+  const number = /^\d{1,3}[.)]?$/.test(words[0] ?? '') && id.i > 0 ? Number.parseInt(words[0], 10) : null;
   while (words.length && /^\d{1,4}[.)]?$/.test(words[0]) && words.length > 1) words.shift();
-  const designation = words.join(' ').replace(/^[\s:;,–—-]+|[\s:;,–—-]+$/g, '').trim();
-  return { identification_number: id.id, designation, verdict: v.verdict, line };
+  const designation = words.filter((t) => !TICK.test(t)).join(' ').replace(/^[\s:;,–—-]+|[\s:;,–—-]+$/g, '').trim();
+  return { identification_number: id.id, designation, verdict: v.verdict, line, number };
 }
 
 export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
+  const byNumber = new Map<number, string>();
   let inRemarks = false;
+  let ticks: Ticks | null = null;
   let open: ReadRemark | null = null;
-  let block: { designation: string; id: string; line: Line | null } = { designation: '', id: '', line: null };
+  let block: { designation: string; id: string; line: Line | null; number: number | null } = { designation: '', id: '', line: null, number: null };
   let lastId = '';
 
-  const flushBlock = (verdict: Verdict, emit: boolean) => {
-    if (emit && block.id) { elements.push({ identification_number: block.id, designation: block.designation, verdict, line: block.line! }); lastId = block.id; }
-    block = { designation: '', id: '', line: null };
+  const flushBlock = (verdict: ReadVerdict) => {
+    if (block.id) {
+      elements.push({ identification_number: block.id, designation: block.designation, verdict, line: block.line! });
+      lastId = block.id;
+      if (block.number !== null) byNumber.set(block.number, block.id);
+    }
+    block = { designation: '', id: '', line: null, number: null };
   };
 
   for (const line of lines) {
@@ -69,10 +104,19 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
-    if (REMARKS_HEADER.test(f)) { inRemarks = true; open = null; continue; }
-    if (OTHER_HEADER.test(f)) { inRemarks = false; open = null; continue; }
+    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text);
+    if (!kv && !/\d{2}/.test(f) && REMARKS_HEADER.test(f)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
+    if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; ticks = null; continue; }
+    const header = tickHeader(line.raw);
+    if (header) { ticks = header; continue; }
 
     if (inRemarks) {
+      const ref = ROW_REF.exec(text);
+      if (ref && byNumber.has(Number(ref[1]))) {
+        open = { text: ref[2].trim(), identification_number: byNumber.get(Number(ref[1]))!, line };
+        remarks.push(open);
+        continue;
+      }
       const tokens = text.split(/\s+/);
       const id = bestId(tokens, 0, 6, 2);
       if (id) {
@@ -93,21 +137,26 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
       open = null;
     }
 
-    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text);
     if (kv) {
       const label = fold(kv[1]);
       const value = kv[2].trim();
       if (DESIGNATION_LABEL.test(label)) {
-        flushBlock(null, !!block.id);
-        block = { designation: value, id: '', line };
+        // A designation after the block's identifier completes it; after a whole block, starts the next.
+        if (block.id && block.designation) flushBlock('unknown');
+        block.designation = value;
+        block.line ??= line;
         continue;
       }
       if (ID_LABEL.test(label) && !/date/.test(label)) {
         const id = bestId(value.split(/\s+/), 0, 4, 1);
-        if (id) { block.id = id.id; block.line = line; continue; }
+        if (id) {
+          if (block.id && block.id !== id.id) flushBlock('unknown');
+          block.id = id.id; block.line = line;
+          continue;
+        }
       }
       if (VERDICT_LABEL.test(label) && block.id) {
-        flushBlock(verdictOf(value)?.verdict ?? null, true);
+        flushBlock(verdictOf(value)?.verdict ?? 'unknown');
         continue;
       }
       if (REMARK_LABEL.test(label) && (lastId || block.id)) {
@@ -116,11 +165,32 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
         continue;
       }
     }
-    const row = elementRow(line);
-    if (row) elements.push(row);
-    else if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
+    const row = elementRow(line, ticks);
+    if (row) {
+      flushBlock('unknown');
+      elements.push(row);
+      if (row.number !== null) byNumber.set(row.number, row.identification_number);
+      continue;
+    }
+    const numbered = !kv && NUMBERED.exec(text);
+    if (numbered) {
+      // "Appareil n° 3 – Pont roulant 045": a new block, its number kept for the remarks.
+      flushBlock('unknown');
+      block.number = Number(numbered[1]);
+      block.designation = text.slice(numbered[0].length).replace(/^[\s:–—-]+/, '');
+      continue;
+    }
+    const tokens = text.split(/\s+/);
+    const strong = !kv && verdictOf(text) === null ? bestId(tokens, 0, tokens.length, 4) : null;
+    if (strong && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' ')))) {
+      // An identifier in a heading or a sentence ("Désenfumage 012 – identification N-1-0012"): a block its conclusion line closes.
+      if (block.id && block.id !== strong.id) flushBlock('unknown');
+      block.id = strong.id; block.line = line;
+      continue;
+    }
+    if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }
-  flushBlock(null, !!block.id);
+  flushBlock('unknown');
   return { elements, remarks };
 }

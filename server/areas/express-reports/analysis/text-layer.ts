@@ -17,27 +17,60 @@ export async function countPages(pdf: Uint8Array): Promise<number> {
   try { return doc.numPages; } finally { await doc.destroy(); }
 }
 
-/** Items → lines: same baseline (within a third of the font size), sorted left to right. */
-export function rebuildLines(items: Item[]): string[] {
-  const sorted = items.filter((i) => i.str.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: Item[][] = [];
-  for (const item of sorted) {
-    const row = rows[rows.length - 1];
-    if (row && Math.abs(row[0].y - item.y) <= Math.max(2, row[0].h / 3)) row.push(item);
-    else rows.push([item]);
+/**
+ * Items in content order → flows: an item that jumps back up the page AND to the right starts a
+ * new flow (a second column, written after the first by Word and pdfkit alike); a table is
+ * written row by row and never jumps up, so its rows stay whole.
+ */
+function flows(items: Item[]): Item[][] {
+  const out: Item[][] = [[]];
+  let prev: Item | null = null;
+  for (const item of items) {
+    if (prev && item.y > prev.y + 3 * Math.max(prev.h, 6) && item.x > prev.x + 80) out.push([]);
+    out[out.length - 1].push(item);
+    prev = item;
   }
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
-    let line = '';
-    let end = -Infinity;
-    for (const i of row) {
-      const gap = i.x - end;
-      if (line) line += gap > i.h * 1.2 ? '   ' : gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ') ? ' ' : '';
-      line += i.str;
-      end = i.x + i.w;
+  return out;
+}
+
+/**
+ * Items → lines: same baseline (within a third of the font size), sorted left to right. Cells far
+ * apart are padded to their place on the page (half the page's usual text height a character,
+ * at least three spaces), so a column keeps its offset from row to row: a tick "X" under a
+ * "NC" header is found by its offset (items.ts). `columns`: split a page's columns (text layer
+ * only; tesseract's blocks of a table are columns too, so OCR'd lines are not split).
+ */
+export function rebuildLines(items: Item[], o: { columns?: boolean } = {}): string[] {
+  const kept = items.filter((i) => i.str.trim() !== '');
+  const hs = kept.map((i) => i.h).sort((a, b) => a - b);
+  const unit = Math.max(1, (hs[Math.floor(hs.length / 2)] ?? 10) * 0.5);
+  const minX = Math.min(...kept.map((i) => i.x));
+  const lines: string[] = [];
+  for (const flow of o.columns ? flows(kept) : [kept]) {
+    const sorted = [...flow].sort((a, b) => b.y - a.y || a.x - b.x);
+    const rows: Item[][] = [];
+    for (const item of sorted) {
+      const row = rows[rows.length - 1];
+      if (row && Math.abs(row[0].y - item.y) <= Math.max(2, row[0].h / 3)) row.push(item);
+      else rows.push([item]);
     }
-    return line.replace(/\s+$/, '');
-  });
+    for (const row of rows) {
+      row.sort((a, b) => a.x - b.x);
+      let line = '';
+      let end = -Infinity;
+      for (const i of row) {
+        const gap = i.x - end;
+        if (line) {
+          if (gap > i.h * 1.2) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
+          else if (gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ')) line += ' ';
+        }
+        line += i.str;
+        end = i.x + i.w;
+      }
+      lines.push(line.replace(/\s+$/, ''));
+    }
+  }
+  return lines;
 }
 
 export function usable(text: string): boolean {
@@ -60,7 +93,7 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
         items.push({ str: it.str, x: e, y: f, w: it.width, h: Math.abs(it.height || d) || 10 });
       }
       page.cleanup();
-      const text = rebuildLines(items).join('\n').replace(/\0/g, ' ');
+      const text = rebuildLines(items, { columns: true }).join('\n').replace(/\0/g, ' ');
       yield usable(text) ? { page: n, source: 'text', text, confidence: null } : { page: n, source: 'none', text: '', confidence: null };
     }
   } finally {

@@ -1,0 +1,54 @@
+// The real-layout part of the express analysis bench (issue 26): the twelve layouts of
+// tests/fixtures/express/real, the tuning half and the held-out half measured apart, digital and
+// scanned, per layout and per field. Scanned reports are one page each, read one at a time
+// (OCR concurrency 1 on this shared machine).
+import type { ExtractContext } from '../../server/areas/express-reports/analysis';
+import type { CorpusElement } from '../fixtures/express/generate';
+import { generateRealReport, HALVES, realSpecs, type Half } from '../fixtures/express/real/corpus';
+import { emptyScores, precision, recall, score, type Field, type Tally } from '../fixtures/express/score';
+import { analyse } from './express-analysis-run';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const pr = (t: Tally) => `${pct(precision(t))} / ${pct(recall(t))}`;
+const acc = (t: Tally) => `${pct(t.expected ? t.tp / t.expected : 1)} (${t.tp}/${t.expected})`;
+type Scores = ReturnType<typeof emptyScores>;
+const add = (into: Scores, s: Scores) => { for (const f of Object.keys(s) as Field[]) for (const k of ['tp', 'predicted', 'expected'] as const) into[f][k] += s[f][k]; };
+
+export interface LayoutsRun { perLayout: number; elements: CorpusElement[]; ctx: ExtractContext; ids: Map<string, number>; regulationId: (name: string) => number }
+
+export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
+  const targets: Record<'digital' | 'scanned', string> = { digital: '≥ 95 % elements and verdicts, ≥ 98 % date and body, < 0.3 s a page', scanned: '≥ 85 % elements and verdicts, ≥ 98 % date and body, < 10 s a page' };
+  for (const half of ['tuning', 'held_out'] as Half[]) {
+    say();
+    say(`## ${half === 'tuning' ? 'Tuning half (the rules were written against it)' : 'Held-out half (measured, never tuned against)'}: ${Object.keys(HALVES[half]).join(', ')}`);
+    for (const kind of ['digital', 'scanned'] as const) {
+      const specs = realSpecs(half, kind === 'digital' ? run.perLayout : 1, run.elements, { scanned: kind === 'scanned' });
+      const byLayout = new Map<string, { s: Scores; pages: number; ms: number; reports: number }>();
+      for (const spec of specs) {
+        const { pdf, truth } = await generateRealReport(spec);
+        const r = await analyse(pdf, run.ctx);
+        const entry = byLayout.get(spec.layout) ?? { s: emptyScores(), pages: 0, ms: 0, reports: 0 };
+        score(r.result, truth, run.ids, run.regulationId(truth.regulation), entry.s);
+        entry.pages += r.pages.length;
+        entry.ms += r.textMs + r.ocrMs + r.extractMs;
+        entry.reports += 1;
+        byLayout.set(spec.layout, entry);
+      }
+      const total = { s: emptyScores(), pages: 0, ms: 0, reports: 0 };
+      say();
+      say(`### ${half === 'tuning' ? 'Tuning' : 'Held-out'}, ${kind} (target ${targets[kind]})`);
+      say();
+      say('| layout | reports / pages | elements P / R | verdicts P / R | date | body | regulation | remarks P / R | s / page |');
+      say('|---|---|---|---|---|---|---|---|---|');
+      for (const [layout, e] of byLayout) {
+        add(total.s, e.s);
+        total.pages += e.pages; total.ms += e.ms; total.reports += e.reports;
+        say(`| ${layout} | ${e.reports} / ${e.pages} | ${pr(e.s.elements)} | ${pr(e.s.verdicts)} | ${acc(e.s.inspection_date)} | ${acc(e.s.organisation)} | ${acc(e.s.regulation)} | ${pr(e.s.remarks)} | ${(e.ms / e.pages / 1000).toFixed(3)} |`);
+      }
+      const t = total.s;
+      say(`| **all** | ${total.reports} / ${total.pages} | **${pr(t.elements)}** | **${pr(t.verdicts)}** | **${acc(t.inspection_date)}** | **${acc(t.organisation)}** | ${acc(t.regulation)} | ${pr(t.remarks)} | **${(total.ms / total.pages / 1000).toFixed(3)}** |`);
+      say();
+      say(`Counts (found / predicted / expected): elements ${t.elements.tp}/${t.elements.predicted}/${t.elements.expected}, verdicts ${t.verdicts.tp}/${t.verdicts.predicted}/${t.verdicts.expected} (an 'unknown' verdict is not a prediction: it lowers recall, never precision).`);
+    }
+  }
+}
