@@ -3,6 +3,7 @@
 // server documents its routes with these schemas (OpenAPI at /api/docs); the console imports
 // the types only (`import type`), so zod never reaches its bundle. Not exported by index.ts.
 import { z } from 'zod';
+import { CONTROL_STATUSES } from './controls';
 import { ACTIONS, AREAS } from './types';
 import { USER_ROLES } from './users';
 
@@ -60,3 +61,28 @@ export const resourceOptionsSchema = z.object({
 });
 /** GET /R/options/ and /R/{id}/options/: what the console may offer the caller. */
 export type ResourceOptions = z.infer<typeof resourceOptionsSchema>;
+
+/** A control as listed under an intervention (GET /control-interventions/{id}/controls/). */
+export const plannedControlSchema = z.object({
+  id,
+  designation: z.string(),
+  element: id,
+  element_name: z.string(),
+  next_date: z.string().describe('YYYY-MM-DD'),
+  completed_date: z.string().nullable().describe('YYYY-MM-DD'),
+  status: z.enum(CONTROL_STATUSES),
+});
+export type PlannedControl = z.infer<typeof plannedControlSchema>;
+export const plannedControlsSchema = z.object({ results: z.array(plannedControlSchema) });
+/** GET /control-interventions/plannable-controls/: open controls of a site, with their intervention if planned. */
+export const plannableControlsSchema = z.object({ results: z.array(plannedControlSchema.extend({ intervention: id.nullable() })) });
+
+/** GET /control-prices/forecast/: the control budget of the coming months, per site. */
+export const forecastSchema = z.object({
+  months: z.array(z.string().describe('YYYY-MM')),
+  sites: z.array(z.object({ factory: id, factory_name: z.string(), per_month: z.array(z.number()), total: z.number() })),
+  total: z.number(),
+  currency: z.literal('EUR'),
+  unpriced_types: z.array(z.object({ id, name: z.string() })),
+});
+export type Forecast = z.infer<typeof forecastSchema>;

@@ -14,13 +14,9 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import { nextDate } from '../controls/date-rule';
 import { openControlSql } from '../controls/open';
 
-export interface Forecast {
-  months: string[];
-  sites: { factory: number; factory_name: string; per_month: number[]; total: number }[];
-  total: number;
-  currency: 'EUR';
-  unpriced_types: { id: number; name: string }[];
-}
+import type { Forecast } from '../../../resources/contract';
+
+export type { Forecast };
 
 interface Group { factory: number; factory_name: string; type_id: number; type_name: string; next_date: string; frequency: number; n: number; cents: number | null }
 

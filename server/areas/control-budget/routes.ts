@@ -14,6 +14,7 @@ import type { AppDeps } from '../../http/deps';
 import { fieldError } from '../../http/errors';
 import { t } from '../../http/i18n';
 import { forecast, type Forecast } from './forecast';
+import { forecastSchema } from '../../../resources/contract';
 
 const def = resources['control-prices'];
 const ACCESS = rights(def.area, 'view');
@@ -47,7 +48,7 @@ function table(ctx: RequestContext, f: Forecast): (string | number)[][] {
 export const budgetRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.name];
-  r.get('/control-prices/forecast/', { schema: { querystring: query, tags }, config: { access: ACCESS } }, async (req) => {
+  r.get('/control-prices/forecast/', { schema: { querystring: query, response: { 200: forecastSchema }, tags }, config: { access: ACCESS } }, async (req) => {
     const ctx = ctxOf(req);
     const { months, factories } = parse(ctx, req.query);
     return forecast(db, ctx, months, factories);

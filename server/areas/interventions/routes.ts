@@ -18,22 +18,14 @@ import { visibleControl } from './hooks';
 import { controlInterventions } from './resource';
 import { openControlSql } from '../controls/open';
 
-export interface PlannedControl {
-  id: number;
-  designation: string;
-  element: number;
-  element_name: string;
-  next_date: string;
-  completed_date: string | null;
-  status: string;
-}
+import { plannableControlsSchema, plannedControlsSchema, type PlannedControl } from '../../../resources/contract';
 
 const plannableQuery = z.looseObject({ factory: z.string().optional() });
 
 export const interventionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/control-interventions/plannable-controls/', {
-    schema: { querystring: plannableQuery, tags: ['control-interventions'] }, config: { access: rights('intervention', 'view') },
+    schema: { querystring: plannableQuery, response: { 200: plannableControlsSchema }, tags: ['control-interventions'] }, config: { access: rights('intervention', 'view') },
   }, async (req) => {
     const ctx = ctxOf(req);
     const factory = idFromText(req.query.factory ?? '');
@@ -47,7 +39,7 @@ export const interventionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db 
     return { results };
   });
 
-  app.get('/control-interventions/:id/controls/', { schema: { tags: ['control-interventions'] }, config: { access: rights('intervention', 'view') } },
+  app.get('/control-interventions/:id/controls/', { schema: { response: { 200: plannedControlsSchema }, tags: ['control-interventions'] }, config: { access: rights('intervention', 'view') } },
     async (req) => {
       const id = pathId((req.params as { id: string }).id);
       if (!(await fetchOne(db, controlInterventions, ctxOf(req), id))) throw notFound();

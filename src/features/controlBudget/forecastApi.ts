@@ -3,13 +3,9 @@ import { parseISO, format } from 'date-fns';
 import { httpClient, send } from '../../providers/httpClient';
 import { saveResponse } from '../../providers/exportFile';
 
-export interface Forecast {
-  months: string[];
-  sites: { factory: number; factory_name: string; per_month: number[]; total: number }[];
-  total: number;
-  currency: 'EUR';
-  unpriced_types: { id: number; name: string }[];
-}
+import type { Forecast } from '../../../resources/contract';
+
+export type { Forecast };
 export interface ForecastQuery { months: number; factories: number[] }
 
 const query = (q: ForecastQuery) => ({ months: q.months, factory: q.factories.length ? q.factories.join(',') : undefined });

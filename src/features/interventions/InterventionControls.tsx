@@ -7,15 +7,7 @@ import { Link } from 'react-router';
 import { httpClient } from '../../providers/httpClient';
 import { formatDate } from '../../providers/dates';
 
-interface PlannedControl {
-  id: number;
-  designation: string;
-  element: number;
-  element_name: string;
-  next_date: string;
-  completed_date: string | null;
-  status: string;
-}
+import type { PlannedControl } from '../../../resources/contract';
 
 export const InterventionControls = () => {
   const record = useRecordContext();
