@@ -1,19 +1,17 @@
 // Which ids of a referenced resource a caller may see or point to in a write (else
 // `does_not_exist`). Derived: a reference is visible when the target resource's own scope sees
 // it (the scope of its list, plan tier included). Only targets that are no resource are here.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
+import { NON_RESOURCE_TARGETS, type VisibleSet } from './reference-targets';
 import { resourceOf } from './registry';
 import { scopeOf } from './rows';
 import { intArr, rows, type Runner } from './sql';
 
-/** The visible rows of a target: `SELECT id FROM from WHERE where`, and their label. */
-export interface VisibleSet { from: SQL; id: SQL; where: SQL; label: SQL }
+export type { VisibleSet };
 
-/** Reference targets that are not engine resources. */
-const NOT_RESOURCES: Record<string, (ctx: RequestContext) => VisibleSet> = {
-  companies: (ctx) => ({ from: sql`companies co`, id: sql`co.id`, where: sql`co.id = ANY(${intArr(ctx.companies)})`, label: sql`co.name` }),
-};
+/** True when `target` can be referenced: a registered resource or a non-resource target. */
+export const isReferenceTarget = (target: string): boolean => !!resourceOf(target) || target in NON_RESOURCE_TARGETS;
 
 export function visibleSet(target: string, ctx: RequestContext): VisibleSet {
   const res = resourceOf(target);
@@ -22,13 +20,11 @@ export function visibleSet(target: string, ctx: RequestContext): VisibleSet {
     // The count's FROM when there is one: the scope is then on the main table, no join needed.
     return { from: res.countFrom ?? res.from, id: res.columns.id.expr, where: scopeOf(res, ctx), label };
   }
-  const set = NOT_RESOURCES[target];
+  const set = NON_RESOURCE_TARGETS[target];
   if (!set) throw new Error(`no reference scope for ${target}`);
   return set(ctx);
 }
 
-/** True when `target` can be referenced (checked at start for every reference field). */
-export const isReferenceTarget = (target: string): boolean => !!resourceOf(target) || target in NOT_RESOURCES;
 
 /** The ids among `ids` that do not exist or are out of the caller's scope. */
 export async function missingReferences(runner: Runner, target: string, ctx: RequestContext, ids: number[]): Promise<number[]> {

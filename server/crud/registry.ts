@@ -2,7 +2,7 @@
 // through buildApp). The engine imports no area: it only knows the resources registered here.
 import { resourceList } from '../../resources';
 import type { RequestContext } from '../auth/context';
-import { isReferenceTarget } from './references';
+import { NON_RESOURCE_TARGETS } from './reference-targets';
 import type { ServerResource } from './types';
 
 let registered: Map<string, ServerResource> | null = null;
@@ -12,6 +12,7 @@ const NO_SCOPE = { companies: [], factories: [], regulations: [], buildings: [],
 /** Checks a resource's server side against its metadata: throws (the start stops) on a gap. */
 export function checkResource(res: ServerResource): void {
   const { def } = res;
+  const isReferenceTarget = (target: string) => !!registered?.has(target) || target in NON_RESOURCE_TARGETS;
   res.check?.();
   for (const f of def.fields) {
     if ((f.sortable || f.search) && !res.columns[f.name]) throw new Error(`${def.name}.${f.name}: no column expression`);
