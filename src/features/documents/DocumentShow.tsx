@@ -2,6 +2,7 @@
 // asks for the typed word like every delete.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, Typography } from '@mui/material';
+import type { RecordOf } from '../../../resources/records';
 import { Button, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { documents } from '../../../resources/documents';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
@@ -18,25 +19,25 @@ export const downloadDocument = async (id: number, name: string) =>
   saveResponse(await send(`/documents/${id}/download/`), name);
 
 const DownloadButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'documents'>>();
   if (!record?.has_file) return null;
   return (
-    <Button label="app.documents.download" onClick={() => void downloadDocument(record.id as number, String(record.name))}>
+    <Button label="app.documents.download" onClick={() => void downloadDocument(record.id, record.name)}>
       <DownloadIcon />
     </Button>
   );
 };
 
 const Preview = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'documents'>>();
   const translate = useTranslate();
   if (!record?.has_file) return null;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{translate('app.documents.preview')}</Typography>
-        <DocumentPreview id={record.id as number} name={String(record.name)} extension={record.extension as string}
-          contentType={record.content_type as string | null} />
+        <DocumentPreview id={record.id} name={record.name} extension={record.extension ?? ''}
+          contentType={record.content_type} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 // A folder's page: its fields, its documents, upload into it and 'Télécharger en zip'.
 import { Card, CardContent, Typography } from '@mui/material';
+import type { RecordOf } from '../../../resources/records';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { tags } from '../../../resources/tags';
 import { RecordTitle } from '../../engine/EngineViews';
@@ -10,18 +11,18 @@ import { UploadButton } from '../documents/UploadDialog';
 import { FolderZipButton } from '../documents/ZipButton';
 
 const Actions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'tags'>>();
   return (
     <TopToolbar>
-      {record && <UploadButton tag={record.id as number} />}
-      {record && Number(record.document_count) > 0 && <FolderZipButton tag={record.id as number} />}
+      {record && <UploadButton tag={record.id} />}
+      {record && Number(record.document_count) > 0 && <FolderZipButton tag={record.id} />}
       <EditButton />
     </TopToolbar>
   );
 };
 
 const Documents = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'tags'>>();
   const translate = useTranslate();
   if (!record) return null;
   return (
