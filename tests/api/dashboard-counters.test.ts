@@ -43,7 +43,7 @@ describe('dashboard counters', () => {
     expect(moved.status).toBeLessThan(300);
     const control = (await t.pool.query(`SELECT id FROM controls WHERE element_id = $1 AND status = 'to_do' ORDER BY id LIMIT 1`, [late.id])).rows[0].id;
     expect((await admin.patch(`/api/v1/controls/${control}/`, { status: 'finished', completed_date: daysFromNow(-1) })).status).toBe(200);
-    expect((await admin.del(`/api/v1/elements/${other.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${other.id}/`, { confirm: true })).status).toBe(204);
     expect(await differences()).toEqual([]);
     // The moved elements' keys are now counted on the real building, none left on the ghost one.
     const byBuilding = await siteKeys();
@@ -74,7 +74,7 @@ describe('dashboard counters', () => {
     const c = (await admin.post('/api/v1/elements/', elementBody(w, { regulation: w.lifting, element_type: w.crane }))).body;
     expect((await admin.patch(`/api/v1/elements/${a.id}/`, { factory: w.siteB, building: w.ghostB })).status).toBe(200);
     expect((await admin.post('/api/v1/elements/bulk/', { action: 'update', ids: [b.id, c.id], data: { building: w.buildingA } })).status).toBeLessThan(300);
-    expect((await admin.del(`/api/v1/elements/${b.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${b.id}/`, { confirm: true })).status).toBe(204);
     expect(await diff()).toEqual([]);
     const stored = (await t.pool.query('SELECT n FROM element_counts WHERE factory_id = $1 AND element_type_id = $2 AND regulation_id = $3',
       [w.siteB, w.extinguisher, w.fire])).rows[0];

@@ -35,7 +35,7 @@ describe('elements', () => {
     const still = await admin.patch(`/api/v1/elements/${c.body.id}/`, { expiry_date: today() });
     expect(still.body).toMatchObject({ conformity: 'compliant', to_discard: false });
     expect((await admin.patch(`/api/v1/elements/${c.body.id}/`, { qr_code: 'x' })).status).toBe(400);
-    expect((await admin.del(`/api/v1/elements/${c.body.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${c.body.id}/`, { confirm: true })).status).toBe(204);
     expect((await admin.get(`/api/v1/elements/${c.body.id}/`)).status).toBe(404);
   });
 

@@ -69,7 +69,7 @@ describe('conformity score store', () => {
     expect((await admin.patch(`/api/v1/controls/${control}/`, { status: 'finished', completed_date: daysFromNow(-1) })).status).toBe(200);
     const moved = await admin.post('/api/v1/elements/bulk/', { action: 'update', ids: [late.id, other.id], data: { building: w.buildingA } });
     expect(moved.status).toBeLessThan(300);
-    expect((await admin.del(`/api/v1/elements/${third.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${third.id}/`, { confirm: true })).status).toBe(204);
     await refresh();
     expect(await elementDifferences()).toEqual([]);
     expect(await counterDifferences()).toEqual([]);
