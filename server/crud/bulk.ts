@@ -139,8 +139,8 @@ export async function runBulk(
     // The selection read before the update (its filters may be on the values written).
     const picked = res.hooks?.afterBulkUpdate
       ? (await rows<{ id: number }>(tx, sql`SELECT ${res.columns.id.expr} AS id FROM ${res.from} WHERE ${where}`)).map((r) => r.id) : [];
-    await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE ${selectedIds(res, where)} AND ${differs(cols)}`);
-    await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(picked)})`, data);
+    const changed = await rows<{ id: number }>(tx, sql`UPDATE ${table} SET ${setClause(cols)} WHERE ${selectedIds(res, where)} AND ${differs(cols)} RETURNING id`);
+    await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(picked)})`, data, sql`SELECT unnest(${intArr(changed.map((r) => r.id))})`);
     return { count: n };
   });
 }

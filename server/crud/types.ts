@@ -66,9 +66,9 @@ export interface Hooks {
   /**
    * After a bulk update's statement (request or job batch), in the same transaction; `ids`
    * selects the rows of the selection (an SQL list of ids): effects on other tables (planning
-   * controls, conformity).
+   * controls, conformity). `changed`: those of them whose values the statement changed.
    */
-  afterBulkUpdate?: (tx: Runner, ctx: RequestContext, ids: SQL, data: Body) => Promise<void>;
+  afterBulkUpdate?: (tx: Runner, ctx: RequestContext, ids: SQL, data: Body, changed: SQL) => Promise<void>;
   /** After a delete of one row or of a bulk selection, in the same transaction, with the deleted rows (table columns). */
   afterDelete?: (tx: Runner, ctx: RequestContext, deleted: Body[]) => Promise<void>;
   /** After the INSERT, in the same transaction (e.g. the ghost building of a new site). */
