@@ -3,26 +3,21 @@
 // another building, a control finished, a delete), the stored counters equal a recount from
 // scratch, read in one statement (one snapshot: other test files write meanwhile). Another day:
 // the cycles count live until the recount, then read the counters again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshCounters, storedCount } from '../../server/areas/dashboards/counters';
 import { loadUserContext } from '../../server/auth/context';
 import { resourceOf } from '../../server/crud/registry';
 import { createDb } from '../../server/db/pool';
-import { ADMIN, as, login, startApp, type TestApp } from './helpers';
-import { daysFromNow, elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { ADMIN } from './helpers';
+import { daysFromNow, elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 let db: ReturnType<typeof createDb>;
 
 beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   db = createDb(t.pool);
 });
-afterAll(async () => { await t.close(); });
 
 /** Rows where the stored counters and the recount from scratch differ (one statement). */
 const differences = async () => (await t.pool.query(`SELECT key, factory_id, regulation_id, building_id,

@@ -1,23 +1,13 @@
 // Issue 24 §9: a single DELETE that would take dependent rows (a building's elements, an element's
 // controls…) answers first with what would go, counts by kind with translated labels, and deletes
 // only on the replay; a row nothing depends on goes at once; `{"confirm": false}` only asks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
-import { ADMIN, as, call, login, startApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { elementBody } from './elements-fixture';
+import { call } from './helpers';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let token: string;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
-beforeAll(async () => {
-  t = await startApp();
-  token = await login(t.app, ADMIN);
-  admin = as(t.app, token);
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
-
-const del = (url: string, body?: unknown, lang?: string) => call(t.app, 'DELETE', url, { token, body, lang });
+const { t, admin, w, token } = elementSession();
+const del = (url: string, body?: unknown, lang?: string) => call(t.app, 'DELETE', url, { token: token(), body, lang });
 const count = async (sql: string, id: number) => Number((await t.pool.query(sql, [id])).rows[0].n);
 
 describe('single delete with dependents', () => {

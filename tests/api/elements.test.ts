@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, CORPO, LECTEUR, login, startApp, type TestApp } from './helpers';
-import { daysFromNow, elementBody, elementWorld, today, type ElementWorld } from './elements-fixture';
+import { describe, expect, it } from 'vitest';
+import { as, CORPO, LECTEUR, login } from './helpers';
+import { daysFromNow, elementBody, today } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
-beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
+const { t, admin, w } = elementSession();
 
 const all = async (api: ReturnType<typeof as>, url: string) => {
   const out: Record<string, unknown>[] = [];
