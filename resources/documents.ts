@@ -5,7 +5,7 @@ export const DOCUMENT_STATUSES = ['online', 'archived', 'lost', 'awaiting_recept
 /**
  * Documents (files): uploaded as multipart (one or several files), downloaded, previewed (PDF,
  * images), searched by their name and the text inside PDFs; filed in folders (tags) and linked to
- * sites, buildings, elements, controls, obligations and tasks.
+ * sites, buildings, elements, controls, obligations, tasks and interventions (control, maintenance).
  */
 export const documents = defineResource({
   name: 'documents',
@@ -25,6 +25,8 @@ export const documents = defineResource({
     { name: 'controls', type: 'references', reference: 'controls', filter: true },
     { name: 'obligations', type: 'references', reference: 'obligations', filter: true },
     { name: 'tasks', type: 'references', reference: 'tasks', filter: true },
+    { name: 'control_interventions', type: 'references', reference: 'control-interventions', filter: true },
+    { name: 'maintenance_interventions', type: 'references', reference: 'maintenance-interventions', filter: true },
     // The element page's Documents: attached to the element itself or to its obligations, controls or observations.
     { name: 'for_element', type: 'number', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'content_type', type: 'string', readOnly: true },

@@ -10,4 +10,7 @@ export const controls = {
     result_finished: "A done control's result no longer changes: move it back to to do to change it.",
     bulk_plan_mixed: 'To plan into an intervention, all the selected controls must be on the same site.',
   },
+  // The observation a non-conforming result opens, in the language of who finished the control.
+  result_task: '%{control}: %{remark}',
+  result_task_plain: '%{control}: non-compliant',
 };

@@ -88,7 +88,20 @@ export const api = {
   bulk: {
     confirm_delete_site: '%{count} site(s) will be permanently deleted, with everything in them: %{buildings} building(s), %{elements} element(s), %{controls} deadline(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) and %{groups} group(s). Type CONFIRM to continue.',
     confirm_delete: '%{count} object(s) will be permanently deleted. Type CONFIRM to continue.',
+    confirm_delete_dependents: '%{count} object(s) will be permanently deleted, with what depends on them: %{what}. Type CONFIRM to continue.',
     queued: '%{count} object(s) will be processed in the background.',
+  },
+  // What a delete takes with it (the confirmation's list, crud/dependents.ts).
+  dependents: {
+    buildings: '%{count} building(s)',
+    elements: '%{count} element(s)',
+    controls: '%{count} deadline(s)',
+    interventions: '%{count} intervention(s)',
+    tasks: '%{count} observation(s)',
+    obligations: '%{count} obligation(s)',
+    groups: '%{count} group(s)',
+    links: '%{count} link(s) between elements',
+    verdicts: '%{count} conformity verdict(s)',
   },
   export: {
     sheet: 'Export',

@@ -36,6 +36,8 @@ export const documents = {
   zip_missing: 'This zip file does not exist.',
   back: 'Back to the app',
   element_none: 'No document linked to this element.',
+  intervention_section: 'Documents of the intervention',
+  intervention_none: 'No document linked to this intervention.',
   folder_documents: 'Documents in the folder',
   move: 'File in a folder',
   folder: 'Folder',

@@ -105,6 +105,8 @@ export const resources = {
       controls: 'Controls',
       obligations: 'Obligations',
       tasks: 'Observations',
+      control_interventions: 'Control interventions',
+      maintenance_interventions: 'Maintenance interventions',
       for_element: 'Documents of the element',
       content_type: 'File type',
       size: 'Size',

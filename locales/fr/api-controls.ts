@@ -10,4 +10,7 @@ export const controls = {
     result_finished: 'Le résultat d’un contrôle réalisé ne se modifie plus : repassez-le à faire pour le changer.',
     bulk_plan_mixed: 'Pour planifier dans une intervention, tous les contrôles sélectionnés doivent être du même site.',
   },
+  // The observation a non-conforming result opens, in the language of who finished the control.
+  result_task: '%{control} : %{remark}',
+  result_task_plain: '%{control} : non conforme',
 };

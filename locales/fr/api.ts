@@ -86,7 +86,20 @@ export const api = {
   bulk: {
     confirm_delete_site: "%{count} site(s) seront supprimés définitivement, avec tout ce qu'ils contiennent : %{buildings} bâtiment(s), %{elements} élément(s), %{controls} échéance(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) et %{groups} groupe(s). Tapez CONFIRMER pour continuer.",
     confirm_delete: '%{count} objet(s) seront supprimés définitivement. Tapez CONFIRMER pour continuer.',
+    confirm_delete_dependents: '%{count} objet(s) seront supprimés définitivement, avec ce qui en dépend : %{what}. Tapez CONFIRMER pour continuer.',
     queued: '%{count} objet(s) seront traités en arrière-plan.',
+  },
+  // What a delete takes with it (the confirmation's list, crud/dependents.ts).
+  dependents: {
+    buildings: '%{count} bâtiment(s)',
+    elements: '%{count} élément(s)',
+    controls: '%{count} échéance(s)',
+    interventions: '%{count} intervention(s)',
+    tasks: '%{count} observation(s)',
+    obligations: '%{count} obligation(s)',
+    groups: '%{count} groupe(s)',
+    links: '%{count} lien(s) entre éléments',
+    verdicts: '%{count} verdict(s) de conformité',
   },
   export: {
     sheet: 'Export',

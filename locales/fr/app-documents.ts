@@ -36,6 +36,8 @@ export const documents = {
   zip_missing: "Ce fichier zip n'existe pas.",
   back: "Retour sur l'app",
   element_none: 'Aucun document lié à cet élément.',
+  intervention_section: "Documents de l'intervention",
+  intervention_none: 'Aucun document lié à cette intervention.',
   folder_documents: 'Documents du dossier',
   move: 'Classer dans un dossier',
   folder: 'Dossier',

@@ -103,6 +103,8 @@ export const resources = {
       controls: 'Contrôles',
       obligations: 'Obligations',
       tasks: 'Observations',
+      control_interventions: 'Interventions de contrôle',
+      maintenance_interventions: 'Interventions de maintenance',
       for_element: "Documents de l'élément",
       content_type: 'Type de fichier',
       size: 'Taille',

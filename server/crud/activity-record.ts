@@ -2,6 +2,7 @@
 // a rolled-back write leaves no trace, a committed one always has its row).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
+import type { Locale } from '../../locales/types';
 import type { Runner } from './sql';
 import type { Changes } from './activity-changes';
 
@@ -12,11 +13,13 @@ export type ActivityAction =
 export interface Actor {
   userId: number;
   label: string;
+  /** The language of the request: texts written for the person (an observation's description). */
+  locale?: Locale;
 }
 
-export const actorOf = (ctx: Pick<RequestContext, 'user'>): Actor => {
+export const actorOf = (ctx: Pick<RequestContext, 'user'> & Partial<Pick<RequestContext, 'locale'>>): Actor => {
   const name = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
-  return { userId: ctx.user.id, label: name ? `${name} <${ctx.user.email}>` : ctx.user.email };
+  return { userId: ctx.user.id, label: name ? `${name} <${ctx.user.email}>` : ctx.user.email, ...(ctx.locale ? { locale: ctx.locale } : {}) };
 };
 
 /**

@@ -151,8 +151,8 @@ async function writeBatch(
       } else {
         const cols = bulkColumns(res, d.data);
         await logBulk(tx, res, ctx, 'bulk_update', and([mine, differs(cols, res.alias)]), d.data);
-        await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE id = ANY(${intArr(ids)}) AND ${differs(cols)}`);
-        await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(ids)})`, d.data);
+        const changed = await rows<{ id: number }>(tx, sql`UPDATE ${table} SET ${setClause(cols)} WHERE id = ANY(${intArr(ids)}) AND ${differs(cols)} RETURNING id`);
+        await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(ids)})`, d.data, sql`SELECT unnest(${intArr(changed.map((r) => r.id))})`);
       }
     }
     return saveCheckpoint(tx, job.id, {

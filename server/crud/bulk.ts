@@ -10,6 +10,7 @@ import type { Db } from '../db/pool';
 import { fieldError, nonFieldError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { logBulk } from './activity';
+import { confirmMessage, dependentsOf, type ConfirmMessage } from './dependents';
 import { parseListQuery } from './query';
 import { scopeOf, whereOf } from './rows';
 import { bulkDataSchema, type BulkBody } from './schemas';
@@ -22,7 +23,7 @@ export type BulkAction = 'update' | 'delete';
 
 export type BulkAnswer =
   | { count: number }
-  | { message: { key: string; params: Record<string, number> }; confirm_request: { url: string; method: 'POST'; data: unknown } }
+  | { message: ConfirmMessage; dependents: Record<string, number>; confirm_request: { url: string; method: 'POST'; data: unknown } }
   /** Checked and queued: the job (bulk-job.ts) writes the `count` rows selected. */
   | { queued: { count: number; data: Data } };
 
@@ -118,8 +119,9 @@ export async function runBulk(
     const where = await selection(tx, res, ctx, body);
     const n = await checkBulk(tx, res, ctx, action, where, data);
     if (action === 'delete' && !body.confirm) {
+      const dependents = await dependentsOf(tx, res, where);
       return {
-        message: (await res.hooks?.deleteConfirmation?.(tx, where, n)) ?? { key: 'api.bulk.confirm_delete', params: { count: n } },
+        message: await confirmMessage(tx, res, where, n, dependents), dependents,
         confirm_request: { url: `/api/v1/${res.def.name}/bulk/`, method: 'POST' as const, data: { ...body, confirm: true } },
       };
     }
@@ -137,8 +139,8 @@ export async function runBulk(
     // The selection read before the update (its filters may be on the values written).
     const picked = res.hooks?.afterBulkUpdate
       ? (await rows<{ id: number }>(tx, sql`SELECT ${res.columns.id.expr} AS id FROM ${res.from} WHERE ${where}`)).map((r) => r.id) : [];
-    await tx.execute(sql`UPDATE ${table} SET ${setClause(cols)} WHERE ${selectedIds(res, where)} AND ${differs(cols)}`);
-    await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(picked)})`, data);
+    const changed = await rows<{ id: number }>(tx, sql`UPDATE ${table} SET ${setClause(cols)} WHERE ${selectedIds(res, where)} AND ${differs(cols)} RETURNING id`);
+    await res.hooks?.afterBulkUpdate?.(tx, ctx, sql`SELECT unnest(${intArr(picked)})`, data, sql`SELECT unnest(${intArr(changed.map((r) => r.id))})`);
     return { count: n };
   });
 }

@@ -25,6 +25,7 @@ import { countRows, fetchOne, isProtected, listPage } from './rows';
 import { asIs, countSchema, pageSchema, rowSchema } from './response-schemas';
 import { bodySchema, bulkSchema, listQuerySchema } from './schemas';
 import type { ServerResource } from './types';
+import { translateConfirmation } from './dependents';
 import { createRow, deleteRow, updateRow } from './write';
 
 /** The list's own URL with another cursor, every other parameter kept. */
@@ -124,7 +125,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
         const id = await enqueueBulk(jobs, res, ctx, req.body, data);
         return reply.code(202).send({ job: { id }, count, message: t(ctx.locale, 'api.bulk.queued', { count }) });
       }
-      return { ...answer, message: t(ctx.locale, answer.message.key, answer.message.params) };
+      return { ...translateConfirmation(ctx.locale, answer.message, answer.dependents), confirm_request: answer.confirm_request };
     });
   }
 
@@ -153,9 +154,11 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   const deleteBody = z.strictObject({ confirm: z.boolean().optional() }).optional().nullable();
   r.delete(item, { schema: { body: deleteBody, tags }, config: guard('delete') }, async (req, reply) => {
     const ctx = ctxOf(req);
-    const asked = await deleteRow(db, res, ctx, parseId((req.params as { id: string }).id), req.body?.confirm === true);
+    const confirm = req.body?.confirm;
+    const mode = confirm === true ? 'confirmed' : confirm === false ? 'ask' : 'bare';
+    const asked = await deleteRow(db, res, ctx, parseId((req.params as { id: string }).id), mode);
     if (!asked) return reply.code(204).send();
-    return { ...asked, message: t(ctx.locale, asked.message.key, asked.message.params) };
+    return { ...translateConfirmation(ctx.locale, asked.message, asked.dependents), confirm_request: asked.confirm_request };
   });
 }
 

@@ -52,11 +52,12 @@ export interface Hooks {
   /** The bulk delete's confirmation message when the generic count says too little (an `api.*` key). */
   deleteConfirmation?: (tx: Runner, where: SQL, count: number) => Promise<{ key: string; params: Record<string, number> }>;
   /**
-   * The dependent rows a delete takes with it (e.g. a site: its buildings, elements…), by name.
+   * The dependent rows a delete takes with it (e.g. a site: its buildings, elements…), by kind
+   * (labels: api.dependents.<kind>); `ids` is a query of the selected ids.
    * When one count is not zero, a single DELETE answers a confirmation listing them and needs its
    * replay (`{ "confirm": true }`), like a bulk delete.
    */
-  deleteDependents?: (tx: Runner, where: SQL) => Promise<Record<string, number>>;
+  deleteDependents?: (tx: Runner, ids: SQL) => Promise<Record<string, number>>;
   /**
    * Before a bulk update, once references are checked: preconditions over the whole selection
    * (`where` over `from`), e.g. all selected rows on one site. Throw a ValidationError.
@@ -65,9 +66,9 @@ export interface Hooks {
   /**
    * After a bulk update's statement (request or job batch), in the same transaction; `ids`
    * selects the rows of the selection (an SQL list of ids): effects on other tables (planning
-   * controls, conformity).
+   * controls, conformity). `changed`: those of them whose values the statement changed.
    */
-  afterBulkUpdate?: (tx: Runner, ctx: RequestContext, ids: SQL, data: Body) => Promise<void>;
+  afterBulkUpdate?: (tx: Runner, ctx: RequestContext, ids: SQL, data: Body, changed: SQL) => Promise<void>;
   /** After a delete of one row or of a bulk selection, in the same transaction, with the deleted rows (table columns). */
   afterDelete?: (tx: Runner, ctx: RequestContext, deleted: Body[]) => Promise<void>;
   /** After the INSERT, in the same transaction (e.g. the ghost building of a new site). */

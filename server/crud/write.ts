@@ -5,6 +5,7 @@ import type { RequestContext } from '../auth/context';
 import type { Db } from '../db/pool';
 import { nonFieldError, notFound, ValidationError, type FieldErrors } from '../http/errors';
 import { logWrite } from './activity';
+import { confirmMessage, dependentsOf, type ConfirmMessage } from './dependents';
 import { missingReferences } from './references';
 import { fetchOne, isProtected, scopeOf } from './rows';
 import { and, idsOf, intArr, rows, type Runner } from './sql';
@@ -113,19 +114,27 @@ export async function modifyRow(tx: Runner, res: ServerResource, ctx: RequestCon
 }
 
 /** What a single DELETE answers before deleting rows that depend on it (DESIGN.md's shape). */
-export interface DeleteConfirmation { message: { key: string; params: Record<string, number> }; confirm_request: { url: string; method: 'DELETE'; data: { confirm: true } } }
+export interface DeleteConfirmation {
+  message: ConfirmMessage; dependents: Record<string, number>;
+  confirm_request: { url: string; method: 'DELETE'; data: { confirm: true } };
+}
 
 /**
- * Deletes one row; null once deleted. A row with dependents (hooks.deleteDependents) is deleted
- * only when `confirm`: otherwise the answer is the confirmation listing them, nothing deleted.
+ * How a DELETE was sent: `bare` (no body) deletes at once a row nothing depends on, else answers
+ * the confirmation listing what would go; `ask` (`{"confirm": false}`) always answers it, deleting
+ * nothing (the console's dialog shows it); `confirmed` (`{"confirm": true}`) is the replay.
  */
-export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, confirm = true): Promise<DeleteConfirmation | null> {
+export type DeleteMode = 'bare' | 'ask' | 'confirmed';
+
+/** Deletes one row; null once deleted, else the confirmation to replay (nothing deleted). */
+export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext, id: number, mode: DeleteMode = 'confirmed'): Promise<DeleteConfirmation | null> {
   return db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
-    const dependents = confirm ? null : await res.hooks?.deleteDependents?.(tx, sql`${res.columns.id.expr} = ${id}`);
-    if (dependents && Object.values(dependents).some((n) => n > 0)) {
-      const message = (await res.hooks?.deleteConfirmation?.(tx, sql`${res.columns.id.expr} = ${id}`, 1)) ?? { key: 'api.bulk.confirm_delete', params: { count: 1 } };
-      return { message, confirm_request: { url: `/api/v1/${res.def.name}/${id}/`, method: 'DELETE', data: { confirm: true } } };
+    const where = sql`${res.columns.id.expr} = ${id}`;
+    const dependents = mode === 'confirmed' ? {} : await dependentsOf(tx, res, where);
+    if (mode === 'ask' || Object.keys(dependents).length) {
+      const message = await confirmMessage(tx, res, where, 1, dependents);
+      return { message, dependents, confirm_request: { url: `/api/v1/${res.def.name}/${id}/`, method: 'DELETE', data: { confirm: true } } };
     }
     await res.hooks?.beforeDelete?.(tx, ctx, sql`${res.columns.id.expr} = ${id}`);
     await logWrite(tx, res, ctx, 'delete', id, await fetchOne(tx, res, ctx, id, { scoped: false }), null);

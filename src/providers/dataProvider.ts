@@ -6,7 +6,7 @@ import { downloadExport, downloadExportFile, type ExportDelivery, type ExportFor
 import { httpClient } from './httpClient';
 import { filterQuery, listQuery, MAX_PAGE_SIZE, type Sort } from './listQuery';
 import { apiPath, defOf } from './resourceMap';
-import type { ConfirmRequest } from './types';
+import type { ConfirmRequest, Dependent } from './types';
 import { changedFields, toBody } from './writeBody';
 import { usersMethods, type UsersMethods } from './usersApi';
 
@@ -22,7 +22,8 @@ export type { JobState, ResourceOptions };
 
 /** Thrown by deleteMany/updateMany when the API asks the user to confirm (type CONFIRMER). */
 export class ConfirmationRequired extends Error {
-  constructor(message: string, readonly request: ConfirmRequest) {
+  /** `dependents`: what else the delete takes, by kind (the API's counts with their labels). */
+  constructor(message: string, readonly request: ConfirmRequest, readonly dependents: Dependent[] = []) {
     super(message);
     this.name = 'ConfirmationRequired';
   }
@@ -138,11 +139,16 @@ export const dataProvider: AppDataProvider = {
     return { data: json as never };
   },
   updateMany: (resource, { ids, data, meta }) => bulk(resource, { action: 'update', data }, ids, meta),
-  delete: async (resource, { id, previousData }) => {
-    const { json } = await httpClient<{ message?: string; confirm_request?: ConfirmRequest } | null>(itemPath(resource, id), { method: 'DELETE' });
+  // meta.ask: `{"confirm": false}`, the API answers its confirmation (what goes) and deletes
+  // nothing; meta.replay: the confirmation's request, once the user typed CONFIRMER.
+  delete: async (resource, { id, previousData, meta }) => {
+    const replay = (meta as { replay?: ConfirmRequest } | undefined)?.replay;
+    const ask = (meta as { ask?: boolean } | undefined)?.ask === true;
+    const { json } = await httpClient<{ message?: string; confirm_request?: ConfirmRequest; dependents?: Dependent[] } | null>(
+      replay?.url ?? itemPath(resource, id), replay ? { method: replay.method, body: replay.data } : { method: 'DELETE', ...(ask ? { body: { confirm: false } } : {}) });
     // A delete that takes dependent rows answers a confirmation and deletes nothing: never report
     // it as done (the callers that can ask CONFIRMER catch this and replay).
-    if (json?.confirm_request) throw new ConfirmationRequired(json.message ?? '', json.confirm_request);
+    if (json?.confirm_request) throw new ConfirmationRequired(json.message ?? '', json.confirm_request, json.dependents ?? []);
     book.forget(resource);
     return { data: (previousData ?? { id }) as never };
   },

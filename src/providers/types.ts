@@ -21,6 +21,13 @@ export interface Company {
 export type CompanySelection = number | 'all';
 
 /** A destructive action the API wants confirmed: replay `data` to `url` once the user typed the word. */
+/** One kind of row a delete takes with it, as the API counts and labels it. */
+export interface Dependent {
+  kind: string;
+  count: number;
+  label: string;
+}
+
 export interface ConfirmRequest {
   url: string;
   method: string;

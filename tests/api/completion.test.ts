@@ -114,6 +114,24 @@ describe('control results in an intervention', () => {
     expect((await admin.get(`/api/v1/elements/${element}/conformity/`)).body.reasons.map((r: { kind: string }) => r.kind)).toEqual(['late_control']);
   });
 
+  it('the observation a non-conforming result opens is written in the language of who finished the control', async () => {
+    const descriptions = async (k: number) => (await t.pool.query(`SELECT description FROM tasks WHERE control_id = $1`, [k])).rows.map((r) => r.description);
+    const finish = async (lang: string, remark: string) => {
+      const { element } = await cleanElement(t.pool, lyon);
+      const k = await lateControl(t.pool, element, 12);
+      const designation = (await t.pool.query(`SELECT designation FROM controls WHERE id = $1`, [k])).rows[0].designation as string;
+      const done = await admin.patch(`/api/v1/controls/${k}/`, { status: 'finished', completed_date: today, result: 'non_compliant', result_remark: remark }, lang);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      return { k, designation };
+    };
+    const en = await finish('en', '');
+    expect(await descriptions(en.k)).toEqual([`${en.designation}: non-compliant`]);
+    const enRemark = await finish('en', 'Hook deformed');
+    expect(await descriptions(enRemark.k)).toEqual([`${enRemark.designation}: Hook deformed`]);
+    const fr = await finish('fr', '');
+    expect(await descriptions(fr.k)).toEqual([`${fr.designation} : non conforme`]);
+  });
+
   it('a conforming result lifts an earlier non-compliant verdict; a done result no longer changes (400)', async () => {
     const { element } = await cleanElement(t.pool, lyon);
     const k = await lateControl(t.pool, element, 12);

@@ -6,31 +6,25 @@
 // them, and the oracle reads the facts, never the stored verdict.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ownTransactions, recomputeCompliance, refreshPassedDates, type Batches } from '../../server/areas/compliance/refresh';
 import { COMPLIANCE_JOB } from '../../server/areas/compliance/job';
 import { isNonCompliant, nonCompliantSql, verdictOf, type ControlState, type Conformity, type VerdictFact } from '../../server/areas/elements/conformity';
 import { verdictSql } from '../../server/areas/elements/verdicts';
 import { createDb } from '../../server/db/pool';
-import { daysFromNow, elementWorld, type ElementWorld } from './elements-fixture';
-import { ADMIN, as, login, startApp, type TestApp } from './helpers';
+import { daysFromNow } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
 const DAY = '2001-03-15';
 const BEFORE = '2001-03-14';
 const LONG_AGO = '2000-01-31';
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   ids = await mixedState();
 });
-afterAll(async () => { await t.close(); });
 
 type Ctl = [status: string, nextDate: string, blocking: boolean];
 type Fact = [verdict: Conformity, day: string];

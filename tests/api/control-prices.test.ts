@@ -3,22 +3,17 @@
 // date rule, late / finished / out-of-window controls left out, an unpriced type counted 0 and
 // listed, the site filter, the window bounds, and the export.
 import { addMonths, format, parseISO } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, CORPO, login, startApp, unique, type TestApp } from './helpers';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, CORPO, login, unique } from './helpers';
+import { elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 let start: string;
 const URL = '/api/v1/control-prices/';
 beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   start = (await t.pool.query(`SELECT date_trunc('month', now() AT TIME ZONE 'Europe/Paris')::date::text AS d`)).rows[0].d;
 });
-afterAll(async () => { await t.close(); });
 
 /** The day `day` of the month `i` months after this one. */
 const at = (i: number, day = 1) => format(addMonths(parseISO(start), i), 'yyyy-MM-') + String(day).padStart(2, '0');

@@ -1,27 +1,22 @@
 // Controls: the cited catalogue, generation on element create (with and without a last control
 // date), late / tabs / filters, finishing creates the next occurrence by the date rule, the
 // element's conformity follows, moves keep the history, bulk plan and no follow-up, scope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../server/areas/controls/catalogue';
 import { nextDate } from '../../server/areas/controls/date-rule';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
-import { ADMIN, as, CORPO, login, startApp, type TestApp } from './helpers';
+import { elementBody } from './elements-fixture';
+import { as, CORPO, login } from './helpers';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 let forklift: number;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 type Row = Record<string, unknown> & { id: number };
 const ids = (body: { results: Row[] }) => body.results.map((r) => r.id);
 
 beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   forklift = (await t.pool.query(`SELECT id FROM element_types WHERE name = 'Chariot élévateur'`)).rows[0].id;
 });
-afterAll(async () => { await t.close(); });
 
 const controlsOf = async (element: number) => (await admin.get(`/api/v1/controls/?element=${element}&ordering=id`)).body.results as Row[];
 const nonCompliant = async (element: number) =>

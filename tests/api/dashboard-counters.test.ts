@@ -3,26 +3,21 @@
 // another building, a control finished, a delete), the stored counters equal a recount from
 // scratch, read in one statement (one snapshot: other test files write meanwhile). Another day:
 // the cycles count live until the recount, then read the counters again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshCounters, storedCount } from '../../server/areas/dashboards/counters';
 import { loadUserContext } from '../../server/auth/context';
 import { resourceOf } from '../../server/crud/registry';
 import { createDb } from '../../server/db/pool';
-import { ADMIN, as, login, startApp, type TestApp } from './helpers';
-import { daysFromNow, elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { ADMIN } from './helpers';
+import { daysFromNow, elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 let db: ReturnType<typeof createDb>;
 
 beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   db = createDb(t.pool);
 });
-afterAll(async () => { await t.close(); });
 
 /** Rows where the stored counters and the recount from scratch differ (one statement). */
 const differences = async () => (await t.pool.query(`SELECT key, factory_id, regulation_id, building_id,
@@ -43,7 +38,7 @@ describe('dashboard counters', () => {
     expect(moved.status).toBeLessThan(300);
     const control = (await t.pool.query(`SELECT id FROM controls WHERE element_id = $1 AND status = 'to_do' ORDER BY id LIMIT 1`, [late.id])).rows[0].id;
     expect((await admin.patch(`/api/v1/controls/${control}/`, { status: 'finished', completed_date: daysFromNow(-1) })).status).toBe(200);
-    expect((await admin.del(`/api/v1/elements/${other.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${other.id}/`, { confirm: true })).status).toBe(204);
     expect(await differences()).toEqual([]);
     // The moved elements' keys are now counted on the real building, none left on the ghost one.
     const byBuilding = await siteKeys();
@@ -74,7 +69,7 @@ describe('dashboard counters', () => {
     const c = (await admin.post('/api/v1/elements/', elementBody(w, { regulation: w.lifting, element_type: w.crane }))).body;
     expect((await admin.patch(`/api/v1/elements/${a.id}/`, { factory: w.siteB, building: w.ghostB })).status).toBe(200);
     expect((await admin.post('/api/v1/elements/bulk/', { action: 'update', ids: [b.id, c.id], data: { building: w.buildingA } })).status).toBeLessThan(300);
-    expect((await admin.del(`/api/v1/elements/${b.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${b.id}/`, { confirm: true })).status).toBe(204);
     expect(await diff()).toEqual([]);
     const stored = (await t.pool.query('SELECT n FROM element_counts WHERE factory_id = $1 AND element_type_id = $2 AND regulation_id = $3',
       [w.siteB, w.extinguisher, w.fire])).rows[0];

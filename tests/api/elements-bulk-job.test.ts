@@ -2,26 +2,21 @@
 // where the order of batches matters to a test): 202 with the job, progress,
 // final state and activity log; rights and scope re-read when the job runs; locked rows refused
 // before starting and skipped once running; a crash resumes after the last committed batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_JOB, runBulkJob, type BulkJobData } from '../../server/crud/bulk-job';
 import { elements } from '../../server/areas/elements/resource';
 import { createDb } from '../../server/db/pool';
 import { insertRun, startRun } from '../../server/jobs/runs';
-import { ADMIN, as, CORPO, login, startApp, type TestApp } from './helpers';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { as, CORPO, login } from './helpers';
+import { elementBody } from './elements-fixture';
 import { signInAsNew } from './users-helpers';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession({ BULK_JOB_THRESHOLD: '3', BULK_BATCH_SIZE: '2' });
 let adminId: number;
 beforeAll(async () => {
-  t = await startApp({ BULK_JOB_THRESHOLD: '3', BULK_BATCH_SIZE: '2' });
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   adminId = (await t.pool.query("SELECT id FROM users WHERE email = 'admin@demo.fr'")).rows[0].id;
 });
-afterAll(async () => { await t.close(); });
 
 const make = async (n: number, extra: Record<string, unknown> = {}) => {
   const ids: number[] = [];

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, login, startApp, type TestApp } from './helpers';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { describe, expect, it } from 'vitest';
+import { elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
-beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
+const { t, admin, w } = elementSession();
 
 const make = async (extra: Record<string, unknown> = {}) => (await admin.post('/api/v1/elements/', elementBody(w, extra))).body.id as number;
 const bulk = (body: unknown, lang?: string) => admin.post('/api/v1/elements/bulk/', body, lang);

@@ -1,18 +1,14 @@
 // Custom attribute values on elements: the attributes that apply (company, type, site), values
 // checked by type, plan pro, locked rows; the bulk "set a custom attribute" (one element type);
 // linked elements.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, CORPO, login, startApp, unique, type TestApp } from './helpers';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, CORPO, login, unique } from './helpers';
+import { elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 const attr: Record<string, number> = {};
 beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
   // Extinguishers on site A: one attribute of each type (the crane gets only the text one).
   const make = async (name: string, type: string, extra: Record<string, unknown> = {}) => {
     const r = await admin.post('/api/v1/custom-attributes/', {
@@ -27,7 +23,6 @@ beforeAll(async () => {
   attr.list = await make('Classe', 'list', { choices: 'A\nB\nC' });
   attr.siteB = await make('Site B seulement', 'text', { factories: [w.siteB] });
 });
-afterAll(async () => { await t.close(); });
 
 const make = async (extra: Record<string, unknown> = {}) => {
   const r = await admin.post('/api/v1/elements/', elementBody(w, extra));

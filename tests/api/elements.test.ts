@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, CORPO, LECTEUR, login, startApp, type TestApp } from './helpers';
-import { daysFromNow, elementBody, elementWorld, today, type ElementWorld } from './elements-fixture';
+import { describe, expect, it } from 'vitest';
+import { as, CORPO, LECTEUR, login } from './helpers';
+import { daysFromNow, elementBody, today } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
-beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
+const { t, admin, w } = elementSession();
 
 const all = async (api: ReturnType<typeof as>, url: string) => {
   const out: Record<string, unknown>[] = [];
@@ -35,7 +28,7 @@ describe('elements', () => {
     const still = await admin.patch(`/api/v1/elements/${c.body.id}/`, { expiry_date: today() });
     expect(still.body).toMatchObject({ conformity: 'compliant', to_discard: false });
     expect((await admin.patch(`/api/v1/elements/${c.body.id}/`, { qr_code: 'x' })).status).toBe(400);
-    expect((await admin.del(`/api/v1/elements/${c.body.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${c.body.id}/`, { confirm: true })).status).toBe(204);
     expect((await admin.get(`/api/v1/elements/${c.body.id}/`)).status).toBe(404);
   });
 

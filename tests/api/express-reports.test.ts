@@ -2,16 +2,16 @@
 // done, element_not_found), consumption, status moves and rights (ability, tier, scope), result
 // corrections, missing information, validation effects (observations, controls finished with
 // their next occurrence, document), links, support queue, unreadable PDF.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../fixtures/express/generate';
-import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
-import { BOUNDARY, formData, PDF, PNG, type FormPart } from './form-data';
+import { ADMIN, as, call, CORPO, LECTEUR, login, SUPPORT, unique } from './helpers';
+import { PDF, PNG, type FormPart } from './form-data';
+import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
+import { adminSession } from './helpers/session';
 import { lateControl } from './interventions-fixture';
 import { setValidationThreshold } from '../../server/areas/express-reports/validate';
 
-let t: TestApp;
-let token: string;
-let admin: ReturnType<typeof as>;
+const { t, admin, token } = adminSession();
 let company: number;
 let elA: number;
 let elB: number;
@@ -20,24 +20,11 @@ let control: number;
 let repeated: number;
 let dropped: number;
 
-const file = (data: Buffer, filename: string): FormPart => ({ name: 'file', data, filename, contentType: 'application/pdf' });
-const upload = (parts: FormPart[], who = token) => call(t.app, 'POST', '/api/v1/express-reports/', {
-  token: who, body: formData(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-});
-
-async function waitStatus(id: number, status: string) {
-  for (let i = 0; i < 150; i++) {
-    const { rows } = await t.pool.query('SELECT status FROM express_reports WHERE id = $1', [id]);
-    if (rows[0]?.status === status) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`report ${id} never reached ${status}`);
-}
+const file = pdfFile;
+const upload = (parts: FormPart[], who = token()) => uploadReport(t, who, parts);
+const waitStatus = (id: number, status: string) => waitReportStatus(t, id, status);
 
 beforeAll(async () => {
-  t = await startApp();
-  token = await login(t.app, ADMIN);
-  admin = as(t.app, token);
   company = (await t.pool.query(`SELECT company_id FROM users u JOIN user_companies uc ON uc.user_id = u.id WHERE u.email = $1`, [ADMIN])).rows[0].company_id;
   // Elements of the report's regulation: validation finishes the controls of that regulation only
   // (the report keeps the regulation it read).
@@ -52,7 +39,6 @@ beforeAll(async () => {
   repeated = await task('Remplacer le disjoncteur différentiel du TGBT');
   dropped = await task('Nettoyer les grilles de ventilation');
 });
-afterAll(async () => { await t.close(); });
 
 /** A generated inspection report (tests/fixtures/express: an invented Bureau Veritas-like layout), read by the real analysis. */
 async function report(): Promise<number> {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, LECTEUR, login, startApp, type TestApp } from './helpers';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { describe, expect, it } from 'vitest';
+import { as, LECTEUR, login } from './helpers';
+import { elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
-beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
+const { t, admin, w } = elementSession();
 
 describe('groups', () => {
   it('creates a group (company from its site), counts its elements, renames and deletes it', async () => {

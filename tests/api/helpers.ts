@@ -75,7 +75,8 @@ export function as(app: FastifyInstance, token: string) {
     post: (url: string, body?: unknown, lang?: string) => call(app, 'POST', url, { token, body, lang }),
     put: (url: string, body?: unknown) => call(app, 'PUT', url, { token, body }),
     patch: (url: string, body?: unknown, lang?: string) => call(app, 'PATCH', url, { token, body, lang }),
-    del: (url: string) => call(app, 'DELETE', url, { token }),
+    // body: a delete's confirmation replay (`{ confirm: true }`).
+    del: (url: string, body?: unknown) => call(app, 'DELETE', url, { token, body }),
   };
 }
 

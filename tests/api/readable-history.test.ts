@@ -4,20 +4,13 @@
 // never `to_validate`, `Site : (vide) → 2` or `non_compliant`.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, login, startApp, unique, type TestApp } from './helpers';
-import { elementBody, elementWorld, type ElementWorld } from './elements-fixture';
+import { describe, expect, it } from 'vitest';
+import { unique } from './helpers';
+import { elementBody } from './elements-fixture';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 
-beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
 
 type Line = { field: string; label: string; from: string; to: string };
 const entries = async (type: string, id: number, lang = 'fr') => {

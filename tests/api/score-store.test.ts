@@ -3,21 +3,14 @@
 // equal the findings recomputed from scratch. Compared on this file's own two sites (other test
 // files write elsewhere meanwhile).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { penalty } from '../../server/areas/dashboards/formula';
-import { daysFromNow, elementBody, elementWorld, type ElementWorld } from './elements-fixture';
-import { ADMIN, as, login, startApp, unique, type TestApp } from './helpers';
+import { daysFromNow, elementBody } from './elements-fixture';
+import { unique } from './helpers';
+import { elementSession } from './helpers/session';
 
-let t: TestApp;
-let admin: ReturnType<typeof as>;
-let w: ElementWorld;
+const { t, admin, w } = elementSession();
 
-beforeAll(async () => {
-  t = await startApp();
-  admin = as(t.app, await login(t.app, ADMIN));
-  w = await elementWorld(t, admin);
-});
-afterAll(async () => { await t.close(); });
 
 const sites = () => [w.siteA, w.siteB];
 const refresh = async () => (await t.pool.query('SELECT score_refresh() AS n')).rows[0].n as number;
@@ -69,7 +62,7 @@ describe('conformity score store', () => {
     expect((await admin.patch(`/api/v1/controls/${control}/`, { status: 'finished', completed_date: daysFromNow(-1) })).status).toBe(200);
     const moved = await admin.post('/api/v1/elements/bulk/', { action: 'update', ids: [late.id, other.id], data: { building: w.buildingA } });
     expect(moved.status).toBeLessThan(300);
-    expect((await admin.del(`/api/v1/elements/${third.id}/`)).status).toBe(204);
+    expect((await admin.del(`/api/v1/elements/${third.id}/`, { confirm: true })).status).toBe(204);
     await refresh();
     expect(await elementDifferences()).toEqual([]);
     expect(await counterDifferences()).toEqual([]);

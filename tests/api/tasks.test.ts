@@ -136,6 +136,24 @@ describe('observations: bulk, scope', () => {
     expect((await t.pool.query(`SELECT 1 FROM tasks WHERE id = ANY($1)`, [ids])).rowCount).toBe(0);
   });
 
+  it('a bulk move to done records the closing date and who, like the single change; moving back clears them', async () => {
+    const ids = [(await create()).body.id, (await create()).body.id];
+    const closedBefore = (await create({ status: 'done' })).body.id;
+    await t.pool.query(`UPDATE tasks SET closed_at = '2026-01-02T10:00:00Z' WHERE id = $1`, [closedBefore]);
+    const closing = async (id: number) => (await admin.get(`${T}${id}/`)).body as { status: string; closed_at: string | null; closed_by: number | null };
+    const start = Date.now() - 60_000;
+    expect((await admin.post(`${T}bulk/`, { action: 'update', ids: [...ids, closedBefore], data: { status: 'done' } })).status).toBeLessThan(300);
+    for (const id of ids) {
+      const r = await closing(id);
+      expect(r).toMatchObject({ status: 'done', closed_by: adminId });
+      expect(Date.parse(r.closed_at!)).toBeGreaterThan(start);
+    }
+    // Already done: its closing is kept (the bulk change did not change it).
+    expect(Date.parse((await closing(closedBefore)).closed_at!)).toBe(Date.parse('2026-01-02T10:00:00Z'));
+    expect((await admin.post(`${T}bulk/`, { action: 'update', ids, data: { status: 'doing' } })).status).toBeLessThan(300);
+    for (const id of ids) expect(await closing(id)).toMatchObject({ status: 'doing', closed_at: null, closed_by: null });
+  });
+
   it('another company\'s observation is a 404, its element a does_not_exist', async () => {
     const id = (await create()).body.id;
     expect((await corpo.get(`${T}${id}/`)).status).toBe(404);

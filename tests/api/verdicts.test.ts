@@ -3,15 +3,14 @@
 // non-compliant although validation finished its late control; the element says why and its
 // history says what the report changed; the report keeps its regulation, inspection body and
 // date (list columns, filters); a person lifts a verdict (who and when in the history).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../fixtures/express/generate';
-import { BOUNDARY, formData } from './form-data';
-import { ADMIN, as, call, LECTEUR, login, startApp, unique, type TestApp } from './helpers';
+import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
+import { adminSession } from './helpers/session';
+import { ADMIN, as, LECTEUR, login, unique } from './helpers';
 import { lateControl, nonCompliant } from './interventions-fixture';
 
-let t: TestApp;
-let token: string;
-let admin: ReturnType<typeof as>;
+const { t, admin, token } = adminSession();
 let hook: number;
 let chain: number;
 let control: number;
@@ -19,19 +18,7 @@ let regulation: number;
 let report: number;
 const INSPECTED = '2026-10-20';
 
-async function waitStatus(id: number, status: string) {
-  for (let i = 0; i < 150; i++) {
-    const { rows } = await t.pool.query('SELECT status FROM express_reports WHERE id = $1', [id]);
-    if (rows[0]?.status === status) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`report ${id} never reached ${status}`);
-}
-
 beforeAll(async () => {
-  t = await startApp();
-  token = await login(t.app, ADMIN);
-  admin = as(t.app, token);
   // Two lifting devices of the demo company, free of anything else that makes them non-compliant.
   const els = (await t.pool.query(`SELECT e.id, e.regulation_id FROM elements e JOIN regulations r ON r.id = e.regulation_id
     JOIN users u ON u.email = $1 JOIN user_companies uc ON uc.user_id = u.id AND uc.company_id = e.company_id
@@ -44,7 +31,6 @@ beforeAll(async () => {
   }
   control = await lateControl(t.pool, hook, 12, '2026-09-30');
 });
-afterAll(async () => { await t.close(); });
 
 async function upload(): Promise<number> {
   const idents = (await t.pool.query(`SELECT id, identification_number FROM elements WHERE id = ANY($1)`, [[hook, chain]])).rows;
@@ -54,11 +40,9 @@ async function upload(): Promise<number> {
       { identification_number: ident(chain), designation: 'Élingue chaîne', verdict: 'compliant' }],
     observations: [{ identification_number: ident(hook), text: 'Crochet déformé, linguet de sécurité absent.' }],
     inspectionDate: INSPECTED, organisation: 'Bureau Veritas' });
-  const r = await call(t.app, 'POST', '/api/v1/express-reports/', { token,
-    body: formData([{ name: 'file', data: pdf, filename: 'Rapport levage.pdf', contentType: 'application/pdf' }]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  const r = await uploadReport(t, token(), [pdfFile(pdf, 'Rapport levage.pdf')]);
   expect(r.status).toBe(201);
-  await waitStatus(r.body.id, 'to_check');
+  await waitReportStatus(t, r.body.id, 'to_check');
   return r.body.id;
 }
 

@@ -136,10 +136,16 @@ describe('voluntary control types', () => {
     const rows = (await t.pool.query(`SELECT element_id, status, type_id FROM controls WHERE element_id = ANY($1)
       AND (type_id IS NULL OR type_id = $2) ORDER BY element_id`, [[a, b], c.id])).rows;
     expect(rows).toEqual([{ element_id: a, status: 'finished', type_id: null }]);
-    // The single delete takes the open ones too.
+    // The single delete takes the open ones too: it says so first, and goes on the replay.
     const [e] = await make(1);
     const d = (await admin.post(URL, body())).body;
-    expect((await admin.del(`${URL}${d.id}/`)).status).toBe(204);
+    const asked = await admin.del(`${URL}${d.id}/`);
+    expect(asked.status).toBe(200);
+    const open = (await t.pool.query(`SELECT count(*)::int AS n FROM controls WHERE type_id = $1 AND status IN ('to_do', 'to_do_planned')`, [d.id])).rows[0].n;
+    expect(open).toBeGreaterThan(0);
+    expect(asked.body.message).toContain(`leurs ${open} contrôle(s) ouvert(s)`);
+    expect(asked.body.dependents).toEqual([{ kind: 'controls', count: open, label: `${open} échéance(s)` }]);
+    expect((await admin.del(asked.body.confirm_request.url, asked.body.confirm_request.data)).status).toBe(204);
     expect((await t.pool.query('SELECT count(*)::int AS n FROM controls WHERE element_id = $1 AND (type_id IS NULL OR type_id = $2)',
       [e, d.id])).rows[0].n).toBe(0);
   });

@@ -69,4 +69,20 @@ test('control intervention: create, refuse end before start, move through the st
   await move('À valider', 'À valider', ['Valider', 'À vérifier']);
   await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Planifié')).toBeVisible();
   await move('À vérifier', 'À faire', ['À valider']);
+
+  // Its report uploaded from its page: listed under it, linked to it and filed on its site.
+  const documents = page.getByRole('region', { name: "Documents de l'intervention" });
+  await expect(documents.getByText('Aucun document lié à cette intervention.')).toBeVisible();
+  await documents.getByRole('button', { name: 'Déposer des fichiers' }).click();
+  const upload = page.getByRole('dialog', { name: 'Déposer des documents' });
+  const file = `rapport-visite-${id}.txt`;
+  await upload.getByTestId('document-files').setInputFiles([{ name: file, mimeType: 'text/plain', buffer: Buffer.from('Rapport de visite\n') }]);
+  await upload.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(upload.getByText('Envoyé')).toBeVisible();
+  await upload.getByRole('button', { name: 'Fermer' }).click();
+  await expect(documents.getByRole('link', { name: file })).toBeVisible();
+  const { rows: [doc] } = await e2eSql(`SELECT (SELECT array_agg(factory_id) FROM document_factories s WHERE s.document_id = d.id) AS sites,
+      (SELECT factory_id FROM interventions WHERE id = $1) AS site
+    FROM documents d JOIN document_interventions l ON l.document_id = d.id WHERE l.intervention_id = $1`, [id]);
+  expect(doc.sites).toEqual([doc.site]);
 });

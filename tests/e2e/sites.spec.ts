@@ -108,3 +108,39 @@ test('sites: the list is in English after switching the language', async ({ page
   await expect(page.getByRole('status').filter({ hasText: /\d+ results?/ })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('locale', 'fr'));
 });
+
+test('buildings: deleting one with elements lists what goes; cancel keeps it, CONFIRMER removes it', async ({ page }) => {
+  const headers = await apiLogin(page.request, 'admin@demo.fr', DEMO_PASSWORD);
+  const [first] = (await (await page.request.get('/api/v1/factories/?page_size=1', { headers })).json()).results;
+  const [kind] = (await (await page.request.get('/api/v1/element-types/?page_size=1', { headers })).json()).results;
+  const site = await (await page.request.post('/api/v1/factories/', { headers, data: {
+    name: unique('Site bâtiment plein'), company: first.company, regulations: [kind.regulation],
+  } })).json();
+  const building = await (await page.request.post('/api/v1/buildings/', { headers, data: { name: 'Atelier plein', factory: site.id } })).json();
+  for (const designation of ['Élément 1', 'Élément 2']) {
+    const made = await page.request.post('/api/v1/elements/', { headers, data: {
+      designation, factory: site.id, building: building.id, regulation: kind.regulation, element_type: kind.id,
+    } });
+    expect(made.status()).toBe(201);
+  }
+  await loginAsAdmin(page);
+  await page.goto(`/sites/${site.id}`);
+  const row = page.getByRole('row').filter({ hasText: 'Atelier plein' });
+  await row.getByRole('button', { name: 'Supprimer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation requise' });
+  // The API's counts of what goes with the building.
+  await expect(dialog.getByText(/avec ce qui en dépend : 2 élément\(s\).*Tapez CONFIRMER/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  expect((await page.request.get(`/api/v1/buildings/${building.id}/`, { headers })).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Supprimer' }).click();
+  await dialog.getByLabel('Saisissez CONFIRMER pour confirmer').fill('CONFIRMER');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/buildings/${building.id}/`, { headers })).status()).toBe(404);
+  // Still on the site's page.
+  await expect(page).toHaveURL(new RegExp(`/sites/${site.id}$`));
+});

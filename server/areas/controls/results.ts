@@ -2,10 +2,13 @@
 // remark. It is a verdict on the element on the completed date (elements/verdicts.ts): compliant
 // lifts an earlier non-compliant verdict, non_compliant makes the element non-compliant and opens
 // an observation (origin control) for someone to treat: deadline CONTROL_TASK_DAYS after the
-// completed date, manager the intervention's supervisor, else the person who finished it.
+// completed date, manager the intervention's supervisor, else the person who finished it; its
+// text in the language of the person who finished it.
 import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../../crud/activity-record';
 import { intArr, rows, type Runner } from '../../crud/sql';
+import { t } from '../../http/i18n';
+import { DEFAULT_LOCALE } from '../../../locales/types';
 import type { Conformity } from '../elements/conformity';
 import { recordVerdicts } from '../elements/verdicts';
 
@@ -31,7 +34,9 @@ export async function applyControlResults(tx: Runner, ids: number[], actor: Acto
   for (const k of found) {
     let task: number | null = null;
     if (k.result === 'non_compliant') {
-      const text = k.result_remark.trim() ? `${k.designation} : ${k.result_remark.trim()}` : `${k.designation} : non conforme`;
+      // In the language of who finished it (French without a person: the default language).
+      const remark = k.result_remark.trim();
+      const text = t(actor?.locale ?? DEFAULT_LOCALE, `api.controls.${remark ? 'result_task' : 'result_task_plain'}`, { control: k.designation, remark });
       [{ id: task }] = await rows<{ id: number }>(tx, sql`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id,
           description, deadline, manager_id, origin, control_id)
         SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, ${text},

@@ -11,7 +11,8 @@ import { replaceDocumentFile } from './replace-file';
 import { uploadDocuments } from './upload';
 import type { ServerResource } from '../../crud/types';
 import {
-  documentBuildings, documentControls, documentElements, documentFactories, documentTags, documentTasks, documents as d,
+  documentBuildings, documentControls, documentElements, documentFactories, documentInterventions, documentTags, documentTasks,
+  documents as d,
 } from './table';
 import { obligationDocuments } from '../obligations/table';
 import { documentScope } from './scope';
@@ -44,6 +45,9 @@ const base = defineServerResource({
     controls: { m2m: { own: documentControls.documentId, other: documentControls.controlId } },
     obligations: { m2m: { own: obligationDocuments.documentId, other: obligationDocuments.obligationId } },
     tasks: { m2m: { own: documentTasks.documentId, other: documentTasks.taskId } },
+    // One link table for both kinds: each field reads and writes the links its kind's scope sees.
+    control_interventions: { m2m: { own: documentInterventions.documentId, other: documentInterventions.interventionId } },
+    maintenance_interventions: { m2m: { own: documentInterventions.documentId, other: documentInterventions.interventionId } },
     for_element: { filter: (v) => forElement(Number(v[0])) },
     content_type: d.contentType, size: d.size,
     extension: { computed: EXTENSION, cast: 'text' },

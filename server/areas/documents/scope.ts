@@ -1,5 +1,5 @@
 // Who sees a document. A document is filed on sites (and buildings) and linked to objects
-// (elements, controls, obligations, tasks) that each sit on a site and a building. A caller sees it
+// (elements, controls, obligations, tasks; interventions, on a site) that each sit on a site and a building. A caller sees it
 // when one of its sites, or the site (and building, for a site seen through some buildings only)
 // of one of its linked objects, is in their scope. A document with neither says nothing of where
 // it belongs: only callers holding every site of its company (none narrowed) see it.
@@ -9,12 +9,17 @@ import type { Allowed } from '../../auth/guard';
 import { buildingScope, wholeCompanies } from '../../auth/scope';
 import { intArr, type Runner } from '../../crud/sql';
 
-/** Link tables from a document to an object that has factory_id and building_id. */
+/**
+ * Link tables from a document to an object that has a factory_id and a building_id; an
+ * intervention is on a site as a whole (no building): seen as the intervention is, by whoever
+ * sees its site, a caller narrowed to some buildings there included.
+ */
 const LINKS = [
-  { link: 'document_elements', key: 'element_id', table: 'elements' },
-  { link: 'document_controls', key: 'control_id', table: 'controls' },
-  { link: 'obligation_documents', key: 'obligation_id', table: 'obligations' },
-  { link: 'document_tasks', key: 'task_id', table: 'tasks' },
+  { link: 'document_elements', key: 'element_id', table: 'elements', building: true },
+  { link: 'document_controls', key: 'control_id', table: 'controls', building: true },
+  { link: 'obligation_documents', key: 'obligation_id', table: 'obligations', building: true },
+  { link: 'document_tasks', key: 'task_id', table: 'tasks', building: true },
+  { link: 'document_interventions', key: 'intervention_id', table: 'interventions', building: false },
 ] as const;
 
 /** The document `d` is visible (over the alias `d`). */
@@ -32,9 +37,9 @@ export function documentScope(ctx: RequestContext, allowed: Allowed): SQL {
           OR NOT EXISTS (SELECT 1 FROM document_buildings db JOIN buildings b ON b.id = db.building_id
             WHERE db.document_id = s.document_id AND b.factory_id = s.factory_id AND b.id <> ALL(${intArr(ctx.buildings)}))))`
     : sql`EXISTS (SELECT 1 FROM document_factories s WHERE s.document_id = d.id AND s.factory_id = ANY(${sites}))`;
-  const linked = LINKS.map(({ link, key, table }) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(link)} l
+  const linked = LINKS.map(({ link, key, table, building }) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(link)} l
     JOIN ${sql.identifier(table)} o ON o.id = l.${sql.identifier(key)}
-    WHERE l.document_id = d.id AND o.factory_id = ANY(${sites}) AND ${buildingScope(ctx, sql`o.factory_id`, sql`o.building_id`)})`);
+    WHERE l.document_id = d.id AND o.factory_id = ANY(${sites}) AND ${building ? buildingScope(ctx, sql`o.factory_id`, sql`o.building_id`) : sql`TRUE`})`);
   return sql`(d.company_id = ANY(${intArr(allowed.companies)}) AND (d.company_id = ANY(${wholeCompanies(ctx, allowed)})
     OR ${filed} OR ${sql.join(linked, sql` OR `)}))`;
 }
@@ -46,11 +51,11 @@ export function documentScope(ctx: RequestContext, allowed: Allowed): SQL {
  * company: else its own author could not see it.
  */
 export async function inheritSites(tx: Runner, id: number, ctx: RequestContext): Promise<void> {
-  for (const { link, key, table } of LINKS) {
-    const objects = sql`SELECT o.factory_id, o.building_id FROM ${sql.identifier(link)} l
+  for (const { link, key, table, building } of LINKS) {
+    const objects = sql`SELECT o.factory_id${building ? sql`, o.building_id` : sql``} FROM ${sql.identifier(link)} l
       JOIN ${sql.identifier(table)} o ON o.id = l.${sql.identifier(key)} WHERE l.document_id = ${id}`;
     await tx.execute(sql`INSERT INTO document_factories (document_id, factory_id) SELECT DISTINCT ${id}::int, x.factory_id FROM (${objects}) x ON CONFLICT DO NOTHING`);
-    await tx.execute(sql`INSERT INTO document_buildings (document_id, building_id) SELECT DISTINCT ${id}::int, x.building_id FROM (${objects}) x ON CONFLICT DO NOTHING`);
+    if (building) await tx.execute(sql`INSERT INTO document_buildings (document_id, building_id) SELECT DISTINCT ${id}::int, x.building_id FROM (${objects}) x ON CONFLICT DO NOTHING`);
   }
   const allowed = { companies: ctx.companies, factories: ctx.factories };
   await tx.execute(sql`INSERT INTO document_factories (document_id, factory_id)

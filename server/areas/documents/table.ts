@@ -1,4 +1,5 @@
-// Documents (files) and their links: sites, buildings, folders (tags), elements, controls, tasks.
+// Documents (files) and their links: sites, buildings, folders (tags), elements, controls, tasks,
+// interventions (control and maintenance: one link table, two fields of the resource).
 // The bytes live in the blob store (server/storage) under `blob_key`; `text_content` is the PDF's
 // text, extracted by a job after upload and searched by `search`.
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { buildings, companies, factories, regulations } from '../../db/schema/co
 import { elements } from '../../db/schema/elements';
 import { users } from '../../db/schema/users';
 import { controls } from '../controls/table';
+import { interventions } from '../interventions/table';
 import { tags } from '../tags/table';
 import { tasks } from '../tasks/table';
 import { DOCUMENT_STATUSES } from '../../../resources/documents';
@@ -69,3 +71,9 @@ export const documentTasks = pgTable('document_tasks', {
   documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
   taskId: integer('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.documentId, t.taskId] }), index('document_tasks_task_idx').on(t.taskId)]);
+
+/** Control and maintenance interventions (the resource's two fields read it through each kind's scope). */
+export const documentInterventions = pgTable('document_interventions', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  interventionId: integer('intervention_id').notNull().references(() => interventions.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.documentId, t.interventionId] }), index('document_interventions_intervention_idx').on(t.interventionId)]);

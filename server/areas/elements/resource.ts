@@ -9,6 +9,7 @@ import { elements as e } from '../../db/schema';
 import { conformityFilter, conformitySql, expiredSql } from './conformity';
 import { afterElementBulkUpdate, afterElementCreate, afterElementUpdate } from './control-hooks';
 import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';
+import { elementDependents } from './delete';
 
 export const elements = defineServerResource({
   def: resources.elements,
@@ -56,6 +57,6 @@ export const elements = defineServerResource({
     beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate,
     afterCreate: (tx, id, body) => afterElementCreate(tx, id, body),
     afterUpdate: (tx, id, changes) => afterElementUpdate(tx, id, changes),
-    afterBulkUpdate: afterElementBulkUpdate,
+    afterBulkUpdate: afterElementBulkUpdate, deleteDependents: elementDependents,
   },
 });

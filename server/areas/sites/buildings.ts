@@ -7,6 +7,7 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import type { RequestContext } from '../../auth/context';
 import { forbidden } from '../../http/errors';
 import { buildings as b } from '../../db/schema';
+import { buildingDependents } from './delete';
 
 /**
  * Buildings are a pro promise (spec §1): on the start plan a site has only its own (ghost)
@@ -36,5 +37,5 @@ export const buildings = defineServerResource({
   scope: (ctx, allowed) => sql`(b.factory_id = ANY(${intArr(allowed.factories)}) AND ${buildingScope(ctx, sql`b.factory_id`, sql`b.id`)})`,
   owner: { company: sql`f.company_id`, factory: sql`b.factory_id`, building: sql`b.id` },
   protectedRows: { where: sql`b.is_ghost`, message: 'api.errors.ghost_building_protected' },
-  hooks: { beforeWrite: startHasNoBuildings },
+  hooks: { beforeWrite: startHasNoBuildings, deleteDependents: buildingDependents },
 });

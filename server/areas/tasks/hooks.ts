@@ -54,6 +54,18 @@ export const taskHooks: Hooks = {
     return out;
   },
 
+  /**
+   * Bulk status change, like the single one: the rows whose status it changed record who closed
+   * them and when (closed), or lose it (reopened), and leave any intervention's closing.
+   */
+  async afterBulkUpdate(tx, ctx, _ids, data, changed) {
+    if (data.status === undefined) return;
+    const closed = CLOSED.includes(String(data.status));
+    await tx.execute(sql`UPDATE tasks SET updated_at = now(), closed_at = ${closed ? sql`now()` : sql`NULL`},
+      closed_by_id = ${closed ? ctx.user.id : null}, closed_by_intervention_id = NULL, status_before_close = NULL
+      WHERE id IN (${changed})`);
+  },
+
   /** Bulk: a manager must see every site of the selection; an intervention must be of the selection's site. */
   async beforeBulkUpdate(tx, _ctx, from, where, data) {
     if (data.manager != null) {

@@ -72,6 +72,8 @@ export const voluntaryHooks: Hooks = {
     }
   },
   onDelete: (tx, _ctx, where) => dropOpenControls(tx, where),
+  // Its open controls go with it (finished ones stay as history): a single delete asks first.
+  deleteDependents: async (tx, ids) => ({ controls: await countOpenControls(tx, sql`vct.id IN (${ids})`) }),
   deleteConfirmation: async (tx, where, count) =>
     ({ key: `${MSG}.confirm_delete`, params: { count, controls: await countOpenControls(tx, where) } }),
 };

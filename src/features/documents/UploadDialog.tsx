@@ -1,5 +1,6 @@
-// The documents' upload dialog: the company (and the tag of the page it is opened from), then the
-// shared upload queue (engine/uploads). The type and size rules are the API's (sniffed content).
+// The documents' upload dialog: the company (and the links of the page it is opened from: a folder,
+// an intervention, sent as the create's fields; the API files the document on the linked object's
+// site), then the shared upload queue (engine/uploads). The type and size rules are the API's.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField,
@@ -10,7 +11,10 @@ import { useAccess, useCompanies, useCompanySelection } from '../../providers/us
 import { UploadQueueList, useUploadQueue } from '../../engine/uploads/UploadQueue';
 import { uploadFile } from '../../engine/uploads/uploadFile';
 
-export const UploadButton = ({ tag }: { tag?: number }) => {
+/** `links`: create fields naming the page's object, e.g. `{ tags: 3 }` or `{ control_interventions: 7 }`. */
+type Links = Record<string, number>;
+
+export const UploadButton = ({ links }: { links?: Links }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   // Uploading creates documents: drawn for the users the API lets create them.
@@ -19,12 +23,12 @@ export const UploadButton = ({ tag }: { tag?: number }) => {
   return (
     <>
       <Button label="app.documents.upload" onClick={() => setOpen(true)}><UploadFileIcon /></Button>
-      {open && <UploadDialog tag={tag} onClose={() => setOpen(false)} title={translate('app.documents.upload_title')} />}
+      {open && <UploadDialog links={links} onClose={() => setOpen(false)} title={translate('app.documents.upload_title')} />}
     </>
   );
 };
 
-const UploadDialog = ({ tag, onClose, title }: { tag?: number; onClose: () => void; title: string }) => {
+const UploadDialog = ({ links = {}, onClose, title }: { links?: Links; onClose: () => void; title: string }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const companies = useCompanies();
@@ -34,7 +38,7 @@ const UploadDialog = ({ tag, onClose, title }: { tag?: number; onClose: () => vo
 
   const send = async () => {
     const fields: Record<string, string> = { company: String(company) };
-    if (tag) fields.tags = String(tag);
+    for (const [name, id] of Object.entries(links)) fields[name] = String(id);
     await queue.sendAll((file, onProgress) => uploadFile(file, fields, onProgress, '/documents/'));
     refresh();
   };

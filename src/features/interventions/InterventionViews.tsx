@@ -1,5 +1,5 @@
 // Pages of control and maintenance interventions: the engine's fields, the next-status buttons
-// (StatusButtons), a control intervention's controls, and forms that check end ≥ start. The
+// (StatusButtons), a control intervention's controls, its documents, and forms that check end ≥ start. The
 // status is never a form input (it moves by the buttons); controls are picked among the site's open ones.
 import { Create, Edit, EditButton, Show, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { ResourceDef } from '../../../resources/types';
@@ -12,6 +12,7 @@ import { fieldLabel, formFields } from '../../engine/labels';
 import type { ViewOverrides } from '../../engine/resourceViews';
 import { raName } from '../../providers/resourceMap';
 import { NotesPanel } from '../comments/NotesPanel';
+import { InterventionDocuments } from '../documents/InterventionDocuments';
 import { InterventionTasks } from '../tasks/InterventionTasks';
 import { ControlsInput } from './ControlsInput';
 import { InterventionControls } from './InterventionControls';
@@ -48,6 +49,7 @@ export function interventionViews(def: ResourceDef): ViewOverrides {
       </SimpleShowLayout>
       {def.fields.some((f) => f.name === 'controls') && <InterventionControls />}
       {maintenance && <InterventionTasks />}
+      <InterventionDocuments field={maintenance ? 'maintenance_interventions' : 'control_interventions'} />
       <NotesPanel objectType={maintenance ? 'maintenance_intervention' : 'control_intervention'} resource={raName(def)} />
     </Show>
   );

@@ -14,7 +14,7 @@ const Actions = () => {
   const record = useRecordContext<RecordOf<'tags'>>();
   return (
     <TopToolbar>
-      {record && <UploadButton tag={record.id} />}
+      {record && <UploadButton links={{ tags: record.id }} />}
       {record && Number(record.document_count) > 0 && <FolderZipButton tag={record.id} />}
       <EditButton />
     </TopToolbar>

@@ -1,10 +1,10 @@
 // The edit page of a voluntary control type: the engine's form, whose delete says how many open
-// controls go (VoluntaryDeleteButton) instead of the generic confirmation.
+// controls go (the API's confirmation, shown by the engine's TypedDeleteButton).
 import { Edit, SaveButton, Toolbar } from 'react-admin';
 import { voluntaryControlTypes } from '../../../resources/voluntaryControlTypes';
 import { EngineForm } from '../../engine/EngineForm';
+import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { RecordTitle } from '../../engine/EngineViews';
-import { VoluntaryDeleteButton } from './VoluntaryDeleteButton';
 
 const def = voluntaryControlTypes;
 
@@ -13,7 +13,7 @@ export const VoluntaryEdit = () => (
     <EngineForm def={def} kind="edit" toolbar={(
       <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <SaveButton />
-        <VoluntaryDeleteButton />
+        <TypedDeleteButton />
       </Toolbar>
     )} />
   </Edit>

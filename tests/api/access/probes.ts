@@ -47,6 +47,13 @@ const SQL_CLONE: Record<string, (d: RowData, id: number) => Promise<number>> = {
     FROM express_reports WHERE id = $1 RETURNING id`, [id])).rows[0].id,
 };
 
+/**
+ * Resources whose new row comes with generated dependent rows (an element's controls and
+ * obligations, a voluntary type's open controls): a bare DELETE of the clone answers the
+ * confirmation (crud/dependents.ts), so the probe sends the replay; the others go at once (204).
+ */
+const GENERATES_DEPENDENTS = new Set(['elements', 'voluntary-control-types']);
+
 /** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */
 async function clone(d: RowData, r: MatrixRoute, detail: Record<string, unknown>): Promise<number> {
   const def = r.res!;
@@ -71,7 +78,11 @@ export async function allowedProbes(d: RowData, r: MatrixRoute): Promise<Probe[]
     case 'create':
       return [{ url: r.url, body: bodyFrom(def, detail, 'create'), want: passes }];
     case 'item':
-      if (r.method === 'DELETE') return [{ url: fill(r, await clone(d, r, detail)), want: status(204) }];
+      if (r.method === 'DELETE') {
+        // A clone with generated rows (an element's controls) answers the confirmation first: its replay.
+        const body = GENERATES_DEPENDENTS.has(def.name) ? { confirm: true } : undefined;
+        return [{ url: fill(r, await clone(d, r, detail)), body, want: status(204) }];
+      }
       if (r.method === 'PUT') return [{ url: fill(r, row.id), body: bodyFrom(def, detail, 'put'), want: passes }];
       if (r.method === 'PATCH') return [{ url: fill(r, row.id), body: {}, want: passes }];
       return [{ url: fill(r, row.id), want: status(200) }];

@@ -117,4 +117,18 @@ describe('dataProvider', () => {
     mockFetch(json(undefined, 204));
     expect(await dataProvider.delete('sites', { id: 3, previousData: { id: 3 } })).toEqual({ data: { id: 3 } });
   });
+
+  it('a delete that asks sends {"confirm": false} and surfaces the counts; the replay sends the API\'s own request', async () => {
+    const request = { url: '/api/v1/buildings/4/', method: 'DELETE', data: { confirm: true } };
+    const dependents = [{ kind: 'elements', count: 2, label: '2 élément(s)' }];
+    const fetch = mockFetch(json({ message: '1 objet(s)… 2 élément(s)', dependents, confirm_request: request }), json(undefined, 204));
+    const error = await dataProvider.delete('buildings', { id: 4, previousData: { id: 4 }, meta: { ask: true } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfirmationRequired);
+    expect((error as ConfirmationRequired).dependents).toEqual(dependents);
+    expect(call(fetch, 0).init.method).toBe('DELETE');
+    expect(call(fetch, 0).body).toEqual({ confirm: false });
+    await dataProvider.delete('buildings', { id: 4, previousData: { id: 4 }, meta: { replay: request } });
+    expect(call(fetch, 1).url).toContain('/api/v1/buildings/4/');
+    expect(call(fetch, 1).body).toEqual({ confirm: true });
+  });
 });
