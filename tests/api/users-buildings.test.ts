@@ -131,3 +131,36 @@ describe('the wizard (POST /users/invite/)', () => {
     expect((await t.pool.query('SELECT 1 FROM users WHERE email = $1', [r.body.created?.[0]?.email ?? ''])).rowCount).toBe(0);
   });
 });
+
+describe('deleting the buildings a user was narrowed to', () => {
+  const newBuilding = async (name: string) => {
+    const r = await admin.post('/api/v1/buildings/', { name, factory: ids.lyon });
+    expect(r.status).toBe(201);
+    return r.body.id as number;
+  };
+
+  it('takes the site out of their scope when the last one goes, never widens it to the whole site', async () => {
+    const only = await newBuilding(`Seul bâtiment ${freshEmail()}`);
+    const { api } = await signInAsNew(t, admin, scope({ buildings: [only] }));
+    expect(await count(api, `/api/v1/elements/count/?factory=${ids.lyon}`)).toBe(0);
+    expect((await admin.del(`/api/v1/buildings/${only}/`)).status).toBe(204);
+    // Before: no building row left meant "every building of Lyon".
+    expect(await count(api, `/api/v1/elements/count/?factory=${ids.lyon}`)).toBe(0);
+    expect((await api.get(`/api/v1/buildings/${lyonA}/`)).status).toBe(404);
+    const me = (await api.get('/api/v1/user/me/')).body;
+    expect(me.factories).not.toContain(ids.lyon);
+    expect(me.factories).toContain(ids.nantes);
+  });
+
+  it('keeps the site through the buildings that remain', async () => {
+    const gone = await newBuilding(`Bâtiment supprimé ${freshEmail()}`);
+    const { api } = await signInAsNew(t, admin, scope({ buildings: [gone, lyonA] }));
+    expect((await admin.del(`/api/v1/buildings/${gone}/`)).status).toBe(204);
+    const me = (await api.get('/api/v1/user/me/')).body;
+    expect(me.factories).toContain(ids.lyon);
+    expect(me.buildings).toContain(lyonA);
+    expect(me.buildings).not.toContain(gone);
+    expect(me.buildings).not.toContain(lyonB);
+    expect(await count(api, `/api/v1/elements/count/?factory=${ids.lyon}`)).toBe(await sqlCount('building_id = $1', [lyonA]));
+  });
+});

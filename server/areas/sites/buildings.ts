@@ -1,5 +1,5 @@
 // Buildings, scoped through their site. Ghost buildings ("the whole site") are protected.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
@@ -21,6 +21,22 @@ async function startHasNoBuildings(tx: Runner, ctx: RequestContext, body: Record
   return undefined;
 }
 
+/**
+ * A user who sees a site through some of its buildings only must not see the whole site once the
+ * last of those buildings is deleted (their building rows go with it, and no building row means
+ * "every building"): that site leaves their scope. Losing access is safer than gaining it; an
+ * administrator gives the site back if it was meant.
+ */
+async function keepNarrowScopesNarrow(tx: Runner, _ctx: RequestContext, where: SQL) {
+  await tx.execute(sql`
+    WITH gone AS (SELECT b.id, b.factory_id FROM buildings b JOIN factories f ON f.id = b.factory_id WHERE ${where}),
+    lost AS (
+      SELECT DISTINCT ub.user_id, g.factory_id FROM user_buildings ub JOIN gone g ON g.id = ub.building_id
+      WHERE NOT EXISTS (SELECT 1 FROM user_buildings ub2 JOIN buildings b2 ON b2.id = ub2.building_id
+        WHERE ub2.user_id = ub.user_id AND b2.factory_id = g.factory_id AND b2.id NOT IN (SELECT id FROM gone)))
+    DELETE FROM user_factories uf USING lost WHERE uf.user_id = lost.user_id AND uf.factory_id = lost.factory_id`);
+}
+
 export const buildings = defineServerResource({
   def: resources.buildings,
   table: b,
@@ -37,5 +53,5 @@ export const buildings = defineServerResource({
   scope: (ctx, allowed) => sql`(b.factory_id = ANY(${intArr(allowed.factories)}) AND ${buildingScope(ctx, sql`b.factory_id`, sql`b.id`)})`,
   owner: { company: sql`f.company_id`, factory: sql`b.factory_id`, building: sql`b.id` },
   protectedRows: { where: sql`b.is_ghost`, message: 'api.errors.ghost_building_protected' },
-  hooks: { beforeWrite: startHasNoBuildings, deleteDependents: buildingDependents },
+  hooks: { beforeWrite: startHasNoBuildings, deleteDependents: buildingDependents, onDelete: keepNarrowScopesNarrow },
 });
