@@ -14,6 +14,7 @@ import { expressReports } from './expressReports';
 import { controlInterventions, maintenanceInterventions } from './interventions';
 import { regulations } from './regulations';
 import { tags } from './tags';
+import { tokens } from './tokens';
 import { teams } from './teams';
 import type { ResourceDef } from './types';
 import { users } from './users';
@@ -27,7 +28,7 @@ export const resources = { factories, buildings, regulations,
   'custom-attributes': customAttributes, tags,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
-  documents, obligations, tasks, imports, 'express-reports': expressReports,
+  documents, obligations, tasks, imports, 'express-reports': expressReports, tokens,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

@@ -22,6 +22,8 @@ export const users = defineResource({
     { name: 'role', type: 'string', readOnly: true },
     { name: 'is_active', type: 'boolean', list: true, filter: true },
     { name: 'exclude_from_sso', type: 'boolean', filter: true },
+    // Set by an administrator: the user must choose a new password before anything else (spec §4).
+    { name: 'force_password_change', type: 'boolean', filter: true },
     { name: 'is_administrator', type: 'boolean' },
     { name: 'can_process_express_reports', type: 'boolean' },
     { name: 'dashboard_access', type: 'choices', choices: ['main', 'score'] },

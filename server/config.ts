@@ -13,6 +13,8 @@ export interface Config {
   demoPassword: string;
   publicUrl: string;
   sessionTtlHours: number;
+  /** Requests per minute one private-application token may make (TOKEN_RATE_LIMIT). */
+  tokenRateLimit: number;
   logLevel: string;
   distDir: string;
   /**
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || 'demo2026',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 168, 'SESSION_TTL_HOURS'),
+    tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 600, 'TOKEN_RATE_LIMIT'),
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -15,6 +15,7 @@ import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { expressReports } from './api-express-reports';
+import { sessions, tokens } from './api-identity';
 
 export const api = {
   users,
@@ -34,6 +35,8 @@ export const api = {
   activity,
   consumption,
   expressReports,
+  tokens,
+  sessions,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',
@@ -44,6 +47,8 @@ export const api = {
     tier_required: 'Your plan does not include this feature (%{tier} plan required).',
     dashboard_denied: 'You do not have access to the "%{dashboard}" dashboard.',
     support_only: 'Reserved for support staff.',
+    password_change_required: 'You must change your password before going on.',
+    session_only: 'This action needs a signed-in session, not an application token.',
     throttled: 'Too many attempts. Try again in %{seconds} seconds.',
     server_error: 'Sorry, an unexpected error occurred.',
     malformed_json: 'The request body is malformed (invalid JSON).',

@@ -13,6 +13,7 @@ import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { expressReports } from './api-express-reports';
+import { sessions, tokens } from './api-identity';
 
 export const api = {
   users,
@@ -32,6 +33,8 @@ export const api = {
   activity,
   consumption,
   expressReports,
+  tokens,
+  sessions,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",
@@ -42,6 +45,8 @@ export const api = {
     tier_required: "Votre abonnement ne comprend pas cette fonctionnalité (offre %{tier} requise).",
     dashboard_denied: "Vous n'avez pas accès au tableau de bord « %{dashboard} ».",
     support_only: 'Action réservée au support.',
+    password_change_required: 'Vous devez changer votre mot de passe avant de continuer.',
+    session_only: "Cette action n'est possible que depuis une session, pas avec un jeton d'application.",
     throttled: 'Trop de tentatives. Réessayez dans %{seconds} secondes.',
     server_error: 'Désolé, une erreur inattendue est survenue.',
     malformed_json: 'Le corps de la requête est mal formé (JSON invalide).',

@@ -14,6 +14,8 @@ export interface CurrentUser {
   pictureId: number | null;
   forcePasswordChange: boolean;
   excludeFromSso: boolean;
+  /** Signs in through the company's SSO (no password here: no forced change, no reset). */
+  ssoManaged?: boolean;
   isAdministrator: boolean;
   dashboardAccess: string[];
   canProcessExpressReports: boolean;
@@ -22,7 +24,10 @@ export interface CurrentUser {
 }
 
 export interface RequestContext {
+  /** The API session (0: none, e.g. a private-application token or a job). */
   sessionId: number;
+  /** The private-application token the call came with (null: a session or a job). */
+  tokenId?: number | null;
   sessionLastUsed: Date;
   user: CurrentUser;
   rights: Rights;
@@ -46,7 +51,7 @@ export interface RequestContext {
 }
 
 /** The context query around a CTE `s` yielding the user row (with session_id, selected, last_used_at). */
-const contextSql = (userCte: string) => `
+export const contextSql = (userCte: string) => `
 WITH s AS (${userCte}), c AS (
   SELECT c.id, c.tier FROM companies c, s
   WHERE CASE WHEN s.role = 'support' THEN (s.selected IS NULL OR c.id = s.selected)
@@ -69,7 +74,7 @@ FROM s`;
  * The user's columns the context reads, named (not u.*): the request query is a prepared
  * statement, and a column added by a migration must not change its result under a running instance.
  */
-const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.picture_id, u.force_password_change,
+export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.picture_id, u.force_password_change,
   u.exclude_from_sso, u.is_administrator, u.dashboard_access, u.can_process_express_reports, u.profile_details, u.rights, u.language`;
 
 const CONTEXT_SQL = contextSql(`
@@ -84,7 +89,7 @@ const USER_CONTEXT_SQL = contextSql(`
   FROM users u WHERE u.id = $1 AND u.is_active
 `);
 
-interface ContextRow {
+export interface ContextRow {
   session_id: number;
   last_used_at: Date;
   selected: number | null;
@@ -125,7 +130,7 @@ export async function loadUserContext(pool: pg.Pool, userId: number, selectedCom
   return rows[0] ? contextOf(rows[0], locale) : null;
 }
 
-function contextOf(row: ContextRow, locale: Locale): RequestContext {
+export function contextOf(row: ContextRow, locale: Locale): RequestContext {
   return {
     sessionId: row.session_id,
     sessionLastUsed: row.last_used_at,

@@ -5,19 +5,31 @@ import type pg from 'pg';
 import type { Action, Area, Tier } from '../../resources/types';
 import { forbidden, missingPermissions, unauthorized } from '../http/errors';
 import '../http/types';
+import { countTokenRequest, DEFAULT_TOKEN_RATE_LIMIT, isAppKey, loadTokenContext, touchToken } from './app-tokens';
 import { loadContext, touchSession, type RequestContext } from './context';
 import { missing, tierIncludes } from './rights';
 import { hashToken, tokenFromHeader } from './tokens';
 
-/** `Authorization: Token <token>` → request.ctx, or 401 (called before the body is read). */
-export async function authenticateRequest(pool: pg.Pool, req: FastifyRequest): Promise<RequestContext> {
+export interface AuthOptions {
+  /** Requests per minute of one private-application token (TOKEN_RATE_LIMIT). */
+  tokenRateLimit?: number;
+}
+
+/**
+ * `Authorization: Token <token>` → request.ctx, or 401 (called before the body is read): a
+ * session's token, or a private-application key (app-tokens.ts), counted against its rate limit.
+ */
+export async function authenticateRequest(pool: pg.Pool, req: FastifyRequest, opts: AuthOptions = {}): Promise<RequestContext> {
   const header = req.headers.authorization;
   if (!header) throw unauthorized('not_authenticated');
   const token = tokenFromHeader(header);
-  const ctx = token ? await loadContext(pool, hashToken(token), req.locale) : null;
+  const appKey = !!token && isAppKey(token);
+  const ctx = !token ? null : appKey ? await loadTokenContext(pool, token, req.locale) : await loadContext(pool, hashToken(token), req.locale);
   if (!ctx) throw unauthorized('token_invalid');
+  if (ctx.tokenId) await countTokenRequest(pool, ctx.tokenId, opts.tokenRateLimit ?? DEFAULT_TOKEN_RATE_LIMIT);
   req.ctx = ctx;
-  touchSession(pool, ctx).catch((err) => req.log.warn({ err }, 'could not touch the session'));
+  const touch = ctx.tokenId ? touchToken(pool, ctx) : touchSession(pool, ctx);
+  touch.catch((err) => req.log.warn({ err }, 'could not touch the session'));
   return ctx;
 }
 

@@ -45,7 +45,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, 
     const ok = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
     if (!user || !ok) throw nonFieldError('api.errors.invalid_credentials');
     await forgiveAttempt(pool, email, req.ip);
-    const session = await createSession(pool, user.id, config.sessionTtlHours);
+    const session = await createSession(pool, user.id, config.sessionTtlHours, { userAgent: req.headers['user-agent'], ip: req.ip });
     const ctx = await loadContext(pool, session.tokenHash, req.locale);
     if (!ctx) throw new Error('a session just created could not be loaded');
     await logSession(db, ctx, 'login');

@@ -2,11 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { generateToken, hashToken } from './tokens';
 
+/** Who opened a session (GET /user/sessions/ shows it): the User-Agent header and the client IP. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
 /** Opens an API session: returns the token (shown once) and its expiry. */
-export async function createSession(pool: pg.Pool, userId: number, ttlHours: number) {
+export async function createSession(pool: pg.Pool, userId: number, ttlHours: number, origin: SessionOrigin = {}) {
   const token = generateToken();
   const expiry = new Date(Date.now() + ttlHours * 3_600_000);
-  await pool.query('INSERT INTO api_sessions (token_hash, user_id, expiry) VALUES ($1, $2, $3)', [hashToken(token), userId, expiry]);
+  await pool.query('INSERT INTO api_sessions (token_hash, user_id, expiry, user_agent, ip) VALUES ($1, $2, $3, $4, $5)',
+    [hashToken(token), userId, expiry, origin.userAgent?.slice(0, 512) || null, origin.ip?.slice(0, 64) || null]);
   return { token, tokenHash: hashToken(token), expiry };
 }
 

@@ -137,7 +137,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: row }), tags }, serializerCompiler: asIs, config: guard('create'), ...(preValidation ? { preValidation } : {}) }, async (req, reply) => {
     const row = await createRow(db, res, ctxOf(req), req.body);
     await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
-    return reply.code(201).send(row);
+    return reply.code(201).send(res.hooks?.createAnswer?.(row, ctxOf(req)) ?? row);
   });
 
   // A multipart update (a file for an existing row) likewise, before the JSON body's validation.

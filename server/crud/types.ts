@@ -80,6 +80,11 @@ export interface Hooks {
    * Must not throw: the row exists whatever happens here.
    */
   afterCreateCommitted?: (deps: AppDeps, row: Body, ctx: RequestContext, log: FastifyBaseLogger) => Promise<void>;
+  /**
+   * The answer of a create through the API when it says more than the row: a value shown once and
+   * never stored nor listed (a token's key). Not part of the row schema (docs/api.md).
+   */
+  createAnswer?: (row: Body, ctx: RequestContext) => Body;
 }
 
 export interface ServerResource {

@@ -4,7 +4,8 @@
 // finishes the bulk routes, whose needed right depends on the body.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { authenticateRequest } from '../auth/guard';
+import { authenticateRequest, type AuthOptions } from '../auth/guard';
+import { passwordChangeRefusal } from '../auth/forced-password';
 import { declarationProblem, refusalOf, subjectOf } from '../auth/access-rules';
 import type { DeclaredRoute } from './access';
 import './types';
@@ -17,7 +18,7 @@ const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(`${API_PR
 const accessOf = (req: FastifyRequest) => req.routeOptions.config?.access;
 
 /** Registers the hooks on the root instance, before any route. */
-export function registerAccess(app: FastifyInstance, pool: pg.Pool): void {
+export function registerAccess(app: FastifyInstance, pool: pg.Pool, auth: AuthOptions = {}): void {
   const routes: DeclaredRoute[] = [];
   app.decorate('accessRoutes', routes);
 
@@ -32,8 +33,8 @@ export function registerAccess(app: FastifyInstance, pool: pg.Pool): void {
   app.addHook('onRequest', async (req) => {
     const access = accessOf(req);
     if (!access || access.kind === 'public') return;
-    const ctx = req.ctx ?? (await authenticateRequest(pool, req));
-    const refused = refusalOf(access, subjectOf(ctx));
+    const ctx = req.ctx ?? (await authenticateRequest(pool, req, auth));
+    const refused = passwordChangeRefusal(ctx, req.method, req.routeOptions.url ?? '') ?? refusalOf(access, subjectOf(ctx));
     if (refused) throw refused;
   });
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
+import { sessionRoutes } from '../auth/session-routes';
 import { areaResources, areas } from '../areas';
 import { registerBulkJob } from '../crud/bulk-job';
 import { registerOrphanJob } from '../storage/orphans';
@@ -46,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
   // Before every route: each route under /api/v1 must declare its access (access.ts).
-  registerAccess(app, deps.pool);
+  registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit });
   registerJsonParser(app);
   registerTextGuard(app);
   await registerMultipart(app, config);
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     api.get('/health/', { schema: { tags: ['health'], security: [] }, config: { access: PUBLIC } }, async () => ({ status: 'ok' }));
     await api.register(loginRoutes, deps);
     await api.register(meRoutes, deps);
+    await api.register(sessionRoutes, deps);
     await api.register(crudRoutes, deps);
     await api.register(jobRoutes, deps);
     for (const area of areas) for (const routes of area.routes ?? []) await api.register(routes, deps);

@@ -48,10 +48,13 @@ export function unauthorized(key: 'not_authenticated' | 'token_invalid') {
   err.headers['www-authenticate'] = 'Token';
   return err;
 }
+/** Refusals a client acts on (the console sends the user to /change-password): they carry `code`. */
+const CODED = new Set(['password_change_required', 'session_only']);
 // A plan refusal also says `code` and `tier`: the console shows its upgrade offer on it, and a
 // detail text is no key to match on.
 export const forbidden = (key = 'permission_denied', params?: Message['params']) =>
-  new DetailError(403, { key: api('errors', key), params }, key === 'tier_required' ? { code: key, tier: String(params?.tier ?? '') } : {});
+  new DetailError(403, { key: api('errors', key), params }, key === 'tier_required' ? { code: key, tier: String(params?.tier ?? '') }
+    : CODED.has(key) ? { code: key } : {});
 export const missingPermissions = (permissions: string[]) =>
   forbidden('missing_permissions', { permissions: permissions.join(', ') });
 export function throttled(seconds: number) {

@@ -15,7 +15,7 @@ export const users = defineServerResource({
   alias: 'u',
   fields: {
     id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, is_active: u.isActive,
-    exclude_from_sso: u.excludeFromSso, is_administrator: u.isAdministrator, can_process_express_reports: u.canProcessExpressReports,
+    exclude_from_sso: u.excludeFromSso, force_password_change: u.forcePasswordChange, is_administrator: u.isAdministrator, can_process_express_reports: u.canProcessExpressReports,
     dashboard_access: u.dashboardAccess,
     // The company of a new user (the wizard's choice), stored by the hooks as a user_companies row.
     company: { hook: true },
@@ -28,7 +28,7 @@ export const users = defineServerResource({
     invited: { computed: sql`(u.password_hash IS NULL)`, cast: 'bool' },
     created_at: u.createdAt,
   },
-  internal: [u.passwordHash, u.pictureId, u.forcePasswordChange, u.profileDetails, u.language, u.notificationSettings, u.invitedBy],
+  internal: [u.passwordHash, u.pictureId, u.profileDetails, u.language, u.notificationSettings, u.invitedBy],
   scope: (ctx, allowed) => visibleUser(ctx, allowed.companies),
   serialize: (r) => ({ ...r, rights: normalizeRights(r.rights) }),
   exportExpr: () => ({ rights: sql`u.rights::text`, dashboard_access: sql`array_to_string(u.dashboard_access, ', ')` }),

@@ -75,6 +75,9 @@ export const apiSessions = pgTable('api_sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What signed in (GET /user/sessions/): the browser's User-Agent and the client IP, at sign-in. */
+  userAgent: varchar('user_agent', { length: 512 }),
+  ip: varchar('ip', { length: 64 }),
 }, (t) => [uniqueIndex('api_sessions_token_hash_idx').on(t.tokenHash), index('api_sessions_user_idx').on(t.userId)]);
 
 /**
