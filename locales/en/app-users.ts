@@ -20,6 +20,7 @@ export const users = {
     invited: 'This user has not chosen a password yet: their invitation is pending.',
     active_help: 'A deactivated user can no longer sign in; their data is kept.',
     sso_help: 'The user signs in with a password, even when the company uses single sign-on.',
+    force_password_help: 'On their next action, the user must choose a new password (no effect for an SSO sign-in).',
   },
   rights: {
     caption: 'Rights per area',

@@ -16,6 +16,7 @@ import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
+import { sessions, tokens } from './app-identity';
 
 export const app = {
   users,
@@ -37,6 +38,8 @@ export const app = {
   imports,
   express,
   support,
+  tokens,
+  sessions,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -70,6 +73,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Folders',
+    tokens: 'Private applications',
     imports: 'Imports',
     obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',

@@ -17,6 +17,7 @@ export const users = {
     invited: "Cet utilisateur n'a pas encore choisi son mot de passe : son invitation est en attente.",
     active_help: 'Un utilisateur désactivé ne peut plus se connecter ; ses données sont conservées.',
     sso_help: "L'utilisateur se connecte avec son mot de passe, même si l'entreprise utilise l'authentification unique.",
+    force_password_help: "À sa prochaine action, l'utilisateur devra choisir un nouveau mot de passe (sans effet pour une connexion SSO).",
   },
   rights: {
     caption: 'Droits par domaine',

@@ -14,6 +14,7 @@ import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
+import { sessions, tokens } from './app-identity';
 
 export const app = {
   users,
@@ -35,6 +36,8 @@ export const app = {
   imports,
   express,
   support,
+  tokens,
+  sessions,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -68,6 +71,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Dossiers',
+    tokens: "Applications privées",
     imports: 'Imports',
     obligations: 'Obligations documentaires',
     voluntary_controls: 'Contrôles volontaires',

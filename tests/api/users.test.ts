@@ -34,13 +34,13 @@ describe('users CRUD and scoping', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(Object.keys(r.body).sort()).toEqual([
-      'companies', 'created_at', 'email', 'exclude_from_sso', 'factories', 'first_name', 'id', 'invited', 'is_active',
+      'companies', 'created_at', 'email', 'exclude_from_sso', 'force_password_change', 'factories', 'first_name', 'id', 'invited', 'is_active',
       'can_process_express_reports', 'dashboard_access', 'is_administrator', 'last_name', 'regulations', 'rights', 'role', 'teams',
       'buildings',
     ].sort());
     expect(r.body).toMatchObject({
       email, first_name: 'Jeanne', last_name: 'Dupont', role: null, is_active: true, exclude_from_sso: false,
-      is_administrator: false, companies: [ids.demo], factories: [ids.lyon, ids.nantes].sort((a, b) => a - b),
+      force_password_change: false, is_administrator: false, companies: [ids.demo], factories: [ids.lyon, ids.nantes].sort((a, b) => a - b),
       regulations: [ids.regs[0], ids.regs[1]], buildings: [], teams: [], invited: true,
       rights: { user: ['view'], team: ['view', 'edit'] },
     });
@@ -128,7 +128,7 @@ describe('users CRUD and scoping', () => {
     const options = await admin.get('/api/v1/users/options/');
     expect(options.body).toMatchObject({
       ordering: ['id', 'email', 'first_name', 'last_name', 'created_at'],
-      filters: ['is_active', 'exclude_from_sso', 'factories', 'regulations', 'buildings', 'teams', 'invited'], bulk_actions: ['delete'],
+      filters: ['is_active', 'exclude_from_sso', 'force_password_change', 'factories', 'regulations', 'buildings', 'teams', 'invited'], bulk_actions: ['delete'],
     });
   });
 

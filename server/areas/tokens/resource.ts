@@ -1,9 +1,11 @@
 // /api/v1/tokens/ (tier corpo, right `token`): a company's private-application tokens. The key is
-// made here on create and shown once (hooks.createAnswer); only its hash is stored. Tokens are
-// company-wide (like folders): every holder of the right in the company manages them.
+// made here on create and shown once (hooks.createAnswer); only its hash is stored. A token is
+// seen by the holders of the right who see one of its sites (a token whose sites were all
+// deleted: by those holding the whole company), like a document filed on several sites.
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
+import { wholeCompanies } from '../../auth/scope';
 import { intArr } from '../../crud/sql';
 import { tokenHooks } from './hooks';
 import { apiTokens as tk, tokenFactories, tokenRegulations } from './table';
@@ -21,7 +23,9 @@ export const tokens = defineServerResource({
   },
   labels: { company: sql`c.name`, creator: sql`trim(cu.first_name || ' ' || cu.last_name)` },
   hookColumns: [tk.creatorId, tk.keyPrefix, tk.keyHash],
-  scope: (_ctx, allowed) => sql`tk.company_id = ANY(${intArr(allowed.companies)})`,
+  scope: (ctx, allowed) => sql`tk.company_id = ANY(${intArr(allowed.companies)}) AND (
+    EXISTS (SELECT 1 FROM token_factories ts WHERE ts.token_id = tk.id AND ts.factory_id = ANY(${intArr(allowed.factories)}))
+    OR (NOT EXISTS (SELECT 1 FROM token_factories ts WHERE ts.token_id = tk.id) AND tk.company_id = ANY(${wholeCompanies(ctx, allowed)})))`,
   owner: { company: sql`tk.company_id` },
   hooks: tokenHooks,
 });

@@ -1,5 +1,5 @@
 // /user/profile: names and picture, preferred dashboard and language, and the ways to the
-// password change and the notification settings.
+// password change and the notification settings, and the open sessions (SessionsSection).
 import KeyIcon from '@mui/icons-material/Key';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
@@ -11,6 +11,7 @@ import { DashboardSetting } from './DashboardSetting';
 import { LanguageSetting } from './LanguageSetting';
 import { PictureEditor } from './PictureEditor';
 import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title}>
@@ -57,6 +58,9 @@ export const ProfilePage = () => {
             {translate('app.account.profile.notifications_link')}
           </Button>
         </Stack>
+      </Section>
+      <Section title={translate('app.sessions.title')}>
+        <SessionsSection />
       </Section>
     </Box>
   );

@@ -23,7 +23,7 @@ const validateEmail = [
 const transform = (data: Record<string, unknown>) => ({ ...data, email: normalizeEmail(String(data.email ?? '')) });
 
 const SHOWN = [
-  'email', 'first_name', 'last_name', 'is_active', 'regulations', 'factories', 'buildings', 'teams', 'exclude_from_sso', 'rights',
+  'email', 'first_name', 'last_name', 'is_active', 'regulations', 'factories', 'buildings', 'teams', 'exclude_from_sso', 'force_password_change', 'rights',
   'is_administrator', 'can_process_express_reports', 'dashboard_access',
 ];
 
@@ -58,6 +58,11 @@ export const UserEdit = () => (
       <TextInput source="last_name" label="resources.users.fields.last_name" validate={maxLength(150)} />
       <BooleanInput source="is_active" label="resources.users.fields.is_active" helperText="app.users.edit.active_help" />
       <BooleanInput source="exclude_from_sso" label="resources.users.fields.exclude_from_sso" helperText="app.users.edit.sso_help" />
+      <BooleanInput
+        source="force_password_change"
+        label="resources.users.fields.force_password_change"
+        helperText="app.users.edit.force_password_help"
+      />
       <Section title="app.users.edit.scope" />
       <ScopeInputs />
       <Section title="app.users.edit.rights" />

@@ -57,4 +57,12 @@ export const OWNER_FIXTURES: Record<string, Fixture> = {
     if (res.statusCode !== 200) throw new Error(`picture upload: ${res.statusCode} ${res.body}`);
     return { url: `/api/v1/files/${res.json().picture_id}/`, insiders: [owner, colleague], outsiders: [stranger] };
   },
+  // A session: only the user it belongs to revokes it (DELETE /user/sessions/{id}/); a second
+  // session of the owner is the object, so revoking it leaves the owner's matrix token alive.
+  'DELETE /api/v1/user/sessions/:id/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const { rows: [{ id }] } = await t.pool.query<{ id: number }>(`INSERT INTO api_sessions (token_hash, user_id, expiry)
+      VALUES (md5(random()::text) || md5(random()::text), $1, now() + interval '1 hour') RETURNING id`, [owner.id]);
+    return { url: `/api/v1/user/sessions/${id}/`, insiders: [owner], outsiders: [colleague, stranger] };
+  },
 };

@@ -35,6 +35,10 @@ export const OWNERSHIP_SQL: Record<string, string> = {
       UNION ALL SELECT o.factory_id, o.building_id FROM obligation_documents l JOIN obligations o ON o.id = l.obligation_id WHERE l.document_id = d.id
       UNION ALL SELECT o.factory_id, o.building_id FROM document_tasks l JOIN tasks o ON o.id = l.task_id WHERE l.document_id = d.id) p) AS places
     FROM documents d`,
+  // A token sits on each of its sites (no site left: the whole company's).
+  tokens: `SELECT tk.id, ARRAY[tk.company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only,
+    array(SELECT json_build_array(ts.factory_id, NULL)::text FROM token_factories ts WHERE ts.token_id = tk.id) AS places
+    FROM api_tokens tk`,
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
 };
