@@ -25,6 +25,9 @@ export const sessionSchema = z.object({
 });
 const listSchema = z.object({ next: z.null(), previous: z.null(), results: z.array(sessionSchema) });
 const loggedOutSchema = z.object({ count: z.number().int(), detail: z.string() });
+/** These routes take no body: one sent must be empty (unknown fields refused, like the engine). */
+const noBody = z.strictObject({}).optional().nullable();
+const revoked = z.null().describe('No content: the session is revoked.');
 
 const sessionOf = (req: Parameters<typeof ctxOf>[0]): RequestContext => {
   const ctx = ctxOf(req);
@@ -46,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) 
   });
 
   // Another user's session, or a gone one, is a 404 (no telling which ids exist).
-  r.delete('/user/sessions/:id/', { schema: { tags }, config: { access: OWNER } }, async (req, reply) => {
+  r.delete('/user/sessions/:id/', { schema: { body: noBody, response: { 204: revoked }, tags }, config: { access: OWNER } }, async (req, reply) => {
     const ctx = sessionOf(req);
     const { rowCount } = await pool.query(`UPDATE api_sessions SET revoked_at = now()
       WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expiry > now()`, [pathId((req.params as { id: string }).id), ctx.user.id]);
@@ -54,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) 
     return reply.code(204).send();
   });
 
-  r.post('/user/sessions/logout-others/', { schema: { response: { 200: loggedOutSchema }, tags }, config: { access: AUTHENTICATED } }, async (req) => {
+  r.post('/user/sessions/logout-others/', { schema: { body: noBody, response: { 200: loggedOutSchema }, tags }, config: { access: AUTHENTICATED } }, async (req) => {
     const ctx = sessionOf(req);
     const { rowCount } = await pool.query(`UPDATE api_sessions SET revoked_at = now()
       WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expiry > now()`, [ctx.user.id, ctx.sessionId]);

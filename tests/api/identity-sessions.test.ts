@@ -100,6 +100,9 @@ describe('sessions', () => {
     const { row, api: first } = await newUser();
     const second = await signIn(row.email, 'second');
     const current = await signIn(row.email, 'current');
+    // An unknown field is refused (400), and nothing is revoked.
+    expect((await current.post('/api/v1/user/sessions/logout-others/', { all: true })).status).toBe(400);
+    expect((await first.get('/api/v1/user/me/')).status).toBe(200);
     const r = await current.post('/api/v1/user/sessions/logout-others/', undefined, 'en');
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ count: 2, detail: '2 other session(s) signed out.' });

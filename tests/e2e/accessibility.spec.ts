@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, signIn } from './helpers';
 
 /** Opens `path`, waits for what shows the screen is ready, and checks it. */
 async function check(page: Page, name: string, path: string, ready: (page: Page) => Locator) {
@@ -122,6 +122,12 @@ test('folders, documents, imports, express reports', async ({ page }) => {
   if (xr) await check(page, 'express report page', `/rxpress/${xr}/show`, (p) => p.getByRole('heading', { name: 'Vue JSON' }));
 });
 
+test('private-application tokens (corpo)', async ({ page }) => {
+  await signIn(page, 'admin@corpo.fr');
+  await check(page, 'tokens list', '/tokens', firstRow);
+  await check(page, 'token creation', '/tokens/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+});
+
 test('deadlines, control budget, interventions', async ({ page }) => {
   await loginAsAdmin(page);
   await check(page, 'deadlines list', '/controls', firstRow);
@@ -183,7 +189,8 @@ test('activity report and contract pages', async ({ page }) => {
 
 test('account pages, offers and services, error pages', async ({ page }) => {
   await loginAsAdmin(page);
-  await check(page, 'profile', '/user/profile', (p) => h1(p, 'Profil et paramètres'));
+  // Ready once its sessions are listed (loaded after the page).
+  await check(page, 'profile', '/user/profile', (p) => p.getByTestId('session-row').first());
   await check(page, 'notifications', '/user/notifications', (p) => p.getByRole('switch').first());
   await check(page, 'change password', '/change-password', (p) => h1(p));
   // The upgrade offer (a start plan's user) is checked in offers.spec.ts.

@@ -21,6 +21,7 @@ test('tokens: created from the menu, key shown once and working, switched off, r
   });
   await signIn(page, 'admin@corpo.fr');
   const entry = page.locator('a[href="/tokens"]').filter({ hasText: 'Applications privées' });
+  await expect(page.getByRole('menuitem', { name: 'Gestion des données' })).toBeVisible();
   if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: 'Gestion des données' }).click();
   await entry.click();
   await expect(page).toHaveURL(/\/tokens(\?|$)/);
@@ -52,7 +53,7 @@ test('tokens: created from the menu, key shown once and working, switched off, r
   // Switched off: refused at once.
   await page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/tokens\/\d+$/);
-  await page.getByRole('checkbox', { name: 'Actif' }).uncheck();
+  await page.getByRole('switch', { name: 'Actif' }).uncheck();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
   expect((await page.request.get('/api/v1/user/me/', { headers: { Authorization: `Token ${key}` } })).status()).toBe(401);
@@ -87,7 +88,7 @@ test('forced password change: set by the admin, the user is held on /change-pass
   await expect(page.locator('.app-loader')).toHaveCount(0);
   await page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(/\/user\/team\/users\/\d+$/);
-  await page.getByRole('checkbox', { name: 'Changement de mot de passe imposé' }).check();
+  await page.getByRole('switch', { name: 'Changement de mot de passe imposé' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
 

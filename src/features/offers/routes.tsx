@@ -4,7 +4,8 @@ import { Route } from 'react-router';
 import { CorpoOfferPage, type CorpoPage } from './CorpoOfferPage';
 import { ServicesPage } from './ServicesPage';
 
-const CORPO_PAGES: CorpoPage[] = ['tokens', 'branches', 'sso'];
+// /tokens is an engine resource now: its AccessGate shows the same offer to lower plans.
+const CORPO_PAGES: CorpoPage[] = ['branches', 'sso'];
 
 export const offerRoutes = [
   <Route key="services" path="/services" element={<ServicesPage />} />,
