@@ -77,27 +77,37 @@ test('tokens: not offered below the corpo plan', async ({ page }) => {
   await expect(page.locator('a[href="/tokens"]')).toHaveCount(0);
 });
 
-test('forced password change: set by the admin, the user is held on /change-password until done', async ({ page, request }) => {
+test('forced password change: set by the admin, the signed-in user is held on /change-password until done', async ({ page, browser, request }) => {
   const password = 'Force-2026!';
   const email = await createUser(request, 'force', password);
-  await signIn(page);
-  await page.goto('/user/team/users');
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(email);
-  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(email);
-  await expect(page.getByRole('main').locator('tbody tr')).toHaveCount(1);
-  await expect(page.locator('.app-loader')).toHaveCount(0);
-  await page.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2).click();
-  await expect(page).toHaveURL(/\/user\/team\/users\/\d+$/);
-  await page.getByRole('switch', { name: 'Changement de mot de passe imposé' }).check();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();
+  // The user is already signed in when the administrator asks for the change.
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin);
+  await admin.goto('/user/team/users');
+  await admin.getByRole('textbox', { name: 'Rechercher' }).fill(email);
+  await expect.poll(() => new URL(admin.url()).searchParams.get('search')).toBe(email);
+  await expect(admin.getByRole('main').locator('tbody tr')).toHaveCount(1);
+  await expect(admin.locator('.app-loader')).toHaveCount(0);
+  await admin.getByRole('row').filter({ hasText: email }).getByRole('cell').nth(2).click();
+  await expect(admin).toHaveURL(/\/user\/team\/users\/\d+$/);
+  await admin.getByRole('switch', { name: 'Changement de mot de passe imposé' }).check();
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin.getByText('Votre action a bien été prise en compte.')).toBeVisible();
+  await adminContext.close();
+
+  // Its next screen: the API refuses (403 password_change_required), the console sends it here.
+  await page.goto('/user/team/history');
+  await expect(page).toHaveURL(/\/change-password\?redirect=%2Fuser%2Fteam%2Fhistory/);
+  await expect(page.getByText('Vous devez changer votre mot de passe', { exact: false }).first()).toBeVisible();
+  // Signed in again: straight here, and any other screen sends back.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
   await login(page, email, password);
   await expect(page).toHaveURL(/\/change-password\?redirect=/);
-  await expect(page.getByText('Vous devez changer votre mot de passe', { exact: false }).first()).toBeVisible();
-  // Any other screen sends back here.
   await page.goto('/documents');
   await expect(page).toHaveURL(/\/change-password\?redirect=%2Fdocuments/);
 
