@@ -49,7 +49,8 @@ describe('forced password change', () => {
 
   it('logging out stays possible while held', async () => {
     const { row, api } = await newUser();
-    await admin.patch(`/api/v1/users/${row.id}/`, { force_password_change: true });
+    expect((await admin.patch(`/api/v1/users/${row.id}/`, { force_password_change: true })).status).toBe(200);
+    expect((await api.get('/api/v1/elements/')).body.code).toBe('password_change_required');
     expect((await api.post('/api/v1/logout/')).status).toBe(204);
     expect((await api.get('/api/v1/user/me/')).status).toBe(401);
   });
@@ -59,6 +60,10 @@ describe('forced password change', () => {
     const reader = as(t.app, await login(t.app, 'lecteur@demo.fr'));
     expect((await reader.patch(`/api/v1/users/${row.id}/`, { force_password_change: true })).status).toBe(403);
     expect((await admin.patch(`/api/v1/users/${row.id}/`, { force_password_change: 'oui' })).status).toBe(400);
+    const set = await admin.patch(`/api/v1/users/${row.id}/`, { force_password_change: true });
+    expect(set.status).toBe(200);
+    expect((await admin.get(`/api/v1/users/${row.id}/`)).body.force_password_change).toBe(true);
+    expect((await admin.get(`/api/v1/users/?force_password_change=true&id=${row.id}`)).body.results).toHaveLength(1);
   });
 });
 
