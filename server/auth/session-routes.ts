@@ -54,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool }) 
     const { rowCount } = await pool.query(`UPDATE api_sessions SET revoked_at = now()
       WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expiry > now()`, [pathId((req.params as { id: string }).id), ctx.user.id]);
     if (!rowCount) throw notFound();
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   r.post('/user/sessions/logout-others/', { schema: { body: noBody, response: { 200: loggedOutSchema }, tags }, config: { access: AUTHENTICATED } }, async (req) => {

@@ -134,7 +134,8 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   const preValidation = upload && (async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.isMultipart()) return reply.code(201).send(await upload(deps, req, ctxOf(req)));
   });
-  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: row }), tags }, serializerCompiler: asIs, config: guard('create'), ...(preValidation ? { preValidation } : {}) }, async (req, reply) => {
+  const created = res.hooks?.createAnswerFields ? row.extend(res.hooks.createAnswerFields) : row;
+  r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: created }), tags }, serializerCompiler: asIs, config: guard('create'), ...(preValidation ? { preValidation } : {}) }, async (req, reply) => {
     const row = await createRow(db, res, ctxOf(req), req.body);
     await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
     return reply.code(201).send(res.hooks?.createAnswer?.(row, ctxOf(req)) ?? row);

@@ -2,6 +2,7 @@
 // metadata (resources/*.ts) says WHAT a resource is; this says WHERE it lives in SQL.
 // Identifiers here come from code, never from requests; request values are always parameters.
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../resources/types';
 import type { RequestContext } from '../auth/context';
@@ -85,6 +86,8 @@ export interface Hooks {
    * never stored nor listed (a token's key). Not part of the row schema (docs/api.md).
    */
   createAnswer?: (row: Body, ctx: RequestContext) => Body;
+  /** The fields createAnswer adds, for the 201's schema in the OpenAPI document. */
+  createAnswerFields?: Record<string, z.ZodType>;
 }
 
 export interface ServerResource {

@@ -2,6 +2,7 @@
 // is on the corpo plan, the sites are that company's, an expiration is not already past; on
 // create the key is made, its hash stored, and the key kept for the answer only.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { RequestContext } from '../../auth/context';
 import { generateAppKey } from '../../auth/app-tokens';
 import { allowedScope } from '../../auth/guard';
@@ -46,4 +47,5 @@ export const tokenHooks: Hooks = {
     shownOnce.delete(ctx);
     return key ? { ...row, key } : row;
   },
+  createAnswerFields: { key: z.string().describe('The key, shown in this answer only: send it as `Authorization: Token <key>`') },
 };
