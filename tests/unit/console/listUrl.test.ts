@@ -10,7 +10,7 @@ const usersSpec = listUrlSpec(users);
 
 describe('engine list URL (spec §2 shared search parameters)', () => {
   it('names the shared filters as the spec does, the others by their API names', () => {
-    expect(usersSpec.params.map((p) => p.param)).toEqual(['factory', 'building', 'rid', 'is_active', 'exclude_from_sso', 'teams', 'invited']);
+    expect(usersSpec.params.map((p) => p.param)).toEqual(['factory', 'building', 'rid', 'is_active', 'exclude_from_sso', 'force_password_change', 'teams', 'invited']);
     expect(listUrlSpec(customAttributes).params.map((p) => p.param)).toEqual(['factory', 'elt', 'company', 'type']);
     // Fields driven by tabs are the tab's business.
     expect(listUrlSpec(buildings).params.map((p) => p.param)).toEqual(['factory']);
