@@ -26,16 +26,22 @@ export function generateAppKey(): { key: string; prefix: string; hash: string } 
 export const isAppKey = (token: string) => token.startsWith(APP_KEY_START);
 
 // A token works through its last day, Paris time; its creator must be active.
-const TOKEN_CONTEXT_SQL = contextSql(`
+const tokenSql = (where: string) => contextSql(`
   SELECT 0 AS session_id, t.company_id AS selected, coalesce(t.last_used_at, 'epoch'::timestamptz) AS last_used_at,
     t.id AS token_id, t.key_hash, t.company_id AS token_company,
     ARRAY(SELECT regulation_id FROM token_regulations WHERE token_id = t.id) AS token_regulations,
     ARRAY(SELECT factory_id FROM token_factories WHERE token_id = t.id) AS token_factories,
     ${USER_COLUMNS}
   FROM api_tokens t JOIN users u ON u.id = t.creator_id
-  WHERE t.key_prefix = $1 AND t.active AND u.is_active
+  WHERE ${where} AND t.active AND u.is_active
     AND (t.expiration_date IS NULL OR t.expiration_date >= (now() AT TIME ZONE 'Europe/Paris')::date)
 `);
+// Built on first use: context.ts imports this module (jobs of a token), so nothing of it may be
+// read while the modules load.
+let byKey: string | undefined;
+let byId: string | undefined;
+const tokenContextSql = () => (byKey ??= tokenSql('t.key_prefix = $1'));
+const tokenByIdSql = () => (byId ??= tokenSql('t.id = $1'));
 
 interface TokenRow extends ContextRow {
   token_id: number;
@@ -51,11 +57,25 @@ const DUMMY_HASH = sha256('no such token');
 export async function loadTokenContext(pool: pg.Pool, key: string, locale: Locale): Promise<RequestContext | null> {
   const match = KEY_RE.exec(key);
   if (!match) return null;
-  const { rows } = await pool.query<TokenRow>({ name: 'token-context', text: TOKEN_CONTEXT_SQL, values: [match[1]] });
+  const { rows } = await pool.query<TokenRow>({ name: 'token-context', text: tokenContextSql(), values: [match[1]] });
   const row = rows[0];
   // Compared even without a row: the answer takes as long whether the prefix exists or not.
   const same = timingSafeEqual(Buffer.from(sha256(key), 'hex'), Buffer.from(row?.key_hash ?? DUMMY_HASH, 'hex'));
-  if (!row || !same) return null;
+  return !row || !same ? null : narrowed(row, locale);
+}
+
+/**
+ * The context of a token by id, for the background job a token's call started (an export, a zip,
+ * a bulk update): it runs with the token's narrowed scope, not the creator's, and not at all once
+ * the token is off (null).
+ */
+export async function loadTokenContextById(pool: pg.Pool, tokenId: number, locale: Locale): Promise<RequestContext | null> {
+  const { rows } = await pool.query<TokenRow>(tokenByIdSql(), [tokenId]);
+  return rows[0] ? narrowed(rows[0], locale) : null;
+}
+
+/** The creator's context narrowed to the token (null: its company is not on the corpo plan any more). */
+function narrowed(row: TokenRow, locale: Locale): RequestContext | null {
   const company = row.scope_companies.find((c) => c.id === row.token_company);
   if (!company || company.tier !== 'corpo') return null;
   const regulations = new Set(row.token_regulations);
@@ -66,8 +86,10 @@ export async function loadTokenContext(pool: pg.Pool, key: string, locale: Local
     scope_factories: row.scope_factories.filter(([id, c]) => c === company.id && sites.has(id)),
     scope_regulations: row.scope_regulations.filter((id) => regulations.has(id)),
   }, locale);
-  // A token does not manage tokens: a leaked key cannot mint itself successors.
+  // A token does not manage tokens (a leaked key cannot mint itself successors), nor imports
+  // (their analysis and apply run later as their author, with the author's whole scope).
   delete ctx.rights.token;
+  delete ctx.rights.import;
   return { ...ctx, tokenId: row.token_id, selectedCompany: company.id };
 }
 

@@ -46,6 +46,8 @@ export interface BulkJobData {
   locale: Locale;
   userId: number;
   selectedCompany: number | null;
+  /** The private-application token that started the job: it runs with the token's scope. */
+  tokenId?: number | null;
 }
 
 /** Kept in job_runs.result while running (the checkpoint), replaced by the final result. */
@@ -71,7 +73,7 @@ export async function enqueueBulk(
   const job: BulkJobData = {
     resource: res.def.name, action: body.action === 'delete' ? 'delete' : 'update',
     ...(body.ids?.length ? { ids: body.ids } : { all: true, filter: body.filter ?? {} }),
-    data, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany,
+    data, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany, tokenId: ctx.tokenId ?? null,
   };
   // One attempt may take minutes on a very large selection: not taken for dead before an hour.
   return jobs.enqueue(BULK_JOB, job, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
@@ -80,7 +82,7 @@ export async function enqueueBulk(
 
 /** The user's context now, refused like the route would refuse them. */
 async function contextNow(pool: pg.Pool, res: ServerResource, d: BulkJobData, done: number): Promise<RequestContext> {
-  const ctx = await loadUserContext(pool, d.userId, d.selectedCompany, d.locale);
+  const ctx = await loadUserContext(pool, d.userId, d.selectedCompany, d.locale, d.tokenId);
   if (!ctx || refusalOf(rights(res.def.area, 'bulk', res.def.tier), subjectOf(ctx), { action: d.action })) {
     throw done ? new JobError(STOPPED, { count: done }) : new JobError(UNAVAILABLE);
   }

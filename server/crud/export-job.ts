@@ -32,6 +32,8 @@ export interface ExportJobData {
   locale: Locale;
   userId: number;
   selectedCompany: number | null;
+  /** The private-application token that started the job: it runs with the token's scope. */
+  tokenId?: number | null;
 }
 
 export interface ExportJobResult extends Record<string, unknown> {
@@ -60,9 +62,9 @@ export const formatDate = (date: Date, locale: Locale) =>
 export async function registerExportJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   const byName = new Map(serverResources().map((r) => [r.def.name, r]));
   await jobs.work<ExportJobData>(EXPORT_JOB, async (job) => {
-    const { resource, query, format, locale, userId, selectedCompany } = job.data;
+    const { resource, query, format, locale, userId, selectedCompany, tokenId } = job.data;
     const res = byName.get(resource);
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale);
+    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
     const refused = res && ctx && refusalOf(rights(res.def.area, 'view', res.def.tier), subjectOf(ctx));
     if (!res || !ctx || refused) throw new JobError('jobs.errors.export_unavailable');
     const q = parseListQuery(res.def, query, false);

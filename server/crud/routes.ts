@@ -86,7 +86,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     const count = await countRows(db, res, ctx, q);
     if (delivery === 'email' || count > config.exportEmailThreshold) {
       const data: ExportJobData = {
-        resource: def.name, query, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany,
+        resource: def.name, query, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany, tokenId: ctx.tokenId ?? null,
       };
       const id = await jobs.enqueue(EXPORT_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
         // A million-row export takes minutes: an attempt is only taken for dead after 2 hours.

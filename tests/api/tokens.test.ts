@@ -147,6 +147,21 @@ describe('tokens: authenticating with a key', () => {
     expect((await deactivated.api.get('/api/v1/user/me/')).status).toBe(401);
   });
 
+  it("runs the background work it starts with its own scope, not its creator's (an e-mailed export)", async () => {
+    const { api } = await makeToken({ regulations: [ids.regs[1]], factories: [marseille] });
+    const r = await api.get('/api/v1/factories/export/?format=csv&delivery=email');
+    expect(r.status).toBe(202);
+    let job: Record<string, unknown> = {};
+    for (let i = 0; i < 100 && job.status !== 'done' && job.status !== 'failed'; i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await api.get(`/api/v1/jobs/${r.body.job.id}/`)).body;
+    }
+    expect(job.status).toBe('done');
+    const file = await api.get(`/api/v1/exports/${r.body.job.id}/download/`);
+    const lines = String(file.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([marseille]);
+  });
+
   it('refuses a key whose secret part is wrong, even with a real prefix', async () => {
     const { row } = await makeToken();
     const wrong = `${row.key.slice(0, 16)}${'A'.repeat(43)}`;

@@ -26,12 +26,14 @@ export interface ActivityJobData {
   locale: Locale;
   userId: number;
   selectedCompany: number | null;
+  /** The private-application token that started the job: it runs with the token's scope. */
+  tokenId?: number | null;
 }
 
 export async function registerActivityReportJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<ActivityJobData>(ACTIVITY_REPORT_JOB, async (job) => {
-    const { period, format, locale, userId, selectedCompany } = job.data;
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale);
+    const { period, format, locale, userId, selectedCompany, tokenId } = job.data;
+    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
     if (!ctx || refusalOf(ACTIVITY_ACCESS, subjectOf(ctx))) throw new JobError('jobs.errors.export_unavailable');
     // Sites the user lost since the request are left out (the report never widens the scope).
     const factories = job.data.factories.filter((f) => ctx.factories.includes(f));

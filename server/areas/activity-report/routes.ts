@@ -46,7 +46,7 @@ export const activityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, job
     if (format !== 'pdf' && format !== 'xlsx') throw fieldError('format', 'api.activity.format');
     const { period, factories } = parseActivityQuery(ctx, req.query);
     if (factories.length > REPORT_LIMITS.inlineMaxSites) {
-      const data: ActivityJobData = { period, factories, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany };
+      const data: ActivityJobData = { period, factories, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany, tokenId: ctx.tokenId ?? null };
       const id = await jobs.enqueue(ACTIVITY_REPORT_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
         { expireInSeconds: 2 * 3600 });
       return reply.code(202).send({

@@ -76,7 +76,7 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, poo
     const where = await zipWhere(db, ctx, req.body);
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${documents.from} WHERE ${where} AND d.blob_key IS NOT NULL`);
     if (!n) throw nonFieldError('api.documents.zip_empty');
-    const data: ZipJobData = { ...req.body, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany };
+    const data: ZipJobData = { ...req.body, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany, tokenId: ctx.tokenId ?? null };
     const id = await jobs.enqueue(ZIP_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
       { expireInSeconds: 2 * 3600 });
     return reply.code(202).send({ job: { id }, count: n, link: zipLink(id), message: t(ctx.locale, 'api.documents.zip_queued', { count: n }) });

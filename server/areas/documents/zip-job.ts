@@ -34,7 +34,13 @@ export interface ZipSelection {
   tag?: number;
 }
 
-export interface ZipJobData extends ZipSelection { locale: Locale; userId: number; selectedCompany: number | null }
+export interface ZipJobData extends ZipSelection {
+  locale: Locale;
+  userId: number;
+  selectedCompany: number | null;
+  /** The private-application token that started the job: it runs with the token's scope. */
+  tokenId?: number | null;
+}
 
 export const zipLink = (jobId: string) => `/documents/download/${jobId}`;
 
@@ -102,8 +108,8 @@ export async function writeZip(db: Runner, store: BlobStore, where: SQL, key: st
 
 export async function registerZipJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<ZipJobData>(ZIP_JOB, async (job) => {
-    const { locale, userId, selectedCompany, ...picked } = job.data;
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale);
+    const { locale, userId, selectedCompany, tokenId, ...picked } = job.data;
+    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
     if (!ctx || refusalOf(ZIP_ACCESS, subjectOf(ctx))) throw new JobError('jobs.errors.zip_unavailable');
     let where;
     try {

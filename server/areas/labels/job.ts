@@ -39,6 +39,8 @@ export interface LabelsJobData extends LabelSelection {
   locale: Locale;
   userId: number;
   selectedCompany: number | null;
+  /** The private-application token that started the job: it runs with the token's scope. */
+  tokenId?: number | null;
 }
 
 export interface LabelsJobResult extends ExportJobResult {
@@ -65,8 +67,8 @@ export async function countSelection(db: Db, ctx: RequestContext, body: LabelSel
 
 export async function registerLabelsJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<LabelsJobData>(LABELS_JOB, async (job) => {
-    const { format, locale, userId, selectedCompany, ...picked } = job.data;
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale);
+    const { format, locale, userId, selectedCompany, tokenId, ...picked } = job.data;
+    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
     if (!ctx || refusalOf(LABELS_ACCESS, subjectOf(ctx))) throw new JobError('jobs.errors.labels_unavailable');
     let selected;
     try {

@@ -76,7 +76,7 @@ export const labelRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, 
     const count = can(ctx.rights, res.def.area, 'edit') ? selected
       : (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${res.from} WHERE ${where} AND e.qr_code IS NOT NULL`))[0].n;
     if (count === 0) throw nonFieldError('api.labels.errors.none_coded_read_only');
-    const data: LabelsJobData = { ...picked, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany };
+    const data: LabelsJobData = { ...picked, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany, tokenId: ctx.tokenId ?? null };
     const id = await jobs.enqueue(LABELS_JOB, data, { userId: ctx.user.id, companyId: ctx.selectedCompany ?? ctx.companies[0] ?? null },
       // About 10 ms a label: 100,000 labels take minutes; an attempt is only taken for dead after 2 hours.
       { expireInSeconds: 2 * 3600 });
