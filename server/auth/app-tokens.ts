@@ -36,12 +36,8 @@ const tokenSql = (where: string) => contextSql(`
   WHERE ${where} AND t.active AND u.is_active
     AND (t.expiration_date IS NULL OR t.expiration_date >= (now() AT TIME ZONE 'Europe/Paris')::date)
 `);
-// Built on first use: context.ts imports this module (jobs of a token), so nothing of it may be
-// read while the modules load.
-let byKey: string | undefined;
-let byId: string | undefined;
-const tokenContextSql = () => (byKey ??= tokenSql('t.key_prefix = $1'));
-const tokenByIdSql = () => (byId ??= tokenSql('t.id = $1'));
+const TOKEN_CONTEXT_SQL = tokenSql('t.key_prefix = $1');
+const TOKEN_BY_ID_SQL = tokenSql('t.id = $1');
 
 interface TokenRow extends ContextRow {
   token_id: number;
@@ -57,7 +53,7 @@ const DUMMY_HASH = sha256('no such token');
 export async function loadTokenContext(pool: pg.Pool, key: string, locale: Locale): Promise<RequestContext | null> {
   const match = KEY_RE.exec(key);
   if (!match) return null;
-  const { rows } = await pool.query<TokenRow>({ name: 'token-context', text: tokenContextSql(), values: [match[1]] });
+  const { rows } = await pool.query<TokenRow>({ name: 'token-context', text: TOKEN_CONTEXT_SQL, values: [match[1]] });
   const row = rows[0];
   // Compared even without a row: the answer takes as long whether the prefix exists or not.
   const same = timingSafeEqual(Buffer.from(sha256(key), 'hex'), Buffer.from(row?.key_hash ?? DUMMY_HASH, 'hex'));
@@ -70,7 +66,7 @@ export async function loadTokenContext(pool: pg.Pool, key: string, locale: Local
  * the token is off (null).
  */
 export async function loadTokenContextById(pool: pg.Pool, tokenId: number, locale: Locale): Promise<RequestContext | null> {
-  const { rows } = await pool.query<TokenRow>(tokenByIdSql(), [tokenId]);
+  const { rows } = await pool.query<TokenRow>(TOKEN_BY_ID_SQL, [tokenId]);
   return rows[0] ? narrowed(rows[0], locale) : null;
 }
 

@@ -3,7 +3,6 @@
 import type pg from 'pg';
 import type { Rights, Tier } from '../../resources/types';
 import type { Locale } from '../http/i18n';
-import { loadTokenContextById } from './app-tokens';
 import { effectiveRights } from './rights';
 
 export interface CurrentUser {
@@ -126,14 +125,7 @@ export async function loadContext(pool: pg.Pool, tokenHash: string, locale: Loca
  * The context of a user without a session (background jobs run as the user who asked, with the
  * rights and scope they have when the job runs). Null: unknown or inactive user.
  */
-export async function loadUserContext(
-  pool: pg.Pool, userId: number, selectedCompany: number | null, locale: Locale, tokenId?: number | null,
-): Promise<RequestContext | null> {
-  // A job a private-application token started keeps the token's narrowed scope (app-tokens.ts).
-  if (tokenId) {
-    const ctx = await loadTokenContextById(pool, tokenId, locale);
-    return ctx?.user.id === userId ? ctx : null;
-  }
+export async function loadUserContext(pool: pg.Pool, userId: number, selectedCompany: number | null, locale: Locale): Promise<RequestContext | null> {
   const { rows } = await pool.query<ContextRow>(USER_CONTEXT_SQL, [userId, selectedCompany]);
   return rows[0] ? contextOf(rows[0], locale) : null;
 }

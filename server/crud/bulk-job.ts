@@ -15,7 +15,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { refusalOf, subjectOf } from '../auth/access-rules';
-import { loadUserContext, type RequestContext } from '../auth/context';
+import type { RequestContext } from '../auth/context';
+import { loadJobContext } from '../auth/job-context';
 import type { Config } from '../config';
 import type { Db } from '../db/pool';
 import { rights } from '../http/access';
@@ -82,7 +83,7 @@ export async function enqueueBulk(
 
 /** The user's context now, refused like the route would refuse them. */
 async function contextNow(pool: pg.Pool, res: ServerResource, d: BulkJobData, done: number): Promise<RequestContext> {
-  const ctx = await loadUserContext(pool, d.userId, d.selectedCompany, d.locale, d.tokenId);
+  const ctx = await loadJobContext(pool, d, d.locale);
   if (!ctx || refusalOf(rights(res.def.area, 'bulk', res.def.tier), subjectOf(ctx), { action: d.action })) {
     throw done ? new JobError(STOPPED, { count: done }) : new JobError(UNAVAILABLE);
   }

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import type pg from 'pg';
 import type { Config } from '../config';
 import { refusalOf, subjectOf } from '../auth/access-rules';
-import { loadUserContext } from '../auth/context';
+import { loadJobContext } from '../auth/job-context';
 import { EXPORT_CONTENT_TYPES, exportFilename, writeExport, type ExportFormat } from './export';
 import { parseListQuery } from './query';
 import { serverResources } from './registry';
@@ -64,7 +64,7 @@ export async function registerExportJob({ jobs, pool, db, store, mailer, config 
   await jobs.work<ExportJobData>(EXPORT_JOB, async (job) => {
     const { resource, query, format, locale, userId, selectedCompany, tokenId } = job.data;
     const res = byName.get(resource);
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
+    const ctx = await loadJobContext(pool, { userId, selectedCompany, tokenId }, locale);
     const refused = res && ctx && refusalOf(rights(res.def.area, 'view', res.def.tier), subjectOf(ctx));
     if (!res || !ctx || refused) throw new JobError('jobs.errors.export_unavailable');
     const q = parseListQuery(res.def, query, false);

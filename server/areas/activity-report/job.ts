@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { refusalOf, subjectOf } from '../../auth/access-rules';
-import { loadUserContext } from '../../auth/context';
+import { loadJobContext } from '../../auth/job-context';
 import { EXPORT_TTL_DAYS, formatDate, type ExportJobResult, type FileJobDeps } from '../../crud/export-job';
 import { rights } from '../../http/access';
 import { t, type Locale } from '../../http/i18n';
@@ -33,7 +33,7 @@ export interface ActivityJobData {
 export async function registerActivityReportJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<ActivityJobData>(ACTIVITY_REPORT_JOB, async (job) => {
     const { period, format, locale, userId, selectedCompany, tokenId } = job.data;
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
+    const ctx = await loadJobContext(pool, { userId, selectedCompany, tokenId }, locale);
     if (!ctx || refusalOf(ACTIVITY_ACCESS, subjectOf(ctx))) throw new JobError('jobs.errors.export_unavailable');
     // Sites the user lost since the request are left out (the report never widens the scope).
     const factories = job.data.factories.filter((f) => ctx.factories.includes(f));

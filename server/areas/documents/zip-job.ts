@@ -8,7 +8,8 @@ import * as archiverModule from 'archiver';
 import type { Archiver, ArchiverOptions } from 'archiver';
 import { sql, type SQL } from 'drizzle-orm';
 import { refusalOf, subjectOf } from '../../auth/access-rules';
-import { loadUserContext, type RequestContext } from '../../auth/context';
+import type { RequestContext } from '../../auth/context';
+import { loadJobContext } from '../../auth/job-context';
 import { selection } from '../../crud/bulk';
 import { EXPORT_TTL_DAYS, formatDate, type ExportJobResult, type FileJobDeps } from '../../crud/export-job';
 import { rows, type Runner } from '../../crud/sql';
@@ -109,7 +110,7 @@ export async function writeZip(db: Runner, store: BlobStore, where: SQL, key: st
 export async function registerZipJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<ZipJobData>(ZIP_JOB, async (job) => {
     const { locale, userId, selectedCompany, tokenId, ...picked } = job.data;
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
+    const ctx = await loadJobContext(pool, { userId, selectedCompany, tokenId }, locale);
     if (!ctx || refusalOf(ZIP_ACCESS, subjectOf(ctx))) throw new JobError('jobs.errors.zip_unavailable');
     let where;
     try {

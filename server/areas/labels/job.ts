@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { refusalOf, subjectOf } from '../../auth/access-rules';
-import { loadUserContext, type RequestContext } from '../../auth/context';
+import type { RequestContext } from '../../auth/context';
+import { loadJobContext } from '../../auth/job-context';
 import { can } from '../../auth/rights';
 import { selection } from '../../crud/bulk';
 import { parseListQuery } from '../../crud/query';
@@ -68,7 +69,7 @@ export async function countSelection(db: Db, ctx: RequestContext, body: LabelSel
 export async function registerLabelsJob({ jobs, pool, db, store, mailer, config }: FileJobDeps): Promise<void> {
   await jobs.work<LabelsJobData>(LABELS_JOB, async (job) => {
     const { format, locale, userId, selectedCompany, tokenId, ...picked } = job.data;
-    const ctx = await loadUserContext(pool, userId, selectedCompany, locale, tokenId);
+    const ctx = await loadJobContext(pool, { userId, selectedCompany, tokenId }, locale);
     if (!ctx || refusalOf(LABELS_ACCESS, subjectOf(ctx))) throw new JobError('jobs.errors.labels_unavailable');
     let selected;
     try {
