@@ -1,7 +1,8 @@
 // Create, edit and show views of a resource. Create and Edit are pessimistic: server
 // validation errors only reach the form that way, and nothing looks saved before it is.
 import type { ReactNode } from 'react';
-import { Create, Edit, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { Create, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { RecordShow, RecordEdit } from './RecordPages';
 import type { ResourceDef } from '../../resources/types';
 import { raName } from '../providers/resourceMap';
 import { EngineForm } from './EngineForm';
@@ -23,20 +24,20 @@ export const EngineCreate = ({ def, inputs }: { def: ResourceDef; inputs?: React
 
 /** `children` is shown under the form (e.g. a sub-list of the record). */
 export const EngineEdit = ({ def, children, inputs }: { def: ResourceDef; children?: ReactNode; inputs?: ReactNode }) => (
-  <Edit resource={raName(def)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={def} />}>
+  <RecordEdit resource={raName(def)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={def} />}>
     <EngineForm def={def} kind="edit" extra={inputs} />
     {children}
-  </Edit>
+  </RecordEdit>
 );
 
 /** `children` is shown under the fields (e.g. the record's pinned notes). */
 export const EngineShow = ({ def, children }: { def: ResourceDef; children?: ReactNode }) => (
-  <Show resource={raName(def)} title={<RecordTitle def={def} />}>
+  <RecordShow resource={raName(def)} title={<RecordTitle def={def} />}>
     <SimpleShowLayout>
       {def.fields.filter((f) => !f.filterOnly).map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />
       ))}
     </SimpleShowLayout>
     {children}
-  </Show>
+  </RecordShow>
 );

@@ -3,7 +3,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { RecordOf } from '../../../resources/records';
-import { Button, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, EditButton, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { documents } from '../../../resources/documents';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { NotesPanel } from '../comments/NotesPanel';
@@ -44,7 +45,7 @@ const Preview = () => {
 };
 
 export const DocumentShow = () => (
-  <Show resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><ReceiveFileButton /><DownloadButton /><EditButton /><TypedDeleteButton /></TopToolbar>}>
+  <RecordShow resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><ReceiveFileButton /><DownloadButton /><EditButton /><TypedDeleteButton /></TopToolbar>}>
     <SimpleShowLayout>
       {documents.fields.map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(documents, field)} />
@@ -52,5 +53,5 @@ export const DocumentShow = () => (
     </SimpleShowLayout>
     <Preview />
     <NotesPanel objectType="document" resource="documents" />
-  </Show>
+  </RecordShow>
 );

@@ -1,7 +1,8 @@
 // /elements/:id/edit: the same form as creation, filled with the element and its custom values.
 // A locked element is read-only: the banner says why and there is no save button.
 import { useRef, type MutableRefObject } from 'react';
-import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { SimpleForm, useRecordContext } from 'react-admin';
+import { RecordEdit } from '../../engine/RecordPages';
 import { EditToolbar } from '../../engine/EditToolbar';
 import { FORM_KEY, toFormValues, toWriteBody, type ElementAttribute } from './customValues';
 import { ElementInputs } from './ElementInputs';
@@ -25,7 +26,7 @@ export const ElementEdit = () => {
   // The attributes shown, for the save: <Edit>'s transform runs outside the form.
   const shown = useRef<ElementAttribute[]>([]);
   return (
-    <Edit
+    <RecordEdit
       resource="elements"
       mutationMode="pessimistic"
       redirect={(_resource, id) => elementPath(id ?? '')}
@@ -33,6 +34,6 @@ export const ElementEdit = () => {
       transform={(data) => toWriteBody(data, shown.current)}
     >
       <ElementForm shown={shown} />
-    </Edit>
+    </RecordEdit>
   );
 };

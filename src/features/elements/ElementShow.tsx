@@ -4,7 +4,8 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Button, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { useAccess } from '../../providers/useSession';
 import { ElementControls } from '../controls/ElementControls';
@@ -71,7 +72,7 @@ const Sections = () => {
 };
 
 export const ElementShow = () => (
-  <Show resource="elements" title={<ElementTitle />} actions={<ElementActions />} component="div">
+  <RecordShow resource="elements" title={<ElementTitle />} actions={<ElementActions />} component="div">
     <Card>
       <CardContent>
         <ElementSummary />
@@ -82,5 +83,5 @@ export const ElementShow = () => (
     <Card sx={{ mt: 2 }}>
       <NotesPanel objectType="element" resource="elements" />
     </Card>
-  </Show>
+  </RecordShow>
 );

@@ -4,7 +4,8 @@
 // validated, and the JSON view. The page refreshes itself while the analysis runs.
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Show, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import type { ExpressResult } from '../../../resources/expressReportResult';
 import { EXPRESS_REPORT_MOVES, expressReports, type ExpressReportStatus } from '../../../resources/expressReports';
 import { RecordTitle } from '../../engine/EngineViews';
@@ -107,7 +108,7 @@ const ReportPage = () => {
 };
 
 export const ExpressReportShow = () => (
-  <Show resource="express-reports" title={<RecordTitle def={expressReports} />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
+  <RecordShow resource="express-reports" title={<RecordTitle def={expressReports} />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
     <ReportPage />
-  </Show>
+  </RecordShow>
 );

@@ -1,5 +1,6 @@
 // The group page and edit form: the engine's, with the group's elements underneath.
-import { Show, SimpleShowLayout } from 'react-admin';
+import { SimpleShowLayout } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { groups } from '../../../resources/groups';
 import { EngineEdit, RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
@@ -8,14 +9,14 @@ import { raName } from '../../providers/resourceMap';
 import { GroupElements } from './GroupElements';
 
 export const GroupShow = () => (
-  <Show resource={raName(groups)} title={<RecordTitle def={groups} />}>
+  <RecordShow resource={raName(groups)} title={<RecordTitle def={groups} />}>
     <SimpleShowLayout>
       {groups.fields.map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(groups, field)} />
       ))}
     </SimpleShowLayout>
     <GroupElements />
-  </Show>
+  </RecordShow>
 );
 
 export const GroupEdit = () => (

@@ -3,7 +3,8 @@
 // applying (progress), done (the real counts; "see the elements" opens the rows it wrote), failed (why). It polls while a job runs.
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Show, SimpleShowLayout, TopToolbar, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { SimpleShowLayout, TopToolbar, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { Link, useParams } from 'react-router';
 import { imports } from '../../../resources/imports';
 import { RecordTitle } from '../../engine/EngineViews';
@@ -102,11 +103,11 @@ export const ImportShow = () => {
   const { id } = useParams();
   return (
     <>
-      <Show resource="imports" title={<RecordTitle def={imports} />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
+      <RecordShow resource="imports" title={<RecordTitle def={imports} />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
         <SimpleShowLayout>
           {imports.fields.filter((f) => f.name !== 'id').map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(imports, field)} />)}
         </SimpleShowLayout>
-      </Show>
+      </RecordShow>
       {id && <Progress id={id} />}
     </>
   );

@@ -1,7 +1,8 @@
 // Pages of control and maintenance interventions: the engine's fields, the next-status buttons
 // (StatusButtons), a control intervention's controls, its documents, and forms that check end ≥ start. The
 // status is never a form input (it moves by the buttons); controls are picked among the site's open ones.
-import { Create, Edit, EditButton, Show, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { Create, EditButton, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { RecordShow, RecordEdit } from '../../engine/RecordPages';
 import type { ResourceDef } from '../../../resources/types';
 import { EditToolbar } from '../../engine/EditToolbar';
 import { RecordTitle } from '../../engine/EngineViews';
@@ -43,7 +44,7 @@ export function interventionViews(def: ResourceDef): ViewOverrides {
   const shown = def.fields.filter((f) => !f.filterOnly && f.name !== 'controls' && f.name !== 'tasks');
   const maintenance = def.name === 'maintenance-interventions';
   const InterventionShow = () => (
-    <Show resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><EditButton /></TopToolbar>}>
+    <RecordShow resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><EditButton /></TopToolbar>}>
       <SimpleShowLayout>
         {shown.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />)}
       </SimpleShowLayout>
@@ -51,7 +52,7 @@ export function interventionViews(def: ResourceDef): ViewOverrides {
       {maintenance && <InterventionTasks />}
       <InterventionDocuments field={maintenance ? 'maintenance_interventions' : 'control_interventions'} />
       <NotesPanel objectType={maintenance ? 'maintenance_intervention' : 'control_intervention'} resource={raName(def)} />
-    </Show>
+    </RecordShow>
   );
   const InterventionCreate = () => (
     <Create resource={raName(def)} mutationMode="pessimistic" redirect="show">
@@ -59,9 +60,9 @@ export function interventionViews(def: ResourceDef): ViewOverrides {
     </Create>
   );
   const InterventionEdit = () => (
-    <Edit resource={raName(def)} mutationMode="pessimistic" redirect="show" title={<RecordTitle def={def} />}>
+    <RecordEdit resource={raName(def)} mutationMode="pessimistic" redirect="show" title={<RecordTitle def={def} />}>
       <InterventionForm def={def} kind="edit" />
-    </Edit>
+    </RecordEdit>
   );
   return { show: InterventionShow, create: InterventionCreate, edit: InterventionEdit };
 }

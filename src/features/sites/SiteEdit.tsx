@@ -1,6 +1,7 @@
 // /sites/:id: the engine form (name, regulations) whose delete confirms with the counts of what
 // goes with the site (the engine's TypedDeleteButton shows the API's counts), then its buildings.
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { RecordEdit } from '../../engine/RecordPages';
 import { factories } from '../../../resources/factories';
 import { raName } from '../../providers/resourceMap';
 import { EngineForm } from '../../engine/EngineForm';
@@ -9,7 +10,7 @@ import { RecordTitle } from '../../engine/EngineViews';
 import { SiteBuildings } from './SiteBuildings';
 
 export const SiteEdit = () => (
-  <Edit resource={raName(factories)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={factories} />}>
+  <RecordEdit resource={raName(factories)} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={factories} />}>
     <EngineForm def={factories} kind="edit" toolbar={(
       <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <SaveButton />
@@ -17,5 +18,5 @@ export const SiteEdit = () => (
       </Toolbar>
     )} />
     <SiteBuildings />
-  </Edit>
+  </RecordEdit>
 );

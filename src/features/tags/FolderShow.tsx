@@ -1,7 +1,8 @@
 // A folder's page: its fields, its documents, upload into it and 'Télécharger en zip'.
 import { Card, CardContent, Typography } from '@mui/material';
 import type { RecordOf } from '../../../resources/records';
-import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { tags } from '../../../resources/tags';
 import { RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
@@ -36,10 +37,10 @@ const Documents = () => {
 };
 
 export const FolderShow = () => (
-  <Show resource="tags" title={<RecordTitle def={tags} />} actions={<Actions />}>
+  <RecordShow resource="tags" title={<RecordTitle def={tags} />} actions={<Actions />}>
     <SimpleShowLayout>
       {tags.fields.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(tags, field)} />)}
     </SimpleShowLayout>
     <Documents />
-  </Show>
+  </RecordShow>
 );

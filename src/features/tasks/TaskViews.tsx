@@ -1,6 +1,7 @@
 // An observation's page and edit form: the engine's fields (the status as the cycling chip) and
 // the pinned notes of the observation under them.
-import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { EditButton, Labeled, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { tasks } from '../../../resources/tasks';
 import type { FieldDef } from '../../../resources/types';
 import { EngineEdit, RecordTitle } from '../../engine/EngineViews';
@@ -10,14 +11,14 @@ import { NotesPanel } from '../comments/NotesPanel';
 import { TaskStatusButton } from './TaskStatusButton';
 
 export const TaskShow = () => (
-  <Show resource="tasks" title={<RecordTitle def={tasks} />} actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <RecordShow resource="tasks" title={<RecordTitle def={tasks} />} actions={<TopToolbar><EditButton /></TopToolbar>}>
     <SimpleShowLayout>
       {(tasks.fields as readonly FieldDef[]).filter((f) => !f.filterOnly).map((field) => (field.name === 'status'
         ? <Labeled key="status" label={fieldLabel(tasks, field)}><TaskStatusButton /></Labeled>
         : <FieldValue key={field.name} field={field} label={fieldLabel(tasks, field)} />))}
     </SimpleShowLayout>
     <NotesPanel objectType="task" resource="tasks" />
-  </Show>
+  </RecordShow>
 );
 
 export const TaskEdit = () => (

@@ -1,5 +1,6 @@
 // Team creation and edition, pessimistic (server errors reach the form).
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Create, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { RecordEdit } from '../../engine/RecordPages';
 import { teams } from '../../../resources/teams';
 import { EditToolbar } from '../../engine/EditToolbar';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
@@ -30,10 +31,10 @@ export const TeamCreate = () => (
 );
 
 export const TeamEdit = () => (
-  <Edit resource={raName(teams)} mutationMode="pessimistic" redirect="list" title={<TeamTitle />}>
+  <RecordEdit resource={raName(teams)} mutationMode="pessimistic" redirect="list" title={<TeamTitle />}>
     <SimpleForm toolbar={<EditToolbar />}>
       <FormErrorSummary def={teams} shown={SHOWN} />
       <TeamInputs kind="edit" />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

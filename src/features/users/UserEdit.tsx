@@ -1,9 +1,8 @@
 // /user/team/users/:id: identity, scope (regulations, sites, teams), SSO exclusion and the rights
 // grid. Pessimistic: server errors (rights or regulations beyond the editor's) reach the form.
 import { Alert, Divider, Typography } from '@mui/material';
-import {
-  BooleanInput, Edit, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate,
-} from 'react-admin';
+import { BooleanInput, SimpleForm, TextInput, maxLength, required, useRecordContext, useTranslate } from 'react-admin';
+import { RecordEdit } from '../../engine/RecordPages';
 import { users } from '../../../resources/users';
 import { EditToolbar } from '../../engine/EditToolbar';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
@@ -49,7 +48,7 @@ const InvitedNotice = () => {
 };
 
 export const UserEdit = () => (
-  <Edit resource={raName(users)} mutationMode="pessimistic" redirect="list" title={<UserTitle />} transform={transform}>
+  <RecordEdit resource={raName(users)} mutationMode="pessimistic" redirect="list" title={<UserTitle />} transform={transform}>
     <SimpleForm toolbar={<EditToolbar />}>
       <FormErrorSummary def={users} shown={SHOWN} />
       <InvitedNotice />
@@ -69,5 +68,5 @@ export const UserEdit = () => (
       <SpecialRightsInputs />
       <RightsInput />
     </SimpleForm>
-  </Edit>
+  </RecordEdit>
 );

@@ -1,9 +1,7 @@
 // /user/team/users/:id/show (users without the edit right): the user's scope and rights, read-only.
 import { Typography } from '@mui/material';
-import {
-  BooleanField, ChipField, EmailField, Labeled, ReferenceArrayField, Show, SimpleShowLayout, SingleFieldList, TextField,
-  useRecordContext, useTranslate,
-} from 'react-admin';
+import { BooleanField, ChipField, EmailField, Labeled, ReferenceArrayField, SimpleShowLayout, SingleFieldList, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { RecordShow } from '../../engine/RecordPages';
 import { users } from '../../../resources/users';
 import { raName, referenceResource } from '../../providers/resourceMap';
 import { useCompanies } from '../../providers/useSession';
@@ -45,7 +43,7 @@ const Title = () => {
 };
 
 export const UserShow = () => (
-  <Show resource={raName(users)} title={<Title />}>
+  <RecordShow resource={raName(users)} title={<Title />}>
     <SimpleShowLayout>
       <EmailField source="email" label="resources.users.fields.email" />
       <TextField source="first_name" label="resources.users.fields.first_name" emptyText="—" />
@@ -58,5 +56,5 @@ export const UserShow = () => (
       <Chips source="teams" reference="teams" />
       <Rights />
     </SimpleShowLayout>
-  </Show>
+  </RecordShow>
 );

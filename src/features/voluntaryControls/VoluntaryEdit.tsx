@@ -1,6 +1,7 @@
 // The edit page of a voluntary control type: the engine's form, whose delete says how many open
 // controls go (the API's confirmation, shown by the engine's TypedDeleteButton).
-import { Edit, SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin';
+import { RecordEdit } from '../../engine/RecordPages';
 import { voluntaryControlTypes } from '../../../resources/voluntaryControlTypes';
 import { EngineForm } from '../../engine/EngineForm';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
@@ -9,12 +10,12 @@ import { RecordTitle } from '../../engine/EngineViews';
 const def = voluntaryControlTypes;
 
 export const VoluntaryEdit = () => (
-  <Edit resource={def.name} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={def} />}>
+  <RecordEdit resource={def.name} mutationMode="pessimistic" redirect="list" title={<RecordTitle def={def} />}>
     <EngineForm def={def} kind="edit" toolbar={(
       <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
         <SaveButton />
         <TypedDeleteButton />
       </Toolbar>
     )} />
-  </Edit>
+  </RecordEdit>
 );
