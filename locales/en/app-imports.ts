@@ -1,6 +1,7 @@
 /** The console's imports screens (app.imports.*) (en). */
 export const imports = {
   new: 'New import',
+  title: 'Import no. %{number}: %{file}',
   wizard_title: 'Import a file',
   step_choose: 'Object and action type',
   step_template: 'Template',

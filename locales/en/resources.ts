@@ -7,6 +7,7 @@ export const resources = {
   imports,
   factories: {
     name: 'Site |||| Sites',
+    page: { create: 'New site' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -19,6 +20,7 @@ export const resources = {
   },
   buildings: {
     name: 'Building |||| Buildings',
+    page: { create: 'New building' },
     fields: {
       id: 'ID',
       unique_id: 'Unique identifier',
@@ -67,6 +69,7 @@ export const resources = {
   },
   users: {
     name: 'User |||| Users',
+    page: { create: 'New user' },
     fields: {
       can_process_express_reports: 'May process express reports',
       dashboard_access: 'Dashboard access',
@@ -93,6 +96,7 @@ export const resources = {
   },
   documents: {
     name: 'Document |||| Documents',
+    page: { create: 'New document' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -121,6 +125,7 @@ export const resources = {
   },
   tags: {
     name: 'Folder |||| Folders',
+    page: { create: 'New folder' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -149,6 +154,7 @@ export const resources = {
   },
   teams: {
     name: 'Team |||| Teams',
+    page: { create: 'New team' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -169,6 +175,7 @@ export const resources = {
   },
   controls: {
     name: 'Deadline |||| Deadlines',
+    page: { create: 'New deadline' },
     fields: {
       id: 'ID', designation: 'Designation', element: 'Element', type: 'Control type', factory: 'Site', building: 'Building',
       regulation: 'Regulation', element_type: 'Element type', frequency_months: 'Frequency (months)',
@@ -197,6 +204,7 @@ export const resources = {
   },
   elements: {
     name: 'Element |||| Elements',
+    page: { create: 'New element' },
     fields: {
       id: 'ID',
       designation: 'Designation',
@@ -228,6 +236,7 @@ export const resources = {
   },
   groups: {
     name: 'Group |||| Groups',
+    page: { create: 'New group' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -240,6 +249,7 @@ export const resources = {
   },
   'custom-attributes': {
     name: 'Custom attribute |||| Custom attributes',
+    page: { create: 'New custom attribute' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -255,6 +265,7 @@ export const resources = {
   },
   'voluntary-control-types': {
     name: 'Voluntary control |||| Voluntary controls',
+    page: { create: 'New voluntary control' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -272,6 +283,7 @@ export const resources = {
   },
   'control-prices': {
     name: 'Control price |||| Control budget',
+    page: { create: 'New control price' },
     fields: {
       id: 'ID',
       type: 'Control type',
@@ -282,6 +294,7 @@ export const resources = {
   },
   'control-interventions': {
     name: 'Control intervention |||| Control interventions',
+    page: { create: 'New control intervention' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -305,6 +318,7 @@ export const resources = {
   },
   'maintenance-interventions': {
     name: 'Maintenance intervention |||| Maintenance interventions',
+    page: { create: 'New maintenance intervention' },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -327,6 +341,7 @@ export const resources = {
   },
   obligations: {
     name: 'Documentary obligation |||| Documentary obligations',
+    page: { create: 'New documentary obligation' },
     fields: {
       id: 'ID', document_name: 'Required document', element: 'Element', factory: 'Site', building: 'Building',
       regulation: 'Regulation', element_type: 'Element type', status: 'Status', linked: 'Document attached',
@@ -372,6 +387,7 @@ export const resources = {
   },
   tasks: {
     name: 'Observation |||| Observations',
+    page: { create: 'New observation' },
     fields: {
       id: 'ID', description: 'Description', element: 'Element', factory: 'Site', building: 'Building', regulation: 'Regulation',
       element_type: 'Element type', deadline: 'Deadline', manager: 'Manager', status: 'Status',

@@ -2,6 +2,7 @@
 export const imports = {
   new: 'Nouvel import',
   wizard_title: 'Importer un fichier',
+  title: 'Import n° %{number} : %{file}',
   step_choose: "Type d'objet et d'action",
   step_template: 'Modèle',
   step_upload: 'Fichier',

@@ -5,6 +5,7 @@ export const resources = {
   imports,
   factories: {
     name: 'Site |||| Sites',
+    page: { create: 'Nouveau site' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -17,6 +18,7 @@ export const resources = {
   },
   buildings: {
     name: 'Bâtiment |||| Bâtiments',
+    page: { create: 'Nouveau bâtiment' },
     fields: {
       id: 'ID',
       unique_id: 'Identifiant unique',
@@ -65,6 +67,7 @@ export const resources = {
   },
   users: {
     name: 'Utilisateur |||| Utilisateurs',
+    page: { create: 'Nouvel utilisateur' },
     fields: {
       can_process_express_reports: 'Peut traiter les rapports express',
       dashboard_access: 'Accès aux tableaux de bord',
@@ -91,6 +94,7 @@ export const resources = {
   },
   documents: {
     name: 'Document |||| Documents',
+    page: { create: 'Nouveau document' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -119,6 +123,7 @@ export const resources = {
   },
   tags: {
     name: 'Dossier |||| Dossiers',
+    page: { create: 'Nouveau dossier' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -147,6 +152,7 @@ export const resources = {
   },
   teams: {
     name: 'Équipe |||| Équipes',
+    page: { create: 'Nouvelle équipe' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -167,6 +173,7 @@ export const resources = {
   },
   controls: {
     name: 'Échéance |||| Échéances',
+    page: { create: 'Nouvelle échéance' },
     fields: {
       id: 'ID', designation: 'Désignation', element: 'Élément', type: 'Type de contrôle', factory: 'Site', building: 'Bâtiment',
       regulation: 'Réglementation', element_type: "Type d'élément", frequency_months: 'Périodicité (mois)',
@@ -195,6 +202,7 @@ export const resources = {
   },
   elements: {
     name: 'Élément |||| Éléments',
+    page: { create: 'Nouvel élément' },
     fields: {
       id: 'ID',
       designation: 'Désignation',
@@ -226,6 +234,7 @@ export const resources = {
   },
   groups: {
     name: 'Groupe |||| Groupes',
+    page: { create: 'Nouveau groupe' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -238,6 +247,7 @@ export const resources = {
   },
   'custom-attributes': {
     name: 'Caractéristique personnalisée |||| Caractéristiques personnalisées',
+    page: { create: 'Nouvelle caractéristique personnalisée' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -253,6 +263,7 @@ export const resources = {
   },
   'voluntary-control-types': {
     name: 'Contrôle volontaire |||| Contrôles volontaires',
+    page: { create: 'Nouveau contrôle volontaire' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -270,6 +281,7 @@ export const resources = {
   },
   'control-prices': {
     name: 'Prix de contrôle |||| Budget des contrôles',
+    page: { create: 'Nouveau prix de contrôle' },
     fields: {
       id: 'ID',
       type: 'Type de contrôle',
@@ -280,6 +292,7 @@ export const resources = {
   },
   'control-interventions': {
     name: 'Intervention de contrôle |||| Interventions de contrôle',
+    page: { create: 'Nouvelle intervention de contrôle' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -303,6 +316,7 @@ export const resources = {
   },
   'maintenance-interventions': {
     name: 'Intervention de maintenance |||| Interventions de maintenance',
+    page: { create: 'Nouvelle intervention de maintenance' },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -325,6 +339,7 @@ export const resources = {
   },
   obligations: {
     name: 'Obligation documentaire |||| Obligations documentaires',
+    page: { create: 'Nouvelle obligation documentaire' },
     fields: {
       id: 'ID', document_name: 'Document requis', element: 'Élément', factory: 'Site', building: 'Bâtiment',
       regulation: 'Réglementation', element_type: "Type d'élément", status: 'Statut', linked: 'Document joint',
@@ -370,6 +385,7 @@ export const resources = {
   },
   tasks: {
     name: 'Observation |||| Observations',
+    page: { create: 'Nouvelle observation' },
     fields: {
       id: 'ID', description: 'Description', element: 'Élément', factory: 'Site', building: 'Bâtiment', regulation: 'Réglementation',
       element_type: "Type d'élément", deadline: 'Échéance', manager: 'Responsable', status: 'Statut',

@@ -45,6 +45,8 @@ export interface EngineListSlots {
   header?: ReactNode;
   title?: string | ReactElement;
   dataTableProps?: Partial<DataTableProps>;
+  /** A row opens the record's page even for editors (a page richer than the edit form). */
+  openShow?: boolean;
   /** What a phone shows instead of the table (default: cards from the metadata, PhoneList). */
   phoneList?: ReactElement;
 }
@@ -82,7 +84,7 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
   const meta = useMemo(() => ({ cursor: initial.cursor, cursorPage: initial.page }), [initial]);
   // A phone gets cards (no bulk selection, no column chooser): a table is 2-3 screens wide there.
   const phone = usePhone();
-  const rowClick = Sheet ? (id: string | number) => (setSheet(Number(id)), false as const) : canEdit ? 'edit' : 'show';
+  const rowClick = Sheet ? (id: string | number) => (setSheet(Number(id)), false as const) : canEdit && !slots.openShow ? 'edit' : 'show';
 
   return (
     <List

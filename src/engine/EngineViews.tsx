@@ -7,7 +7,7 @@ import type { ResourceDef } from '../../resources/types';
 import { raName } from '../providers/resourceMap';
 import { EngineForm } from './EngineForm';
 import { FieldValue } from './FieldValue';
-import { fieldLabel } from './labels';
+import { fieldLabel, shownFields } from './labels';
 
 /** The page title of a record: its label (e.g. the site's name). */
 export const RecordTitle = ({ def }: { def: ResourceDef }) => {
@@ -16,8 +16,8 @@ export const RecordTitle = ({ def }: { def: ResourceDef }) => {
 };
 
 /** `inputs` come after the metadata's (an area's own, e.g. a document's file). */
-export const EngineCreate = ({ def, inputs }: { def: ResourceDef; inputs?: ReactNode }) => (
-  <Create resource={raName(def)} mutationMode="pessimistic">
+export const EngineCreate = ({ def, inputs, redirect }: { def: ResourceDef; inputs?: ReactNode; redirect?: 'show' }) => (
+  <Create resource={raName(def)} mutationMode="pessimistic" redirect={redirect}>
     <EngineForm def={def} kind="create" extra={inputs} />
   </Create>
 );
@@ -34,7 +34,7 @@ export const EngineEdit = ({ def, children, inputs }: { def: ResourceDef; childr
 export const EngineShow = ({ def, children }: { def: ResourceDef; children?: ReactNode }) => (
   <RecordShow resource={raName(def)} title={<RecordTitle def={def} />}>
     <SimpleShowLayout>
-      {def.fields.filter((f) => !f.filterOnly).map((field) => (
+      {shownFields(def).map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />
       ))}
     </SimpleShowLayout>

@@ -103,8 +103,16 @@ const ReferencesValue = ({ field }: { field: FieldDef }) => {
   return <SessionChips field={field} />;
 };
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** An empty value reads as a dash: a bare label under nothing looks like a page still loading. */
+const EmptyValue = () => <span>—</span>;
+
 /** `label` is read by SimpleShowLayout from the element's props. */
 export const FieldValue = ({ field }: { field: FieldDef; label?: string }) => {
+  const record = useRecordContext();
+  // A reference may come as its `<field>_name` alone; booleans show "no" rather than nothing.
+  if (record && field.type !== 'boolean' && isEmpty(record[field.name]) && isEmpty(record[`${field.name}_name`])) return <EmptyValue />;
   switch (field.type) {
     case 'number':
       return <NumberValue field={field} />;

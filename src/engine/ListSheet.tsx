@@ -7,7 +7,7 @@ import { RecordContextProvider, SimpleShowLayout, useGetOne, useTranslate } from
 import type { ResourceDef } from '../../resources/types';
 import { raName } from '../providers/resourceMap';
 import { FieldValue } from './FieldValue';
-import { fieldLabel } from './labels';
+import { fieldLabel, shownFields } from './labels';
 
 export interface SheetProps {
   id: number | null;
@@ -33,7 +33,7 @@ export const ListSheet = ({ def, id, onClose }: SheetProps & { def: ResourceDef 
         {data && (
           <RecordContextProvider value={data}>
             <SimpleShowLayout>
-              {def.fields.filter((f) => !f.filterOnly).map((field) => (
+              {shownFields(def).map((field) => (
                 <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />
               ))}
             </SimpleShowLayout>

@@ -15,5 +15,6 @@ export const DocumentList = () => (
     header={<Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}><UploadButton /></Box>}
     bulkToolbar={<BulkToolbar def={documents}><BulkMoveButton /><BulkZipButton /></BulkToolbar>}
     empty={false}
+    openShow
   />
 );

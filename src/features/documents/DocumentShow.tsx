@@ -10,7 +10,7 @@ import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { NotesPanel } from '../comments/NotesPanel';
 import { RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
-import { fieldLabel } from '../../engine/labels';
+import { fieldLabel, shownFields } from '../../engine/labels';
 import { saveResponse } from '../../providers/exportFile';
 import { send } from '../../providers/httpClient';
 import { ReceiveFileButton } from './DocumentFile';
@@ -47,7 +47,7 @@ const Preview = () => {
 export const DocumentShow = () => (
   <RecordShow resource="documents" title={<RecordTitle def={documents} />} actions={<TopToolbar><ReceiveFileButton /><DownloadButton /><EditButton /><TypedDeleteButton /></TopToolbar>}>
     <SimpleShowLayout>
-      {documents.fields.map((field) => (
+      {shownFields(documents).map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(documents, field)} />
       ))}
     </SimpleShowLayout>

@@ -15,7 +15,7 @@ export const documentsArea: ConsoleArea = {
   views: {
     documents: {
       list: DocumentList, show: DocumentShow, icon: DescriptionIcon,
-      create: () => <EngineCreate def={documents} inputs={<DocumentFileInput kind="create" />} />,
+      create: () => <EngineCreate def={documents} inputs={<DocumentFileInput kind="create" />} redirect="show" />,
       edit: () => <EngineEdit def={documents} inputs={<DocumentFileInput kind="edit" />} />,
     },
   },

@@ -4,14 +4,14 @@ import { RecordShow } from '../../engine/RecordPages';
 import { groups } from '../../../resources/groups';
 import { EngineEdit, RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
-import { fieldLabel } from '../../engine/labels';
+import { fieldLabel, shownFields } from '../../engine/labels';
 import { raName } from '../../providers/resourceMap';
 import { GroupElements } from './GroupElements';
 
 export const GroupShow = () => (
   <RecordShow resource={raName(groups)} title={<RecordTitle def={groups} />}>
     <SimpleShowLayout>
-      {groups.fields.map((field) => (
+      {shownFields(groups).map((field) => (
         <FieldValue key={field.name} field={field} label={fieldLabel(groups, field)} />
       ))}
     </SimpleShowLayout>

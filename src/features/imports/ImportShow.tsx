@@ -3,13 +3,12 @@
 // applying (progress), done (the real counts; "see the elements" opens the rows it wrote), failed (why). It polls while a job runs.
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SimpleShowLayout, TopToolbar, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { SimpleShowLayout, TopToolbar, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { RecordShow } from '../../engine/RecordPages';
 import { Link, useParams } from 'react-router';
 import { imports } from '../../../resources/imports';
-import { RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
-import { fieldLabel } from '../../engine/labels';
+import { fieldLabel, shownFields } from '../../engine/labels';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { applyImport, type TabCounts } from './api';
 import { ImportErrors } from './ImportErrors';
@@ -99,13 +98,20 @@ const Progress = ({ id }: { id: string }) => {
   );
 };
 
+/** The file's name and the import's number in its company: the bare number read as the URL's id. */
+const ImportTitle = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? <>{translate('app.imports.title', { number: record.number, file: record.file ?? '' })}</> : null;
+};
+
 export const ImportShow = () => {
   const { id } = useParams();
   return (
     <>
-      <RecordShow resource="imports" title={<RecordTitle def={imports} />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
+      <RecordShow resource="imports" title={<ImportTitle />} actions={<TopToolbar><TypedDeleteButton /></TopToolbar>}>
         <SimpleShowLayout>
-          {imports.fields.filter((f) => f.name !== 'id').map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(imports, field)} />)}
+          {shownFields(imports).map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(imports, field)} />)}
         </SimpleShowLayout>
       </RecordShow>
       {id && <Progress id={id} />}

@@ -9,7 +9,7 @@ import { RecordTitle } from '../../engine/EngineViews';
 import { FieldInput } from '../../engine/FieldInput';
 import { FieldValue } from '../../engine/FieldValue';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
-import { fieldLabel, formFields } from '../../engine/labels';
+import { fieldLabel, formFields, shownFields } from '../../engine/labels';
 import type { ViewOverrides } from '../../engine/resourceViews';
 import { raName } from '../../providers/resourceMap';
 import { NotesPanel } from '../comments/NotesPanel';
@@ -41,7 +41,7 @@ const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'e
 
 /** The show, create and edit views of one kind of intervention. */
 export function interventionViews(def: ResourceDef): ViewOverrides {
-  const shown = def.fields.filter((f) => !f.filterOnly && f.name !== 'controls' && f.name !== 'tasks');
+  const shown = shownFields(def).filter((f) => f.name !== 'controls' && f.name !== 'tasks');
   const maintenance = def.name === 'maintenance-interventions';
   const InterventionShow = () => (
     <RecordShow resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><EditButton /></TopToolbar>}>

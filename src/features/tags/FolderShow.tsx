@@ -6,7 +6,7 @@ import { RecordShow } from '../../engine/RecordPages';
 import { tags } from '../../../resources/tags';
 import { RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
-import { fieldLabel } from '../../engine/labels';
+import { fieldLabel, shownFields } from '../../engine/labels';
 import { RelatedDocuments } from '../documents/RelatedDocuments';
 import { UploadButton } from '../documents/UploadDialog';
 import { FolderZipButton } from '../documents/ZipButton';
@@ -39,7 +39,7 @@ const Documents = () => {
 export const FolderShow = () => (
   <RecordShow resource="tags" title={<RecordTitle def={tags} />} actions={<Actions />}>
     <SimpleShowLayout>
-      {tags.fields.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(tags, field)} />)}
+      {shownFields(tags).map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(tags, field)} />)}
     </SimpleShowLayout>
     <Documents />
   </RecordShow>

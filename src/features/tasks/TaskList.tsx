@@ -9,6 +9,7 @@ import { TaskStatusButton } from './TaskStatusButton';
 export const TaskList = () => (
   <EngineList
     def={tasks}
+    openShow
     cells={{
       element: <ElementLink />, factory: <NameCell source="factory" />, manager: <NameCell source="manager" />,
       intervention: <NameCell source="intervention" />, deadline: <DateCell source="deadline" />, status: <TaskStatusButton />,

@@ -3,17 +3,16 @@
 import { EditButton, Labeled, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { RecordShow } from '../../engine/RecordPages';
 import { tasks } from '../../../resources/tasks';
-import type { FieldDef } from '../../../resources/types';
-import { EngineEdit, RecordTitle } from '../../engine/EngineViews';
+import { EngineCreate, EngineEdit, RecordTitle } from '../../engine/EngineViews';
 import { FieldValue } from '../../engine/FieldValue';
-import { fieldLabel } from '../../engine/labels';
+import { fieldLabel, shownFields } from '../../engine/labels';
 import { NotesPanel } from '../comments/NotesPanel';
 import { TaskStatusButton } from './TaskStatusButton';
 
 export const TaskShow = () => (
   <RecordShow resource="tasks" title={<RecordTitle def={tasks} />} actions={<TopToolbar><EditButton /></TopToolbar>}>
     <SimpleShowLayout>
-      {(tasks.fields as readonly FieldDef[]).filter((f) => !f.filterOnly).map((field) => (field.name === 'status'
+      {shownFields(tasks).map((field) => (field.name === 'status'
         ? <Labeled key="status" label={fieldLabel(tasks, field)}><TaskStatusButton /></Labeled>
         : <FieldValue key={field.name} field={field} label={fieldLabel(tasks, field)} />))}
     </SimpleShowLayout>
@@ -26,3 +25,6 @@ export const TaskEdit = () => (
     <NotesPanel objectType="task" resource="tasks" />
   </EngineEdit>
 );
+
+/** After creation, the observation's page: its edit form no longer shows the element (create-only). */
+export const TaskCreate = () => <EngineCreate def={tasks} redirect="show" />;

@@ -4,10 +4,10 @@
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
 import { TaskList } from './TaskList';
-import { TaskEdit, TaskShow } from './TaskViews';
+import { TaskCreate, TaskEdit, TaskShow } from './TaskViews';
 
 export const tasksArea: ConsoleArea = {
   name: 'tasks',
-  views: { tasks: { list: TaskList, show: TaskShow, edit: TaskEdit, icon: ReportProblemOutlinedIcon } },
+  views: { tasks: { list: TaskList, show: TaskShow, create: TaskCreate, edit: TaskEdit, icon: ReportProblemOutlinedIcon } },
   menu: [{ route: '/tasks', icon: ReportProblemOutlinedIcon, label: 'app.menu.tasks', area: 'elementtask', position: MENU_POSITIONS.tasks }],
 };
