@@ -17,7 +17,7 @@ export const elements = defineResource({
   fields: [
     { name: 'id', type: 'number', readOnly: true, sortable: true },
     { name: 'designation', type: 'string', required: true, maxLength: 255, list: true, sortable: true, search: true },
-    { name: 'identification_number', type: 'string', maxLength: 100, list: true, search: true },
+    { name: 'identification_number', type: 'string', maxLength: 100, list: true, search: true, sortable: true },
     { name: 'factory', type: 'reference', reference: 'factories', required: true, filter: true, list: true },
     { name: 'building', type: 'reference', reference: 'buildings', required: true, filter: true, list: true },
     { name: 'regulation', type: 'reference', reference: 'regulations', required: true, filter: true, list: true },

@@ -56,11 +56,20 @@ const GroupItem = ({ entry, links }: { entry: MenuGroup; links: MenuLink[] }) =>
   );
 };
 
+// Long names ("Interventions de contrôle", "Préférences (notifications)") wrap instead of being
+// cut with an ellipsis; folded, the sidebar shows icons only and keeps one line per item.
+const WRAPPED = {
+  '& .RaMenuItemLink-root, & .MuiListItemButton-root': { whiteSpace: 'normal', alignItems: 'flex-start' },
+  '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+  '& .MuiListItemIcon-root': { mt: '1px' },
+};
+
 export const AppMenu = () => {
   useSessionUser(); // re-render when rights change
+  const [sidebarOpen] = useSidebarState();
   const ctx = accessContext();
   return (
-    <Menu>
+    <Menu sx={sidebarOpen ? WRAPPED : undefined}>
       {menuEntries.map((entry) => {
         if (!isGroup(entry)) return canSee(ctx, entry) ? <LinkItem key={entry.route} entry={entry} /> : null;
         const links = entry.children.filter((link) => canSee(ctx, link));

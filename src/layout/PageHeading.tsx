@@ -31,8 +31,21 @@ const useTitleAsHeading = () => {
   }, []);
 };
 
+const PHONE_TITLE = {
+  minWidth: { xs: '9rem', sm: 0 },
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  // Values cascade up the breakpoints: sm restores the bar's h6 size.
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+  lineHeight: { xs: 1.2, sm: 1.6 },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+} as const;
+
 export const PageHeading = () => {
   useTitleAsHeading();
   // A <div>, not react-admin's default <h6>: a heading only when it is the page's heading.
-  return <TitlePortal component="div" />;
+  // On a phone the bar also holds the search, the company, the language and the user menu: the
+  // title keeps a share of it and wraps on two smaller lines rather than shrinking to "In…".
+  return <TitlePortal component="div" sx={PHONE_TITLE} />;
 };

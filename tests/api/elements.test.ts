@@ -87,6 +87,18 @@ describe('elements', () => {
     expect(o.tabs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'to_discard', param: 'to_discard', default: 'true' })]));
   });
 
+  it('the list sorts by identification number both ways, keyset-paged (issue 34), as listed in its options', async () => {
+    const marks = ['ZS-B', 'ZS-A', 'ZS-C', 'ZS-A'];
+    const made = [];
+    for (const n of marks) made.push((await admin.post('/api/v1/elements/', elementBody(w, { identification_number: n, designation: 'zz-sort' }))).body.id);
+    const numbers = async (ordering: string) =>
+      (await all(admin, `/api/v1/elements/?search=zz-sort&ordering=${ordering}&page_size=1`)).map((r) => [r.identification_number, r.id]);
+    const [b, a1, c, a2] = made;
+    expect(await numbers('identification_number')).toEqual([['ZS-A', a1], ['ZS-A', a2], ['ZS-B', b], ['ZS-C', c]]);
+    expect(await numbers('-identification_number')).toEqual([['ZS-C', c], ['ZS-B', b], ['ZS-A', a2], ['ZS-A', a1]]);
+    expect((await admin.get('/api/v1/elements/options/')).body.ordering).toEqual(expect.arrayContaining(['designation', 'identification_number', 'expiry_date']));
+  });
+
   it('locked elements refuse updates, deletes and bulk actions', async () => {
     const e = (await admin.post('/api/v1/elements/', elementBody(w))).body.id;
     await t.pool.query('UPDATE elements SET locked = true WHERE id = $1', [e]);

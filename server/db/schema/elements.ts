@@ -65,6 +65,8 @@ export const elements = pgTable('elements', {
   index('elements_company_id_idx').on(t.companyId, t.id),
   index('elements_created_at_id_idx').on(t.createdAt, t.id),
   index('elements_expiry_id_idx').on(t.expiryDate, t.id),
+  // The list's ordering by identification number, keyset-paged like the designation's.
+  index('elements_identification_id_idx').on(t.identificationNumber, t.id),
   // Counts in scope (sites × regulations × buildings) as index-only scans.
   index('elements_factory_regulation_building_idx').on(t.factoryId, t.regulationId, t.buildingId),
   index('elements_building_idx').on(t.buildingId),

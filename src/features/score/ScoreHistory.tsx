@@ -5,6 +5,11 @@ import { BarChart } from '../../engine/charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { scoreText, useScore, type ScoreHistory as History } from './scoreApi';
 
+const SCREEN_READER_ONLY = {
+  position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0,
+  overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
+} as const;
+
 export const ScoreHistory = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -26,10 +31,14 @@ export const ScoreHistory = () => {
                 series={[{ label: translate('app.score.title'), data: years.map((y) => y.score),
                   valueFormatter: (v: number | null) => (v === null ? '—' : scoreText(locale, v)) }]} />
             </figure>
-            <Box component="table" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              <caption>{translate('app.score.chart_label')}</caption>
-              <thead><tr><th scope="col">{translate('app.score.year')}</th><th scope="col">{translate('app.score.title')}</th></tr></thead>
-              <tbody>{years.map((y) => <tr key={y.year}><td>{y.year}</td><td>{y.score === null ? '—' : scoreText(locale, y.score)}</td></tr>)}</tbody>
+            {/* The chart's data for screen readers. The clipping box is a div: a table is never narrower
+                than its content, and a hidden one 1,705 px wide made the page scroll sideways. */}
+            <Box sx={SCREEN_READER_ONLY}>
+              <table>
+                <caption>{translate('app.score.chart_label')}</caption>
+                <thead><tr><th scope="col">{translate('app.score.year')}</th><th scope="col">{translate('app.score.title')}</th></tr></thead>
+                <tbody>{years.map((y) => <tr key={y.year}><td>{y.year}</td><td>{y.score === null ? '—' : scoreText(locale, y.score)}</td></tr>)}</tbody>
+              </table>
             </Box>
           </>
         )}

@@ -1,0 +1,1 @@
+CREATE INDEX "elements_identification_id_idx" ON "elements" USING btree ("identification_number","id");
