@@ -16,6 +16,7 @@ import { snapshotBatches } from './snapshot-cursor';
 import { iso, orderBy } from './sql';
 import type { ServerResource } from './types';
 import { drained } from '../storage/drained';
+import { HEADER_FROZEN, StreamedTable } from '../storage/xlsx-layout';
 
 const BATCH = 1000;
 export type ExportFormat = 'csv' | 'xlsx';
@@ -118,21 +119,15 @@ export function writeExport(
       return;
     }
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-    const sheet = workbook.addWorksheet(t(ctx.locale, 'api.export.sheet'));
-    sheet.columns = headers.map((header, i) => {
-      const numFmt = NUM_FMT[fields[i].type];
-      return { header, key: `c${i}`, width: Math.max(numFmt ? 17 : 12, header.length + 2), ...(numFmt ? { style: { numFmt } } : {}) };
-    });
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+    const sheet = workbook.addWorksheet(t(ctx.locale, 'api.export.sheet'), HEADER_FROZEN);
+    // Widths from the header and the first batch (up to 1,000 rows), which stands for the rest.
+    const table = new StreamedTable(sheet, headers, fields.map((f) => NUM_FMT[f.type]));
     for await (const batch of batches(pool, res, ctx, q, fields, stop)) {
-      for (const r of batch) {
-        sheet.addRow(r.map((v) => xlsxCell(v, ctx))).commit();
-      }
+      table.add(batch.map((r) => r.map((v) => xlsxCell(v, ctx))));
       onRows?.(batch.length);
       await drained(out);
     }
-    sheet.commit();
+    table.end();
     await workbook.commit();
   };
   run().catch((err) => {

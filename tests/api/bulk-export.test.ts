@@ -126,6 +126,11 @@ describe('export', () => {
     expect(row[2]).toBe('Démo Industrie');
     expect(typeof row[4]).toBe('number');
     expect(row[5]).toBeInstanceOf(Date);
+    // Issue 34: columns sized to their content, the header frozen, an autofilter over the rows.
+    expect(sheet.getColumn(2).width).toBe(`${tag} A`.length + 2);
+    expect(sheet.getColumn(6).width).toBe('DD/MM/YYYY HH:mm'.length + 2);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:F3');
   });
 
   it('CSV cells are quoted and formula-like values defused', async () => {

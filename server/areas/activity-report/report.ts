@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { t, type Locale } from '../../http/i18n';
 import type { ActivityReport } from './query';
+import { layoutSheet } from '../../storage/xlsx-layout';
 
 export type ReportFormat = 'pdf' | 'xlsx';
 export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
@@ -46,10 +47,7 @@ async function buildXlsx(report: ActivityReport, locale: Locale): Promise<Buffer
   const sites = workbook.addWorksheet(label(locale, 'per_site'));
   sites.addRow([label(locale, 'site'), ...report.series.map((s) => label(locale, `series.${s.key}`))]);
   report.sites.forEach((site, i) => sites.addRow([site.label, ...report.series.map((s) => s.per_site[i]?.count ?? 0)]));
-  for (const sheet of [months, sites]) {
-    sheet.getRow(1).font = { bold: true };
-    sheet.columns.forEach((c, i) => { c.width = i === 0 ? 30 : 18; });
-  }
+  for (const sheet of [months, sites]) layoutSheet(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -15,6 +15,7 @@ import { fieldError } from '../../http/errors';
 import { t } from '../../http/i18n';
 import { engagement } from './engagement';
 import { consumption, currentMonth, type ConsumptionFilter } from './query';
+import { layoutSheet } from '../../storage/xlsx-layout';
 
 export const CONSUMPTION_ACCESS = rights('pageconsumption', 'view');
 const text = z.union([z.string(), z.array(z.string())]).optional();
@@ -77,7 +78,7 @@ export const consumptionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(t(ctx.locale, 'api.export.sheet'));
     table.forEach((row) => sheet.addRow(row));
-    sheet.getRow(1).font = { bold: true };
+    layoutSheet(sheet);
     return reply.send(Buffer.from(await workbook.xlsx.writeBuffer()));
   });
 

@@ -15,6 +15,7 @@ import { fieldError } from '../../http/errors';
 import { t } from '../../http/i18n';
 import { forecast, type Forecast } from './forecast';
 import { forecastSchema } from '../../../resources/contract';
+import { layoutSheet } from '../../storage/xlsx-layout';
 
 const def = resources['control-prices'];
 const ACCESS = rights(def.area, 'view');
@@ -69,7 +70,7 @@ export const budgetRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(t(ctx.locale, 'api.export.sheet'));
     rowsOut.forEach((row) => sheet.addRow(row));
-    sheet.getRow(1).font = { bold: true };
+    layoutSheet(sheet);
     return reply.send(Buffer.from(await workbook.xlsx.writeBuffer()));
   });
 };
