@@ -27,7 +27,10 @@ export function useUploadQueue() {
       setBusy(false);
     }
   };
-  return { items, busy, choose, sendAll };
+  // Something left to send: a file not sent yet, or one that failed. Once every file is sent,
+  // "Envoyer" has nothing to do (pressing it again looked like it would upload them twice).
+  const canSend = !busy && items.some((item) => !item.outcome?.ok);
+  return { items, busy, canSend, choose, sendAll };
 }
 
 /** The file chooser and the list; `messages` is the locale prefix of waiting, sent, choose and upload_errors.*. */

@@ -57,7 +57,7 @@ const UploadDialog = ({ links = {}, onClose, title }: { links?: Links; onClose: 
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose} disabled={queue.busy}>{translate('app.documents.close')}</MuiButton>
-        <MuiButton variant="contained" onClick={() => void send()} disabled={queue.busy || !queue.items.length || company === ''}>
+        <MuiButton variant="contained" onClick={() => void send()} disabled={!queue.canSend || company === ''}>
           {translate('app.documents.send')}
         </MuiButton>
       </DialogActions>

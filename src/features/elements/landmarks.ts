@@ -10,12 +10,17 @@ export interface LandmarkLabels {
   useRepere2: boolean;
 }
 
-const label = (text: string | undefined) => (text?.trim() ? text.trim() : null);
+// The French defaults stored as a company's labels (the demo company's, a form saved untouched)
+// are no choice of the company: they read as the default of the user's language ('Landmark 1').
+const STORED_DEFAULTS = { repere_1: 'repère 1', repere_2: 'repère 2' };
+
+const label = (text: string | undefined, key: keyof typeof STORED_DEFAULTS) =>
+  text?.trim() && text.trim().toLowerCase() !== STORED_DEFAULTS[key] ? text.trim() : null;
 
 /** The labels of one company (unknown company: defaults, both shown). */
 export const companyLandmarks = (company: Company | undefined): LandmarkLabels => ({
-  repere_1: label(company?.repere_1),
-  repere_2: label(company?.repere_2),
+  repere_1: label(company?.repere_1, 'repere_1'),
+  repere_2: label(company?.repere_2, 'repere_2'),
   useRepere2: company ? company.use_repere_2 !== false : true,
 });
 

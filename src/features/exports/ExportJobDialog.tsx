@@ -4,7 +4,7 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { QueuedExport } from '../../providers/exportFile';
-import { JobProgressDialog } from '../../engine/jobs';
+import { isFinished, JobProgressDialog, useJobProgress } from '../../engine/jobs';
 
 export const exportDownloadPath = (jobId: string) => `/ressource/download/${jobId}`;
 
@@ -19,6 +19,9 @@ const EXPORT_TEXTS: FileJobTexts = { title: 'app.exports.title', sent: 'app.expo
 
 export const ExportJobDialog = ({ queued, onClose, texts = EXPORT_TEXTS }: { queued: QueuedExport; onClose: () => void; texts?: FileJobTexts }) => {
   const translate = useTranslate();
+  // The API's message says the work is under way ("L'impression … est en cours"): once the job
+  // is over, the result below replaces it. Same query as the dialog's: no extra request.
+  const { data: job } = useJobProgress(queued.job.id);
   return (
     <JobProgressDialog
       title={texts.title}
@@ -35,9 +38,11 @@ export const ExportJobDialog = ({ queued, onClose, texts = EXPORT_TEXTS }: { que
         </>
       )}
     >
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {queued.message}
-      </Typography>
+      {!isFinished(job) && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {queued.message}
+        </Typography>
+      )}
     </JobProgressDialog>
   );
 };

@@ -48,7 +48,7 @@ const UploadDialog = ({ onClose }: { onClose: () => void }) => {
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose} disabled={queue.busy}>{translate('app.express.close')}</MuiButton>
-        <MuiButton variant="contained" onClick={() => void send()} disabled={queue.busy || !queue.items.length}>{translate('app.express.send')}</MuiButton>
+        <MuiButton variant="contained" onClick={() => void send()} disabled={!queue.canSend}>{translate('app.express.send')}</MuiButton>
       </DialogActions>
     </Dialog>
   );

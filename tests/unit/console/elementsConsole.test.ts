@@ -50,6 +50,9 @@ describe('landmark labels', () => {
     expect(companyLandmarks(company(1, 'Zone', 'Local'))).toEqual({ repere_1: 'Zone', repere_2: 'Local', useRepere2: true });
     expect(companyLandmarks(company(1, ' ', '', false))).toEqual({ repere_1: null, repere_2: null, useRepere2: false });
     expect(companyLandmarks(undefined)).toEqual({ repere_1: null, repere_2: null, useRepere2: true });
+    // Issue 34: the French defaults stored as labels read as the user's language's default.
+    expect(companyLandmarks(company(1, 'Repère 1', ' repère 2 '))).toEqual({ repere_1: null, repere_2: null, useRepere2: true });
+    expect(companyLandmarks(company(1, 'Repère 2', 'Repère 1'))).toEqual({ repere_1: 'Repère 2', repere_2: 'Repère 1', useRepere2: true });
   });
 
   it('a list over several companies: shared labels only; the second shown when one uses it', () => {
