@@ -16,6 +16,8 @@ const common = [
   { name: 'status', type: 'choice', choices: INTERVENTION_STATUSES, filter: true, list: true },
   // The day the work was really done: given with the move to done (default: the earlier of end and today), never in the future.
   { name: 'completed_date', type: 'date', list: true, sortable: true },
+  // Still to do after its last day (Paris time): the list's chip, the calendar's colour, the dashboard's warning.
+  { name: 'late', type: 'boolean', readOnly: true, filter: true },
   // The calendar's window: interventions that overlap [end_gte, start_lte].
   { name: 'start_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
   { name: 'end_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },

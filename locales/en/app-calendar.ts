@@ -10,6 +10,7 @@ export const calendar: Catalogue<typeof fr> = {
   layer_maintenance: 'Maintenance interventions',
   layer_due: 'Controls due',
   due_title: '%{smart_count} due |||| %{smart_count} due',
+  late_intervention: 'Late',
   late: '%{smart_count} late |||| %{smart_count} late',
   moved: '“%{name}” has been moved.',
   move_failed: 'The intervention could not be moved.',

@@ -12,6 +12,8 @@ export const interventions = {
   status_label: 'Status: %{status}',
   end_before_start: 'The end date must be on or after the start date.',
   controls: 'Controls of the intervention (%{smart_count})',
+  done_locked: 'Validated intervention: its dates, site and controls no longer change. Move it back to “To validate” to change them.',
+  late: 'Late',
   no_controls: 'No control planned: pick some by editing the intervention, or from the deadlines list.',
   columns: { designation: 'Control', element: 'Element', next_date: 'Due date', status: 'Status' },
   control_statuses: { to_do: 'To do', to_do_planned: 'Planned', finished: 'Done', no_follow_up: 'No follow-up' },

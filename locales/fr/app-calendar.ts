@@ -7,6 +7,7 @@ export const calendar = {
   layer_maintenance: 'Interventions de maintenance',
   layer_due: 'Contrôles à échéance',
   due_title: '%{smart_count} échéance |||| %{smart_count} échéances',
+  late_intervention: 'En retard',
   late: '%{smart_count} en retard |||| %{smart_count} en retard',
   moved: '« %{name} » a été déplacée.',
   move_failed: "L'intervention n'a pas pu être déplacée.",

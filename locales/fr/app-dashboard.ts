@@ -24,6 +24,7 @@ export const dashboard = {
     controls_late_blocking: 'Contrôles bloquants en retard',
     control_interventions_to_do: 'Interventions de contrôle à réaliser',
     control_interventions_to_validate: 'Interventions de contrôle à valider',
+    control_interventions_late: 'Interventions de contrôle en retard',
     obligations_not_validated: 'Obligations documentaires à valider',
     documents_awaiting_reception: 'Documents en attente de réception',
     obligations_missing: 'Obligations sans document',
@@ -33,6 +34,7 @@ export const dashboard = {
     tasks_open: 'Observations ouvertes',
     tasks_late: 'Observations en retard',
     maintenance_interventions_to_do: 'Interventions de maintenance à réaliser',
+    maintenance_interventions_late: 'Interventions de maintenance en retard',
     maintenance_interventions_to_validate: 'Interventions de maintenance à valider',
   },
 };

@@ -12,6 +12,8 @@ export const interventions = {
   status_label: 'Statut : %{status}',
   end_before_start: 'La date de fin doit être postérieure ou égale à la date de début.',
   controls: 'Contrôles de l’intervention (%{smart_count})',
+  done_locked: 'Intervention validée : ses dates, son site et ses contrôles ne changent plus. Repassez-la à « À valider » pour les modifier.',
+  late: 'En retard',
   no_controls: 'Aucun contrôle planifié : choisissez-en en modifiant l’intervention ou depuis la liste des échéances.',
   columns: { designation: 'Contrôle', element: 'Élément', next_date: 'Échéance', status: 'Statut' },
   control_statuses: { to_do: 'À faire', to_do_planned: 'Planifié', finished: 'Réalisé', no_follow_up: 'Sans suite' },

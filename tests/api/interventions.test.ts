@@ -59,6 +59,29 @@ describe('control interventions: status steps', () => {
   });
 });
 
+describe('control interventions: lateness (issue 34)', () => {
+  it('to do after its last day (Paris time) is late: the field, the filter and the dashboard count', async () => {
+    const day = (offset: number) => (new Date(Date.now() + offset * 86_400_000)).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    const count = async () => (Object.values((await admin.get('/api/v1/dashboard/main/control_cycle_control_intervention/')).body.sections)
+      .flat() as { key: string; count: number }[]).find((i) => i.key === 'control_interventions_late')?.count;
+    const before = await count();
+    expect(before).toEqual(expect.any(Number));
+    const yesterday = (await create({ start: day(-1), end: day(-1) })).body;
+    const today = (await create({ start: day(0), end: day(0) })).body;
+    expect(yesterday.late).toBe(true);
+    expect(today.late).toBe(false);
+    const late = (await admin.get(`${CI}?late=true&page_size=100`)).body.results.map((r: { id: number }) => r.id);
+    expect(late).toContain(yesterday.id);
+    expect(late).not.toContain(today.id);
+    expect(await count()).toBe(before! + 1);
+    // Moved on (to validate), it is no longer late.
+    expect((await step(yesterday.id, 'to_validate')).body.late).toBe(false);
+    expect(await count()).toBe(before);
+    await admin.del(`${CI}${yesterday.id}/`);
+    await admin.del(`${CI}${today.id}/`);
+  });
+});
+
 describe('control interventions: controls', () => {
   let place: Place;
   beforeAll(async () => { place = await cleanElement(t.pool, lyon); });
@@ -84,6 +107,23 @@ describe('control interventions: controls', () => {
     const other = (await create({ controls: [k] })).body.id;
     expect((await admin.post(`${CI}bulk/`, { action: 'delete', ids: [other] })).status).toBe(200);
     expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do', intervention_id: null });
+  });
+
+  it('names the regulations of its controls (issue 34), kept with those given by hand', async () => {
+    const k = await lateControl(t.pool, place.element, 12);
+    const { rows: [{ regulation_id: reg }] } = await t.pool.query('SELECT regulation_id FROM controls WHERE id = $1', [k]);
+    const created = await create({ controls: [k] });
+    expect(created.body.regulations).toEqual([reg]);
+    const empty = (await create({})).body.id;
+    expect((await admin.get(`${CI}${empty}/`)).body.regulations).toEqual([]);
+    // Planned from the control's side (its `intervention`), the same.
+    const k2 = await lateControl(t.pool, place.element, 24);
+    await admin.patch(`/api/v1/controls/${k2}/`, { intervention: empty });
+    expect((await admin.get(`${CI}${empty}/`)).body.regulations).toEqual([reg]);
+    const listed = await admin.get(`${CI}?regulations=${reg}&page_size=100`);
+    expect(listed.body.results.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([created.body.id, empty]));
+    await admin.del(`${CI}${created.body.id}/`);
+    await admin.del(`${CI}${empty}/`);
   });
 
   it('validating finishes the controls on the end date, creates the next by the date rule, and the element is compliant', async () => {

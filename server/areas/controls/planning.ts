@@ -14,5 +14,10 @@ export async function planControls(tx: Runner, ids: SQL, interventionId: number 
         THEN (CASE WHEN ${interventionId}::int IS NULL THEN 'to_do' ELSE 'to_do_planned' END)::control_status ELSE k.status END
     WHERE k.id IN (${ids})
     RETURNING k.element_id`);
+  // The intervention names the regulations of the controls it holds (its list's column, its
+  // scope): added to those given by hand, which stay.
+  if (interventionId !== null) await tx.execute(sql`INSERT INTO intervention_regulations (intervention_id, regulation_id)
+    SELECT DISTINCT ${interventionId}::int, k.regulation_id FROM controls k WHERE k.intervention_id = ${interventionId}
+    ON CONFLICT DO NOTHING`);
   return [...new Set(changed.map((r) => r.element_id))];
 }

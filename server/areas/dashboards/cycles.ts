@@ -38,6 +38,7 @@ export const CYCLES: Record<DashboardCycle, ItemDef[]> = {
   control_intervention: [
     item('to_prepare', 'control_interventions_to_do', 'control-interventions', { status: 'to_do' }),
     item('to_validate', 'control_interventions_to_validate', 'control-interventions', { status: 'to_validate' }),
+    item('warning', 'control_interventions_late', 'control-interventions', { late: 'true' }),
   ],
   document: [
     item('to_validate', 'obligations_not_validated', 'obligations', { status: 'not_validated' }),
@@ -56,6 +57,7 @@ export const CYCLES: Record<DashboardCycle, ItemDef[]> = {
   task_intervention: [
     item('to_prepare', 'maintenance_interventions_to_do', 'maintenance-interventions', { status: 'to_do' }),
     item('to_validate', 'maintenance_interventions_to_validate', 'maintenance-interventions', { status: 'to_validate' }),
+    item('warning', 'maintenance_interventions_late', 'maintenance-interventions', { late: 'true' }),
   ],
 };
 

@@ -57,4 +57,8 @@ export async function seedInterventions(client: pg.PoolClient): Promise<void> {
       }
     }
   }
+  // An intervention names the regulations of its controls (as planControls does for the API's writes).
+  await client.query(`INSERT INTO intervention_regulations (intervention_id, regulation_id)
+    SELECT DISTINCT k.intervention_id, k.regulation_id FROM controls k JOIN interventions iv ON iv.id = k.intervention_id
+    WHERE iv.kind = 'control' ON CONFLICT DO NOTHING`);
 }

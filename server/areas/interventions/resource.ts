@@ -20,6 +20,9 @@ const scopeOf = (kind: 'control' | 'maintenance') => (ctx: RequestContext, allow
   AND (NOT EXISTS (SELECT 1 FROM intervention_regulations ir WHERE ir.intervention_id = iv.id)
     OR EXISTS (SELECT 1 FROM intervention_regulations ir WHERE ir.intervention_id = iv.id AND ir.regulation_id = ANY(${intArr(ctx.regulations)}))))`;
 
+/** Still to do once its last day is over, in Paris time (an intervention of yesterday not started). */
+export const LATE = sql`(iv.status = 'to_do' AND iv.end_date < (now() AT TIME ZONE 'Europe/Paris')::date)`;
+
 /** Both ends counted: an intervention of one day lasts 1 day. */
 const common = {
   id: iv.id, name: iv.name, start: iv.startDate, end: iv.endDate,
@@ -27,6 +30,7 @@ const common = {
   factory: iv.factoryId,
   regulations: { m2m: { own: interventionRegulations.interventionId, other: interventionRegulations.regulationId } },
   supervisor: iv.supervisorId, status: iv.status, completed_date: iv.completedDate,
+  late: { computed: LATE, cast: 'bool' as const },
   // The calendar's window: the interventions that overlap [end_gte, start_lte].
   start_lte: { filter: (v: (string | number | boolean)[]) => sql`iv.start_date <= ${String(v[0])}::date` },
   end_gte: { filter: (v: (string | number | boolean)[]) => sql`iv.end_date >= ${String(v[0])}::date` },

@@ -29,6 +29,8 @@ export interface InterventionRow {
   end: string;
   status: string;
   factory_name?: string;
+  /** Still to do after its last day (the API's rule, Paris time). */
+  late?: boolean;
 }
 
 export interface DueDay {
@@ -44,15 +46,17 @@ export const RESOURCE_OF: Record<'control' | 'maintenance', string> = {
 
 export const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
-export const interventionEvent = (kind: 'control' | 'maintenance', row: InterventionRow): CalendarEvent => ({
+/** `lateLabel`: the words that say a late intervention is late (its colour alone would not). */
+export const interventionEvent = (kind: 'control' | 'maintenance', row: InterventionRow, lateLabel = ''): CalendarEvent => ({
   key: `${kind}-${row.id}`,
   kind,
   id: row.id,
-  title: row.factory_name ? `${row.name} · ${row.factory_name}` : row.name,
+  title: [row.name, row.factory_name, row.late && lateLabel ? lateLabel : ''].filter(Boolean).join(' · '),
   start: parseISO(row.start),
   end: addDays(parseISO(row.end), 1),
   allDay: true,
   status: row.status,
+  late: row.late ? 1 : 0,
 });
 
 export const dueEvent = (day: DueDay, title: string): CalendarEvent => ({

@@ -19,7 +19,8 @@ export const LEGEND: { kind: CalendarKind; label: string; colour: string }[] = [
 ];
 
 export const eventStyle = (e: CalendarEvent): CSSProperties => {
-  const colour = e.kind === 'due' && e.late ? COLOURS.late : COLOURS[e.kind];
+  // A late intervention (still to do after its last day) is red like the late controls.
+  const colour = e.late ? COLOURS.late : COLOURS[e.kind];
   return {
     backgroundColor: colour,
     borderColor: colour,

@@ -35,7 +35,7 @@ export function useCalendarEvents(range: { start: string; end: string }, layers:
         filter: { start_lte: range.end, end_gte: range.start },
         signal,
       });
-      return { events: data.map((row) => interventionEvent(kind, row as unknown as InterventionRow)), more: Boolean(pageInfo?.hasNextPage) };
+      return { events: data.map((row) => interventionEvent(kind, row as unknown as InterventionRow, translate('app.calendar.late_intervention'))), more: Boolean(pageInfo?.hasNextPage) };
     },
   });
   const control = useQuery(interventions('control'));

@@ -1,10 +1,12 @@
 // Pages of control and maintenance interventions: the engine's fields, the next-status buttons
 // (StatusButtons), a control intervention's controls, its documents, and forms that check end ≥ start. The
 // status is never a form input (it moves by the buttons); controls are picked among the site's open ones.
-import { Create, EditButton, SimpleForm, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { Alert, Chip, Stack } from '@mui/material';
+import { Create, EditButton, Labeled, SimpleForm, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { RecordShow, RecordEdit } from '../../engine/RecordPages';
 import type { ResourceDef } from '../../../resources/types';
 import { EditToolbar } from '../../engine/EditToolbar';
+import { EngineList } from '../../engine/EngineList';
 import { RecordTitle } from '../../engine/EngineViews';
 import { FieldInput } from '../../engine/FieldInput';
 import { FieldValue } from '../../engine/FieldValue';
@@ -28,14 +30,37 @@ const validate = (values: Record<string, unknown>) => {
   return problem ? { end: problem } : {};
 };
 
+// What a validated intervention keeps (the API refuses a change: done_locked); shown, not inputs.
+const LOCKED_WHEN_DONE = new Set(['start', 'end', 'factory']);
+
 const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'edit' }) => {
+  const translate = useTranslate();
+  const done = useRecordContext()?.status === 'done' && kind === 'edit';
   const fields = formFields(def, kind).filter((f) => !NOT_IN_FORMS.has(f.name));
+  const hasControls = def.fields.some((f) => f.name === 'controls');
   return (
     <SimpleForm toolbar={kind === 'edit' ? <EditToolbar /> : undefined} validate={validate}>
       <FormErrorSummary def={def} shown={fields.map((f) => f.name)} />
-      {fields.map((field) => <FieldInput key={field.name} def={def} field={field} />)}
-      {def.fields.some((f) => f.name === 'controls') && <ControlsInput />}
+      {done && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.interventions.done_locked')}</Alert>}
+      {fields.map((field) => (done && LOCKED_WHEN_DONE.has(field.name)
+        ? <Labeled key={field.name} label={fieldLabel(def, field)}><FieldValue field={field} /></Labeled>
+        : <FieldInput key={field.name} def={def} field={field} />))}
+      {/* Its finished controls are no choice of the picker (open controls only): listed instead. */}
+      {hasControls && (done ? <InterventionControls /> : <ControlsInput />)}
     </SimpleForm>
+  );
+};
+
+/** The status chip, and "En retard" beside it while the intervention is to do after its last day. */
+const StatusCell = ({ def }: { def: ResourceDef }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const status = def.fields.find((f) => f.name === 'status')!;
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <FieldValue field={status} />
+      {record?.late === true && <Chip size="small" color="error" label={translate('app.interventions.late')} />}
+    </Stack>
   );
 };
 
@@ -64,5 +89,6 @@ export function interventionViews(def: ResourceDef): ViewOverrides {
       <InterventionForm def={def} kind="edit" />
     </RecordEdit>
   );
-  return { show: InterventionShow, create: InterventionCreate, edit: InterventionEdit };
+  const InterventionList = () => <EngineList def={def} cells={{ status: <StatusCell def={def} /> }} />;
+  return { list: InterventionList, show: InterventionShow, create: InterventionCreate, edit: InterventionEdit };
 }

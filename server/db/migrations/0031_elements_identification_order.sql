@@ -1,1 +1,0 @@
-CREATE INDEX "elements_identification_id_idx" ON "elements" USING btree ("identification_number","id");
