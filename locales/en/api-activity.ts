@@ -23,6 +23,10 @@ export const activity = {
   per_month: 'Per month',
   per_site: 'Per site',
   generated: 'Generated on %{date}',
+  coverage_company: 'Company: %{names}',
+  coverage_companies: 'Companies: %{names}',
+  coverage_sites: 'Sites (%{count}): %{names}',
+  more_sites: ' and %{count} more',
 } satisfies Catalogue<typeof fr>;
 
 export const consumption = {

@@ -20,6 +20,10 @@ export const activity = {
   per_month: 'Par mois',
   per_site: 'Par site',
   generated: 'Généré le %{date}',
+  coverage_company: 'Entreprise : %{names}',
+  coverage_companies: 'Entreprises : %{names}',
+  coverage_sites: 'Sites (%{count}) : %{names}',
+  more_sites: ' et %{count} autre(s)',
 } as const;
 
 export const consumption = {

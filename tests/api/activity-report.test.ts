@@ -2,6 +2,7 @@
 // sites; the area's right is required; generate_report answers a PDF or an XLSX, or a job (202)
 // whose e-mailed link serves the file when the sites are many.
 import ExcelJS from 'exceljs';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '../../server/areas/activity-report/job';
 import { AGGREGATE_MONTHS, monthsBack, rebuildActivityMonthly } from '../../server/areas/activity-report/aggregate';
@@ -146,6 +147,27 @@ describe('GET /activity/generate_report/', () => {
     expect(r.status).toBe(200);
     expect(r.res.headers['content-type']).toBe('application/pdf');
     expect(r.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('the PDF says whose report it is, and no bar value overlaps its section title (issue 34)', async () => {
+    const r = await admin.get('/api/v1/activity/generate_report/?period=past_twelve_months&format=pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(r.res.rawPayload), { verbosity: 0 });
+    const content = await (await pdf.getPage(1)).getTextContent();
+    const items = (content.items as { str: string; transform: number[] }[]).filter((i) => i.str.trim())
+      .map((i) => ({ str: i.str, y: i.transform[5] }));
+    const text = items.map((i) => i.str).join(' ');
+    const { rows: sites } = await t.pool.query(`SELECT f.name FROM factories f JOIN companies c ON c.id = f.company_id
+      WHERE c.name = 'Démo Industrie' ORDER BY f.name`);
+    expect(text).toContain('Entreprise : Démo Industrie');
+    expect(text).toContain(`Sites (${sites.length}) : ${sites.map((s) => s.name).join(', ')}`);
+    // The first section: its title, then the values of its bars above the month labels. A value
+    // label (7 pt) whose baseline is less than 9 pt under the title's (11 pt) overlaps it.
+    const title = items.find((i) => i.str.startsWith('Contrôles réalisés'))!;
+    const firstMonth = items.find((i) => /^\d\d\/\d{4}$/.test(i.str) && i.y < title.y)!;
+    const values = items.filter((i) => /^\d+$/.test(i.str) && i.y < title.y && i.y > firstMonth.y);
+    expect(values.length).toBe(12);
+    expect(Math.max(...values.map((v) => v.y))).not.toBe(Math.min(...values.map((v) => v.y))); // bars of different heights
+    expect(Math.min(...values.map((v) => title.y - v.y))).toBeGreaterThanOrEqual(9);
   });
 
   it('answers an XLSX holding the numbers', async () => {

@@ -15,7 +15,8 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import { parisDay } from '../elements/conformity';
 import { periodRange, type ActivityPeriod } from './period';
 
-export type ActivityReport = z.infer<typeof activityReportSchema> & { sites: { factory: number; label: string }[] };
+/** `companies`: the names of the companies of the sites covered (the PDF's header says whose report it is). */
+export type ActivityReport = z.infer<typeof activityReportSchema> & { sites: { factory: number; label: string }[]; companies: string[] };
 export const SERIES = ['controls_done', 'interventions', 'tasks_opened', 'tasks_closed', 'documents_added', 'express_reports_processed'] as const;
 type SeriesKey = (typeof SERIES)[number];
 
@@ -92,9 +93,12 @@ export async function activityReport(db: Runner, ctx: RequestContext, period: Ac
   const found = factories.length
     ? await rows<{ key: SeriesKey; month: string; factory: number | null; n: number }>(db, activitySql(ctx, factories, start, end, liveFrom ?? liveFromOf(ctx, start, today)))
     : [];
-  const sites = factories.length
-    ? await rows<{ factory: number; label: string }>(db, sql`SELECT id AS factory, name AS label FROM factories WHERE id = ANY(${intArr(factories)}) ORDER BY name, id`)
+  const covered = factories.length
+    ? await rows<{ factory: number; label: string; company: string }>(db, sql`SELECT f.id AS factory, f.name AS label, c.name AS company
+        FROM factories f JOIN companies c ON c.id = f.company_id WHERE f.id = ANY(${intArr(factories)}) ORDER BY f.name, f.id`)
     : [];
+  const sites = covered.map(({ factory, label }) => ({ factory, label }));
+  const companies = [...new Set(covered.map((s) => s.company))].sort((a, b) => a.localeCompare(b, 'fr'));
   const monthIndex = new Map(months.map((m, i) => [m, i]));
   const series = SERIES.map((key) => {
     const perMonth = months.map(() => 0);
@@ -107,5 +111,5 @@ export async function activityReport(db: Runner, ctx: RequestContext, period: Ac
     }
     return { key, per_month: perMonth, per_site: sites.map((s) => ({ ...s, count: perSite.get(s.factory) ?? 0 })) };
   });
-  return { period, months, series, sites };
+  return { period, months, series, sites, companies };
 }

@@ -51,6 +51,18 @@ async function buildXlsx(report: ActivityReport, locale: Locale): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+const VALUE_LABEL_ROOM = 12;
+const NAMED_SITES = 10;
+
+/** "Entreprise : Démo Industrie · Sites (3) : Dépôt de Rennes, Usine de Lyon, Usine de Nantes". */
+export function coverage(report: Pick<ActivityReport, 'sites' | 'companies'>, locale: Locale): string {
+  const names = report.sites.slice(0, NAMED_SITES).map((s) => s.label).join(', ');
+  const more = report.sites.length > NAMED_SITES ? label(locale, 'more_sites', { count: report.sites.length - NAMED_SITES }) : '';
+  const companies = report.companies.length > 1 ? 'coverage_companies' : 'coverage_company';
+  return `${label(locale, companies, { names: report.companies.join(', ') || '—' })} · ${
+    label(locale, 'coverage_sites', { count: report.sites.length, names: names || '—' })}${more}`;
+}
+
 function buildPdf(report: ActivityReport, locale: Locale): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const title = `${label(locale, 'report_title')} — ${label(locale, `periods.${report.period}`)}`;
@@ -67,13 +79,16 @@ function buildPdf(report: ActivityReport, locale: Locale): Promise<Buffer> {
   doc.font('bold').fontSize(16).text(title);
   doc.font('regular').fontSize(9).fillColor('#555')
     .text(`${monthLabel(report.months[0])} – ${monthLabel(report.months[11])} · ${label(locale, 'generated', { date: frDate(new Date()) })}`);
+  // Whose report it is: the companies, then the sites covered (the first ones named when many).
+  doc.fillColor('#000').text(coverage(report, locale), { width });
   doc.moveDown();
   for (const s of report.series) {
     // A bar chart of the twelve months (the heights relative to the series' maximum).
     const chartHeight = 70;
     if (doc.y + chartHeight + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     doc.font('bold').fontSize(11).fillColor('#000').text(`${label(locale, `series.${s.key}`)} (${s.per_month.reduce((a, b) => a + b, 0)})`);
-    const top = doc.y + 4;
+    // Room above the tallest bar for its value label (9 pt), below the section's title.
+    const top = doc.y + VALUE_LABEL_ROOM;
     const max = Math.max(1, ...s.per_month);
     const slot = width / 12;
     s.per_month.forEach((n, i) => {
