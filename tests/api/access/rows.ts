@@ -39,6 +39,12 @@ export const OWNERSHIP_SQL: Record<string, string> = {
   tokens: `SELECT tk.id, ARRAY[tk.company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only,
     array(SELECT json_build_array(ts.factory_id, NULL)::text FROM token_factories ts WHERE ts.token_id = tk.id) AS places
     FROM api_tokens tk`,
+  // An intervention of one kind, seen through any of the regulations it names (its controls'
+  // among them); naming none, by every user of its site.
+  ...Object.fromEntries((['control', 'maintenance'] as const).map((kind) => [`${kind}-interventions`,
+    `SELECT iv.id, ARRAY[iv.company_id] AS companies, iv.factory_id AS factory, NULL::int AS regulation, false AS support_only,
+      array(SELECT ir.regulation_id FROM intervention_regulations ir WHERE ir.intervention_id = iv.id) AS regulations
+      FROM interventions iv WHERE iv.kind = '${kind}'`])),
   users: `SELECT u.id, array(SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id) AS companies,
     NULL::int AS factory, NULL::int AS regulation, u.role = 'support' AS support_only FROM users u`,
 };
@@ -61,6 +67,8 @@ export interface Owned {
   id: number; companies: number[] | null; factory: number | null; regulation: number | null; support_only: boolean; building?: number | null;
   /** Rows in several places (documents): `[site, building|null]` as JSON text; empty: the whole company. */
   places?: string[];
+  /** Rows seen through any of several regulations (interventions); empty: through none needed. */
+  regulations?: number[];
 }
 export type Verdict = 'visible' | 'other-site' | 'other-company';
 
@@ -101,6 +109,7 @@ export function verdict(row: Owned, r: ReturnType<typeof reach>): Verdict {
   }
   if (row.factory !== null && !r.sites.has(row.factory)) return 'other-site';
   if (row.regulation !== null && !r.regulations.has(row.regulation)) return 'other-site';
+  if (row.regulations?.length && !row.regulations.some((x) => r.regulations.has(x))) return 'other-site';
   if (row.building != null && r.narrowed.has(row.factory ?? -1) && !r.buildings.has(row.building)) return 'other-site';
   return 'visible';
 }
