@@ -31,7 +31,7 @@ export const tasks = defineResource({
     { name: 'verified_points', type: 'text', maxLength: 10_000 },
     { name: 'origin', type: 'choice', choices: TASK_ORIGINS, readOnly: true, filter: true },
     { name: 'control', type: 'reference', reference: 'controls', createOnly: true, filter: true },
-    { name: 'intervention', type: 'reference', reference: 'maintenance-interventions', filter: true, list: true },
+    { name: 'intervention', type: 'reference', reference: 'maintenance-interventions', filter: true, list: true, narrowBy: { factory: 'factory' } },
     { name: 'late', type: 'boolean', readOnly: true, filter: true },
     { name: 'open', type: 'boolean', readOnly: true, filter: true },
     { name: 'deadline_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },

@@ -61,6 +61,12 @@ export interface FieldDef {
   filterOnly?: boolean;
   /** How a number reads on screen: euros (227,50 €) or a file size in bytes (2,1 Mo). */
   unit?: 'euros' | 'bytes';
+  /**
+   * A reference picker narrowed by the form's own values: `{ factory: 'factory' }` lists only the
+   * targets whose `factory` filter equals this row's `factory` (e.g. an observation's maintenance
+   * intervention, of its own site). The API checks the same rule on write.
+   */
+  narrowBy?: Record<string, string>;
 }
 
 export interface TabDef {

@@ -15,6 +15,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { referenceResource } from '../providers/resourceMap';
 import { useCompanySelection } from '../providers/useSession';
@@ -48,6 +49,18 @@ const SessionChoiceInput = ({ field, label }: { field: FieldDef; label: string }
   );
 };
 
+/** A reference picker listing only the targets that match the form's own values (FieldDef.narrowBy). */
+const NarrowedReferenceInput = ({ field, target, label }: { field: FieldDef; target: string; label: string }) => {
+  const values = useWatch();
+  const filter = Object.fromEntries(Object.entries(field.narrowBy ?? {})
+    .map(([param, source]) => [param, values?.[source]]).filter(([, value]) => value != null && value !== ''));
+  return (
+    <ReferenceInput source={field.name} reference={target} filter={filter}>
+      <AutocompleteInput label={label} optionText={optionTextOf(target)} validate={validators(field)} />
+    </ReferenceInput>
+  );
+};
+
 export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }) => {
   const label = fieldLabel(def, field);
   const validate = validators(field);
@@ -66,6 +79,7 @@ export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }
       return <DateTimeInput source={field.name} label={label} validate={validate} />;
     case 'reference':
       if (!target) return <SessionChoiceInput field={field} label={label} />;
+      if (field.narrowBy) return <NarrowedReferenceInput field={field} target={target} label={label} />;
       return (
         <ReferenceInput source={field.name} reference={target}>
           <AutocompleteInput label={label} optionText={optionText} validate={validate} />

@@ -76,3 +76,24 @@ test('a deadline\'s page shows its notes: add one there', async ({ page }) => {
   const stored = await e2eSql(`SELECT object_type::text, object_id FROM comments WHERE text = $1`, [text]);
   expect(stored.rows).toEqual([{ object_type: 'control', object_id: control }]);
 });
+
+test("an observation's maintenance-intervention picker lists only its site's interventions", async ({ page }) => {
+  const { rows } = await e2eSql(`SELECT e.id, e.company_id, e.factory_id, e.building_id, e.regulation_id,
+      (SELECT id FROM factories o WHERE o.company_id = e.company_id AND o.id <> e.factory_id ORDER BY o.id LIMIT 1) AS other
+    FROM elements e JOIN factories f ON f.id = e.factory_id WHERE f.name = 'Usine de Lyon' ORDER BY e.id LIMIT 1`);
+  const el = rows[0];
+  const tag = unique('Picker');
+  const description = `Observation ${tag}`;
+  const task = (await e2eSql(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description, deadline)
+    VALUES ($1, $2, $3, $4, $5, $6, '2099-01-01') RETURNING id`, [el.company_id, el.factory_id, el.building_id, el.regulation_id, el.id, description])).rows[0].id;
+  for (const [site, name] of [[el.factory_id, `${tag} même site`], [el.other, `${tag} autre site`]]) {
+    await e2eSql(`INSERT INTO interventions (kind, company_id, factory_id, name, start_date, end_date)
+      VALUES ('maintenance', $1, $2, $3, '2099-01-01', '2099-01-02')`, [el.company_id, site, name]);
+  }
+  await loginAsAdmin(page);
+  await page.goto(`/tasks/${task}`);
+  const picker = page.getByRole('combobox', { name: /Intervention/ });
+  await picker.fill(tag);
+  await expect(page.getByRole('option', { name: `${tag} même site` })).toBeVisible();
+  await expect(page.getByRole('option', { name: `${tag} autre site` })).toHaveCount(0);
+});
