@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe of notifications). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -8,32 +8,28 @@ import type { Db } from '../../db/pool';
 import { t, type Locale } from '../../http/i18n';
 import { actorOf, companyScope, recordActivity } from '../../crud/activity-record';
 import { ownCompany } from './company';
+import {
+  HORIZON_KEY, HORIZONS, horizonOf, isEnabled, NOTIFICATION_KINDS, type NotificationKind, type StoredSettings,
+} from '../notifications/kinds';
 
-export const NOTIFICATION_KINDS = ['export_ready', 'weekly_digest', 'deadline_reminders', 'report_validated', 'import_finished'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/kinds';
 
-/** On unless the user turns it off; the digest is the one mail nobody asked for, hence off. */
-export const NOTIFICATION_DEFAULTS: Record<NotificationKind, boolean> = {
-  export_ready: true, weekly_digest: false, deadline_reminders: true, report_validated: true, import_finished: true,
-};
-
-/** PUT body: `{ settings: { kind: bool } }`; kinds left out keep their value. */
+/** PUT body: `{ settings: { kind: bool }, deadline_horizon_days? }`; what is left out keeps its value. */
 export const notificationsBody = z.strictObject({
   settings: z.strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean().optional()])) as
     Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>),
+  deadline_horizon_days: z.union(HORIZONS.map((n) => z.literal(n)) as [z.ZodLiteral<number>, z.ZodLiteral<number>]).optional(),
 });
 export type NotificationsBody = z.output<typeof notificationsBody>;
 
-type Stored = Record<string, unknown>;
-
-/** Whether `kind` is on, given the stored settings. */
-export const isEnabled = (stored: Stored, kind: NotificationKind): boolean =>
-  typeof stored[kind] === 'boolean' ? (stored[kind] as boolean) : NOTIFICATION_DEFAULTS[kind];
+type Stored = StoredSettings;
 
 export const notificationsView = (stored: Stored, locale: Locale) => ({
   settings: NOTIFICATION_KINDS.map((kind) => ({
     kind, label: t(locale, `api.account.notifications.${kind}`), enabled: isEnabled(stored, kind),
   })),
+  deadline_horizon_days: horizonOf(stored),
+  horizons: HORIZONS,
 });
 
 async function storedOf(runner: Runner, userId: number, lock = false): Promise<Stored> {
@@ -52,10 +48,12 @@ export async function writeNotifications(db: Db, ctx: RequestContext, body: Noti
   const stored = await db.transaction(async (tx) => {
     const before = await storedOf(tx, ctx.user.id, true);
     const asked = Object.entries(body.settings).filter((e): e is [NotificationKind, boolean] => typeof e[1] === 'boolean');
-    const after = { ...before, ...Object.fromEntries(asked) };
-    const changes = Object.fromEntries(asked
+    const horizon = body.deadline_horizon_days;
+    const after: Stored = { ...before, ...Object.fromEntries(asked), ...(horizon ? { [HORIZON_KEY]: horizon } : {}) };
+    const changes: Record<string, [unknown, unknown]> = Object.fromEntries(asked
       .filter(([kind]) => isEnabled(before, kind) !== isEnabled(after, kind))
       .map(([kind]): [string, [boolean, boolean]] => [`notifications.${kind}`, [isEnabled(before, kind), isEnabled(after, kind)]]));
+    if (horizonOf(before) !== horizonOf(after)) changes[`notifications.${HORIZON_KEY}`] = [horizonOf(before), horizonOf(after)];
     if (!Object.keys(changes).length) return before;
     await tx.execute(sql`UPDATE users SET notification_settings = ${JSON.stringify(after)}::jsonb WHERE id = ${ctx.user.id}`);
     await recordActivity(tx, actorOf(ctx), {

@@ -28,7 +28,7 @@ export const users = pgTable('users', {
   rights: jsonb('rights').$type<Record<string, string[]>>().notNull().default({}),
   language: varchar('language', { length: 8 }).notNull().default('fr'),
   /** Which e-mails the user receives: { <kind>: boolean } (absent: the kind's default). */
-  notificationSettings: jsonb('notification_settings').$type<Record<string, boolean>>().notNull().default({}),
+  notificationSettings: jsonb('notification_settings').$type<Record<string, boolean | number>>().notNull().default({}),
   /** Who invited the user (the wizard), kept for the invitation e-mail and the history. */
   invitedBy: integer('invited_by'),
   isActive: boolean('is_active').notNull().default(true),

@@ -1,0 +1,86 @@
+import type { notify as fr } from '../fr/notify';
+import type { Catalogue } from '../types';
+
+/** Notification e-mails and the bell (en). */
+export const notify = {
+  layout: {
+    greeting: 'Hello %{name},',
+    footer: 'You receive this message because the "%{kind}" notification is on in your preferences.',
+    unsubscribe: 'Stop receiving this kind of message',
+    preferences: 'Manage my notifications',
+    preview: 'Preview: ',
+    more: '… and %{count} more',
+  },
+  deadline_reminder: {
+    subject: '%{app}: %{late} late controls, %{due} due within %{days} days',
+    intro: 'Here are the controls of your sites that are late or due within the next %{days} days.',
+    site: '%{site}: %{late} late, %{due} coming up',
+    line: '%{designation} (%{element}): %{date}',
+    late_link: 'See the late controls',
+    due_link: 'See the coming controls',
+    action: 'Open the deadlines',
+    empty: 'No late or due control: nothing to do for now.',
+  },
+  weekly_digest: {
+    subject: '%{app}: your weekly summary',
+    intro: 'Here is where your sites stand this week.',
+    to_prepare: 'To prepare',
+    to_validate: 'To validate',
+    late: 'Late',
+    non_compliant: 'Non-compliant',
+    line: '%{label}: %{count}',
+    action: 'Open the dashboard',
+  },
+  observation_assigned: {
+    subject: '%{app}: an observation was assigned to you',
+    intro: 'You are in charge of the observation "%{description}" on %{element} (%{site}).',
+    deadline: 'Deadline: %{deadline}',
+    action: 'Open the observation',
+  },
+  observation_late: {
+    subject: '%{app}: an observation you are in charge of is late',
+    intro: 'The observation "%{description}" on %{element} (%{site}) is past its deadline.',
+    deadline: 'Deadline: %{deadline}',
+    action: 'Open the observation',
+  },
+  intervention_to_validate: {
+    subject: '%{app}: intervention "%{name}" to validate',
+    intro: 'The intervention "%{name}" (%{site}) is done and waits for its validation.',
+    deadline: 'Planned end: %{deadline}',
+    action: 'Open the intervention',
+  },
+  express_report_to_check: {
+    subject: '%{app}: express report "%{name}" to check',
+    intro: 'The analysis of the express report "%{name}" is over: it waits for your check.',
+    action: 'Check the report',
+  },
+  express_report_validated: {
+    subject: '%{app}: express report "%{name}" validated',
+    intro: 'The express report "%{name}" was validated: its controls and observations are up to date.',
+    action: 'Open the report',
+  },
+  import_done: {
+    subject: '%{app}: import no. %{number} finished',
+    intro: 'Import no. %{number} (%{file}) is finished: %{applied} rows saved.',
+    action: 'See the import',
+  },
+  import_failed: {
+    subject: '%{app}: import no. %{number} failed',
+    intro: 'Import no. %{number} (%{file}) failed.',
+    reason: 'Reason: %{reason}',
+    action: 'See the import',
+  },
+  export_ready: {
+    subject: '%{app}: your export "%{resource}" is ready',
+    intro: 'Your export "%{resource}" is ready (%{rows} rows).',
+    deadline: 'The download link is valid until %{expires}.',
+    action: 'Download the file',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    ask: 'Stop receiving "%{kind}" messages at %{email}?',
+    confirm: 'Unsubscribe',
+    done: 'Done: you will no longer receive "%{kind}" messages. You can turn them back on in your notification preferences.',
+    invalid: 'This unsubscribe link is not valid.',
+  },
+} satisfies Catalogue<typeof fr>;
