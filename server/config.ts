@@ -12,6 +12,8 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string;
   publicUrl: string;
+  /** Whether this instance schedules the notification senders (NOTIFY_SCHEDULES=0: no; the API tests run them by hand). */
+  notifySchedules: boolean;
   sessionTtlHours: number;
   /** Requests per minute one private-application token may make (TOKEN_RATE_LIMIT). */
   tokenRateLimit: number;
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO?.toLowerCase() === 'true',
     demoPassword: env.DEMO_PASSWORD || 'demo2026',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    notifySchedules: env.NOTIFY_SCHEDULES !== '0',
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 168, 'SESSION_TTL_HOURS'),
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 600, 'TOKEN_RATE_LIMIT'),
     logLevel,

@@ -70,11 +70,14 @@ export const notify = {
     reason: 'Reason: %{reason}',
     action: 'See the import',
   },
-  export_ready: {
-    subject: '%{app}: your export "%{resource}" is ready',
-    intro: 'Your export "%{resource}" is ready (%{rows} rows).',
-    deadline: 'The download link is valid until %{expires}.',
-    action: 'Download the file',
+  sample: {
+    description: 'Walkway guardrail to fasten again',
+    element: '5 t overhead crane',
+    site: 'Sample site',
+    name: 'Annual inspection (sample)',
+    file: 'sample-report.pdf',
+    resource: 'Elements',
+    reason: 'The file holds no row.',
   },
   unsubscribe: {
     title: 'Unsubscribe',

@@ -70,11 +70,15 @@ export const notify = {
     reason: 'Motif : %{reason}',
     action: "Voir l'import",
   },
-  export_ready: {
-    subject: '%{app} : votre export « %{resource} » est prêt',
-    intro: 'Votre export « %{resource} » est prêt (%{rows} lignes).',
-    deadline: "Le lien de téléchargement est valable jusqu'au %{expires}.",
-    action: 'Télécharger le fichier',
+  /** Values of the preview of an event (POST /user/notifications/preview/). */
+  sample: {
+    description: 'Garde-corps de la passerelle à refixer',
+    element: 'Pont roulant 5 t',
+    site: 'Site exemple',
+    name: 'Vérification annuelle (exemple)',
+    file: 'rapport-exemple.pdf',
+    resource: 'Éléments',
+    reason: 'Le fichier ne contient aucune ligne.',
   },
   unsubscribe: {
     title: 'Se désabonner',

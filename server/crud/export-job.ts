@@ -17,7 +17,7 @@ import { rights } from '../http/access';
 import { t, type Locale } from '../http/i18n';
 import type { Jobs } from '../jobs/types';
 import { JobError } from '../jobs/types';
-import { sendTemplate } from '../mail';
+import { notifyExportReady } from '../notify/export-ready';
 import type { Mailer } from '../mail/types';
 import type { BlobStore } from '../storage/types';
 
@@ -82,17 +82,12 @@ export async function registerExportJob({ jobs, pool, db, store, mailer, config 
     const contentType = EXPORT_CONTENT_TYPES[format];
     const info = await Promise.race([store.put(key, out, { contentType }), failed]);
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
-    await sendTemplate(mailer, {
-      to: ctx.user.email,
-      locale,
-      template: 'export_ready',
-      params: {
-        resource: t(locale, `resources.${resource}.name`).split('||||').pop()!.trim(),
-        rows: written,
-        link: `/ressource/download/${job.id}`,
-        expires: formatDate(expires, locale),
-      },
-    }, config.publicUrl);
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, {
+      resource: t(locale, `resources.${resource}.name`).split('||||').pop()!.trim(),
+      rows: written,
+      link: `/ressource/download/${job.id}`,
+      expires: formatDate(expires, locale),
+    });
     const result: ExportJobResult = {
       key, filename: exportFilename(res, format), content_type: contentType, rows: written, size: info.size, expires_at: expires.toISOString(),
     };

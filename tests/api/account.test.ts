@@ -158,33 +158,39 @@ describe('/user/notifications/', () => {
   it('lists every kind with its default and translated label', async () => {
     const u = await newUser();
     const fr = await as(t.app, u.token).get('/api/v1/user/notifications/');
-    expect(fr.body).toEqual({ settings: [
-      { kind: 'export_ready', label: 'Export prêt à télécharger', enabled: true },
-      { kind: 'weekly_digest', label: 'Résumé hebdomadaire', enabled: false },
-      { kind: 'deadline_reminders', label: 'Rappels des échéances', enabled: true },
-      { kind: 'report_validated', label: 'Rapport express validé', enabled: true },
-      { kind: 'import_finished', label: 'Import terminé', enabled: true },
-    ] });
-    const en = await as(t.app, u.token).get('/api/v1/user/notifications/', 'en');
-    expect(en.body.settings.map((s: { label: string }) => s.label)).toEqual([
-      'Export ready to download', 'Weekly digest', 'Deadline reminders', 'Express report validated', 'Import finished',
+    expect(fr.body.deadline_horizon_days).toBe(30);
+    expect(fr.body.settings.map((s: { kind: string; enabled: boolean }) => [s.kind, s.enabled])).toEqual([
+      ['deadline_reminder', true], ['weekly_digest', false], ['observation_assigned', true], ['observation_late', true],
+      ['intervention_to_validate', true], ['express_report_to_check', true], ['express_report_validated', true],
+      ['import_done', true], ['import_failed', true], ['export_ready', true],
     ]);
+    expect(fr.body.settings[9].label).toBe('Export prêt à télécharger');
+    const en = await as(t.app, u.token).get('/api/v1/user/notifications/', 'en');
+    expect(en.body.settings[9].label).toBe('Export ready to download');
   });
 
   it('PUT changes the kinds given, keeps the others, and logs what changed', async () => {
     const u = await newUser();
     const api = as(t.app, u.token);
-    const r = await api.put('/api/v1/user/notifications/', { settings: { weekly_digest: true, export_ready: false, import_finished: true } });
+    const r = await api.put('/api/v1/user/notifications/', { settings: { weekly_digest: true, export_ready: false, import_done: true } });
     expect(r.status).toBe(200);
     const enabled = (body: { settings: { kind: string; enabled: boolean }[] }) => Object.fromEntries(body.settings.map((s) => [s.kind, s.enabled]));
-    expect(enabled(r.body)).toEqual({ export_ready: false, weekly_digest: true, deadline_reminders: true, report_validated: true, import_finished: true });
-    expect(enabled((await api.put('/api/v1/user/notifications/', { settings: { deadline_reminders: false } })).body))
-      .toEqual({ export_ready: false, weekly_digest: true, deadline_reminders: false, report_validated: true, import_finished: true });
-    expect(enabled((await api.get('/api/v1/user/notifications/')).body).deadline_reminders).toBe(false);
+    expect(enabled(r.body)).toMatchObject({ export_ready: false, weekly_digest: true, deadline_reminder: true, express_report_validated: true, import_done: true });
+    expect(enabled((await api.put('/api/v1/user/notifications/', { settings: { deadline_reminder: false }, deadline_horizon_days: 7 })).body))
+      .toMatchObject({ export_ready: false, weekly_digest: true, deadline_reminder: false, import_done: true });
+    expect(enabled((await api.get('/api/v1/user/notifications/')).body).deadline_reminder).toBe(false);
     expect(await history(u.id)).toEqual([
       { 'notifications.export_ready': [true, false], 'notifications.weekly_digest': [false, true] },
-      { 'notifications.deadline_reminders': [true, false] },
+      { 'notifications.deadline_reminder': [true, false], 'notifications.deadline_horizon_days': [30, 7] },
     ]);
+  });
+
+  it('reads a switch saved under its former name (deadline_reminders, report_validated, import_finished)', async () => {
+    const u = await newUser();
+    await t.pool.query(`UPDATE users SET notification_settings = '{"deadline_reminders": false, "import_finished": false}' WHERE id = $1`, [u.id]);
+    const enabled = Object.fromEntries((await as(t.app, u.token).get('/api/v1/user/notifications/')).body.settings
+      .map((s: { kind: string; enabled: boolean }) => [s.kind, s.enabled]));
+    expect(enabled).toMatchObject({ deadline_reminder: false, import_done: false, import_failed: false, express_report_validated: true });
   });
 
   it('refuses unknown kinds, wrong types and a missing settings object', async () => {

@@ -29,7 +29,7 @@ export async function startApp(
 ): Promise<TestApp> {
   // Files and the mail outbox of the test app live in the run's folder (wiped at each run).
   const dataDir = `${process.env.TEST_DB_DIR ?? 'data/test-api'}/app`;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'data/no-dist', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: 'data/no-dist', DATA_DIR: dataDir, NOTIFY_SCHEDULES: '0', ...env });
   const pool = createPool(url);
   const platform = await createPlatform(config, pool, createLogger(config.logLevel));
   const app = await buildApp({ config, pool, db: createDb(pool), ...platform });

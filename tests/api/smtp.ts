@@ -11,8 +11,14 @@ export interface Captured {
 
 export async function startSmtpCapture() {
   const received: Captured[] = [];
+  /** While true, every recipient is refused (550), as a peer down or over quota would. */
+  const control = { refuse: false };
   const server = new SMTPServer({
     secure: false, authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!control.refuse) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -28,6 +34,7 @@ export async function startSmtpCapture() {
   return {
     port,
     received,
+    control,
     /** SMTP settings for loadConfig / startApp. */
     env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_FROM: 'Conformité <no-reply@test.example>' },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

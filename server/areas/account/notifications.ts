@@ -10,9 +10,9 @@ import { actorOf, companyScope, recordActivity } from '../../crud/activity-recor
 import { ownCompany } from './company';
 import {
   HORIZON_KEY, HORIZONS, horizonOf, isEnabled, NOTIFICATION_KINDS, type NotificationKind, type StoredSettings,
-} from '../notifications/kinds';
+} from '../../notify/kinds';
 
-export { NOTIFICATION_KINDS, type NotificationKind } from '../notifications/kinds';
+export { NOTIFICATION_KINDS, type NotificationKind } from '../../notify/kinds';
 
 /** PUT body: `{ settings: { kind: bool }, deadline_horizon_days? }`; what is left out keeps its value. */
 export const notificationsBody = z.strictObject({

@@ -9,7 +9,7 @@ import { EXPORT_TTL_DAYS, formatDate, type ExportJobResult, type FileJobDeps } f
 import { rights } from '../../http/access';
 import { t, type Locale } from '../../http/i18n';
 import { JobError } from '../../jobs/types';
-import { sendTemplate } from '../../mail';
+import { notifyExportReady } from '../../notify/export-ready';
 import type { ActivityPeriod } from './period';
 import { activityReport } from './query';
 import { buildReport, REPORT_CONTENT_TYPES, reportFilename, type ReportFormat } from './report';
@@ -44,10 +44,7 @@ export async function registerActivityReportJob({ jobs, pool, db, store, mailer,
     const key = `exports/${now.toISOString().slice(0, 7)}/${randomUUID()}.${format}`;
     const info = await store.put(key, Readable.from([body]), { contentType: REPORT_CONTENT_TYPES[format] });
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
-    await sendTemplate(mailer, {
-      to: ctx.user.email, locale, template: 'export_ready',
-      params: { resource: t(locale, 'api.activity.report_title'), rows: factories.length, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) },
-    }, config.publicUrl);
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: t(locale, 'api.activity.report_title'), rows: factories.length, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) });
     const result: ExportJobResult = {
       key, filename: reportFilename(locale, format, now), content_type: REPORT_CONTENT_TYPES[format],
       rows: factories.length, size: info.size, expires_at: expires.toISOString(),

@@ -17,7 +17,7 @@ import { rights } from '../../http/access';
 import { ValidationError } from '../../http/errors';
 import { t, type Locale } from '../../http/i18n';
 import { JobError } from '../../jobs/types';
-import { sendTemplate } from '../../mail';
+import { notifyExportReady } from '../../notify/export-ready';
 import type { BlobStore } from '../../storage/types';
 import { documents } from './resource';
 
@@ -127,10 +127,7 @@ export async function registerZipJob({ jobs, pool, db, store, mailer, config }: 
     });
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
     const title = t(locale, 'api.documents.zip_title');
-    await sendTemplate(mailer, {
-      to: ctx.user.email, locale, template: 'export_ready',
-      params: { resource: title, rows: written.count, link: zipLink(job.id), expires: formatDate(expires, locale) },
-    }, config.publicUrl);
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: title, rows: written.count, link: zipLink(job.id), expires: formatDate(expires, locale) });
     const result: ExportJobResult = {
       key, filename: `${t(locale, 'api.documents.zip_filename')}-${now.toISOString().slice(0, 10)}.zip`, content_type: 'application/zip',
       rows: written.count, size: written.size, expires_at: expires.toISOString(),

@@ -18,7 +18,7 @@ import { rights } from '../../http/access';
 import { ValidationError } from '../../http/errors';
 import { t, type Locale } from '../../http/i18n';
 import { JobError } from '../../jobs/types';
-import { sendTemplate } from '../../mail';
+import { notifyExportReady } from '../../notify/export-ready';
 import { EXPORT_TTL_DAYS, formatDate, type ExportJobResult, type FileJobDeps } from '../../crud/export-job';
 import type { LabelFormat } from './barcode';
 import { printLabels } from './print';
@@ -90,12 +90,7 @@ export async function registerLabelsJob({ jobs, pool, db, store, mailer, config 
     const key = `labels/${now.toISOString().slice(0, 7)}/${randomUUID()}.pdf`;
     const [info, printed] = await Promise.all([store.put(key, out, { contentType: 'application/pdf' }), printing]);
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
-    await sendTemplate(mailer, {
-      to: ctx.user.email,
-      locale,
-      template: 'export_ready',
-      params: { resource: labelsTitle(locale, format), rows: printed.labels, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) },
-    }, config.publicUrl);
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: labelsTitle(locale, format), rows: printed.labels, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) });
     const result: LabelsJobResult = {
       key, filename: labelsFilename(locale, now.toISOString().slice(0, 10)), content_type: 'application/pdf',
       rows: printed.labels, skipped: printed.skipped, size: info.size, expires_at: expires.toISOString(),

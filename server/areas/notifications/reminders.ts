@@ -6,9 +6,9 @@ import type pg from 'pg';
 import { rows, type Runner } from '../../crud/sql';
 import type { Locale } from '../../http/i18n';
 import { parisDay } from '../elements/conformity';
-import type { Notice, Url } from './deliver';
-import { day, listPath, tr } from './format';
-import { enabledSql, horizonOf, type StoredSettings } from './kinds';
+import type { Notice, Url } from '../../notify/deliver';
+import { day, listPath, tr } from '../../notify/format';
+import { enabledSql, horizonOf, type StoredSettings } from '../../notify/kinds';
 import { contextOf, listWhere, mayView } from './scope';
 
 const LINES_PER_SITE = 5;

@@ -65,4 +65,11 @@ export const OWNER_FIXTURES: Record<string, Fixture> = {
       VALUES (md5(random()::text) || md5(random()::text), $1, now() + interval '1 hour') RETURNING id`, [owner.id]);
     return { url: `/api/v1/user/sessions/${id}/`, insiders: [owner], outsiders: [colleague, stranger] };
   },
+  // A notification of the bell: its recipient only.
+  'POST /api/v1/notifications/:id/read/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const { rows } = await t.pool.query(`INSERT INTO notifications (user_id, kind, object_key, title) VALUES ($1, 'import_done', $2, 'x') RETURNING id`,
+      [owner.id, `matrix:${randomUUID()}`]);
+    return { url: `/api/v1/notifications/${rows[0].id}/read/`, insiders: [owner], outsiders: [colleague, stranger] };
+  },
 };

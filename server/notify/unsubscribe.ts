@@ -4,7 +4,7 @@
 // (the first instance to need it writes it; every instance then reads the same).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rows, type Runner } from '../../crud/sql';
+import { rows, type Runner } from '../crud/sql';
 import type { NotificationKind } from './kinds';
 
 let cached: string | undefined;

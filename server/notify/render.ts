@@ -3,7 +3,7 @@
 // when one is given, greeting, paragraphs, sections of linked lines, a button, and a footer saying
 // why it was sent with the one-click unsubscribe of that kind and the preferences link.
 import mjml2html from 'mjml';
-import { escapeHtml } from '../../mail/layout';
+import { escapeHtml } from '../mail/layout';
 
 export interface Line { text: string; href?: string }
 export interface Section { title: string; href?: string; lines: Line[] }

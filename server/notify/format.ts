@@ -1,5 +1,5 @@
 // Small helpers the senders share: dates in the recipient's language, console links.
-import { t, type Locale } from '../../http/i18n';
+import { t, type Locale } from '../http/i18n';
 
 /** `2026-03-01` → `1 mars 2026` / `Mar 1, 2026` (a calendar day: no time zone shift). */
 export const day = (iso: string | null | undefined, locale: Locale) =>

@@ -3,10 +3,10 @@
 // a claim on it while the SMTP peer is talked to, and mailed_at once the peer accepted. A refusal
 // releases the claim and throws, so the job that called is retried and the mail sent then.
 import { sql } from 'drizzle-orm';
-import { rows, type Runner } from '../../crud/sql';
-import { t, type Locale } from '../../http/i18n';
-import type { Mailer } from '../../mail/types';
-import { LOCALES } from '../../../locales/types';
+import { rows, type Runner } from '../crud/sql';
+import { t, type Locale } from '../http/i18n';
+import type { Mailer } from '../mail/types';
+import { LOCALES } from '../../locales/types';
 import { isEnabled, type NotificationKind, type StoredSettings } from './kinds';
 import { renderHtml, renderText, type Message } from './render';
 import { serverSecret, unsubscribeUrl } from './unsubscribe';
@@ -68,7 +68,11 @@ export async function compose(deps: NotifyDeps, to: Recipient, kind: Notificatio
   const m = { ...message, subject };
   return {
     to: to.email, subject, text: renderText(m, frame), html: await renderHtml(m, frame),
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // Which switch it answers to: for mail filters (and tests).
+      'X-Notification-Kind': kind,
+    },
   };
 }
 
