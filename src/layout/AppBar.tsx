@@ -1,6 +1,7 @@
-// Top bar: page title, global element search, company selector, language picker (globe), loading indicator, user menu.
+// Top bar: page title, global element search, company selector, notifications bell, language picker (globe), loading indicator, user menu.
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
+import { NotificationBell } from './bell/NotificationBell';
 import { CompanySelector } from './CompanySelector';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
@@ -14,6 +15,7 @@ export const AppBar = () => (
       <>
         <GlobalSearch />
         <CompanySelector />
+        <NotificationBell />
         <LanguageMenu />
         <LoadingIndicator />
       </>

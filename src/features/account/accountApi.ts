@@ -42,9 +42,22 @@ export const deletePicture = async (): Promise<void> => {
 export const fetchFile = async (id: number, signal?: AbortSignal): Promise<Blob> =>
   (await send(`/files/${id}/`, { signal })).blob();
 
-export const getNotifications = async (signal?: AbortSignal): Promise<NotificationSetting[]> =>
-  (await httpClient<{ settings: NotificationSetting[] }>('/user/notifications/', { signal })).json.settings;
+/** GET/PUT /user/notifications/: the switches and the deadline reminder's horizon. */
+export interface NotificationPrefs {
+  settings: NotificationSetting[];
+  deadline_horizon_days: number;
+  horizons: number[];
+}
 
-export const setNotifications = async (settings: Record<string, boolean>): Promise<NotificationSetting[]> =>
-  (await httpClient<{ settings: NotificationSetting[] }>('/user/notifications/', { method: 'PUT', body: { settings } })).json
-    .settings;
+export const getNotifications = async (signal?: AbortSignal): Promise<NotificationPrefs> =>
+  (await httpClient<NotificationPrefs>('/user/notifications/', { signal })).json;
+
+export const setNotifications = async (settings: Record<string, boolean>, horizon?: number): Promise<NotificationPrefs> =>
+  (await httpClient<NotificationPrefs>('/user/notifications/', {
+    method: 'PUT', body: horizon ? { settings, deadline_horizon_days: horizon } : { settings },
+  })).json;
+
+/** Sends that kind's e-mail to the caller now. */
+export const sendPreview = async (kind: string): Promise<void> => {
+  await httpClient('/user/notifications/preview/', { method: 'POST', body: { kind } });
+};
