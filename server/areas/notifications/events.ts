@@ -83,13 +83,14 @@ export const EVENT_KINDS: EventKind[] = [
 /** Late observations, once per deadline (a new deadline that passes is told again): the daily job. */
 export const LATE_TASKS = taskKind('observation_late', sql`t.deadline < (now() AT TIME ZONE 'Europe/Paris')::date`, sql`t.deadline::text`);
 
-export function noticeOf(e: EventKind, c: Candidate): Notice {
+/** `path`: where it leads (the row's page; a preview, with no row, leads to the list). */
+export function noticeOf(e: EventKind, c: Candidate, path = e.path(c)): Notice {
   return {
-    kind: e.kind, objectKey: `${e.objectPrefix}${c.id}`, period: c.period, link: e.path(c),
+    kind: e.kind, objectKey: `${e.objectPrefix}${c.id}`, period: c.period, link: path,
     message: (locale, url) => ({
       subject: text(locale, e.kind, 'subject', c),
       ...e.message(c, locale, url),
-      action: { label: tr(locale, `${e.kind}.action`), href: url(e.path(c)) },
+      action: { label: tr(locale, `${e.kind}.action`), href: url(path) },
     }),
   };
 }

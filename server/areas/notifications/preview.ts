@@ -26,7 +26,8 @@ function eventSample(kind: NotificationKind, locale: Locale): Notice | null {
     number: 12, applied: 250, reason: sample(locale, 'reason'), deadline: new Date().toISOString().slice(0, 10),
   };
   const resource = kind === 'intervention_to_validate' ? 'control-interventions' : '';
-  return noticeOf(e, { user_id: 0, id: 0, resource, period: '', p });
+  const c = { user_id: 0, id: 0, resource, period: '', p };
+  return noticeOf(e, c, `/${e.path(c).split('/')[1]}`);
 }
 
 function placeholder(kind: 'deadline_reminder' | 'weekly_digest'): Notice {

@@ -5,6 +5,7 @@ import { Alert, Box, Card, CardContent, FormControl, InputLabel, List, ListItem,
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { TextButton } from '../../engine/TextButton';
+import { BELL_KEY } from '../../layout/bell/bellApi';
 import { getNotifications, sendPreview, setNotifications, type NotificationPrefs } from './accountApi';
 
 const KEY = ['account', 'notifications'];
@@ -38,7 +39,11 @@ export const NotificationsPage = () => {
   });
   const preview = useMutation({
     mutationFn: sendPreview,
-    onSuccess: () => notify('app.account.notifications.preview_sent', { type: 'success' }),
+    onSuccess: () => {
+      notify('app.account.notifications.preview_sent', { type: 'success' });
+      // The preview shows in the bell too.
+      void queryClient.invalidateQueries({ queryKey: BELL_KEY });
+    },
     onError: (error) => notify((error as Error).message || 'app.errors.unknown', { type: 'error' }),
   });
 
