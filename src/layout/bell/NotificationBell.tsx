@@ -31,11 +31,11 @@ export const NotificationBell = () => {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread ? translate('app.account.bell.open_unread', { count: unread }) : translate('app.account.bell.open')}
+        aria-label={unread ? translate('app.account.bell.open_unread', { count: unread > 99 ? '99+' : unread }) : translate('app.account.bell.open')}
         aria-haspopup="menu"
         onClick={(e) => { setAnchor(e.currentTarget); void refresh(); }}
       >
-        <Badge badgeContent={unread} color="error" max={99} data-testid="bell-badge">
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
