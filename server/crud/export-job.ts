@@ -87,7 +87,7 @@ export async function registerExportJob({ jobs, pool, db, store, mailer, config 
       rows: written,
       link: `/ressource/download/${job.id}`,
       expires: formatDate(expires, locale),
-    });
+    }, locale);
     const result: ExportJobResult = {
       key, filename: exportFilename(res, format), content_type: contentType, rows: written, size: info.size, expires_at: expires.toISOString(),
     };

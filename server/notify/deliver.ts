@@ -33,6 +33,8 @@ export interface Notice {
   /** Console path the bell row opens. */
   link: string;
   message: (locale: Locale, url: Url) => Message;
+  /** The language when the recipient just chose one (an export asked in English); else their profile's. */
+  locale?: Locale;
 }
 
 /** Console path → absolute URL (mails are read outside the browser). */
@@ -83,6 +85,7 @@ export async function deliver(deps: NotifyDeps, userId: number, notice: Notice):
   const to = await recipientOf(deps.db, userId);
   if (!to) return 'gone';
   if (!isEnabled(to.settings, notice.kind)) return 'off';
+  if (notice.locale) to.locale = notice.locale;
   const message = notice.message(to.locale, (p) => absolute(deps.config.publicUrl, p));
   const key = { kind: notice.kind, object: notice.objectKey, period: notice.period ?? '' };
   await rows(deps.db, sql`

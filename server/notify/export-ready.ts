@@ -1,7 +1,7 @@
 // "Your export is ready" (exports, label sheets, zips, activity reports): through deliver, so the
 // switch is honoured, the job's retry sends it once, and it shows in the bell. Texts are the
 // mail catalogue's export_ready ones.
-import { t } from '../http/i18n';
+import { t, type Locale } from '../http/i18n';
 import { deliver, type Notice, type NotifyDeps } from './deliver';
 
 export interface ExportReady {
@@ -12,8 +12,9 @@ export interface ExportReady {
   expires: string;
 }
 
-export function notifyExportReady(deps: NotifyDeps, userId: number, jobId: string, p: ExportReady) {
-  return deliver(deps, userId, notifyExportReadyNotice(jobId, p));
+/** `locale`: the job's, i.e. the language the requester used when asking for it. */
+export function notifyExportReady(deps: NotifyDeps, userId: number, jobId: string, p: ExportReady, locale?: Locale) {
+  return deliver(deps, userId, { ...notifyExportReadyNotice(jobId, p), locale });
 }
 
 export function notifyExportReadyNotice(jobId: string, p: ExportReady): Notice {

@@ -44,7 +44,7 @@ export async function registerActivityReportJob({ jobs, pool, db, store, mailer,
     const key = `exports/${now.toISOString().slice(0, 7)}/${randomUUID()}.${format}`;
     const info = await store.put(key, Readable.from([body]), { contentType: REPORT_CONTENT_TYPES[format] });
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
-    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: t(locale, 'api.activity.report_title'), rows: factories.length, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) });
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: t(locale, 'api.activity.report_title'), rows: factories.length, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) }, locale);
     const result: ExportJobResult = {
       key, filename: reportFilename(locale, format, now), content_type: REPORT_CONTENT_TYPES[format],
       rows: factories.length, size: info.size, expires_at: expires.toISOString(),

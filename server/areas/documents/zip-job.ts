@@ -127,7 +127,7 @@ export async function registerZipJob({ jobs, pool, db, store, mailer, config }: 
     });
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
     const title = t(locale, 'api.documents.zip_title');
-    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: title, rows: written.count, link: zipLink(job.id), expires: formatDate(expires, locale) });
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: title, rows: written.count, link: zipLink(job.id), expires: formatDate(expires, locale) }, locale);
     const result: ExportJobResult = {
       key, filename: `${t(locale, 'api.documents.zip_filename')}-${now.toISOString().slice(0, 10)}.zip`, content_type: 'application/zip',
       rows: written.count, size: written.size, expires_at: expires.toISOString(),

@@ -90,7 +90,7 @@ export async function registerLabelsJob({ jobs, pool, db, store, mailer, config 
     const key = `labels/${now.toISOString().slice(0, 7)}/${randomUUID()}.pdf`;
     const [info, printed] = await Promise.all([store.put(key, out, { contentType: 'application/pdf' }), printing]);
     const expires = new Date(now.getTime() + EXPORT_TTL_DAYS * 86_400_000);
-    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: labelsTitle(locale, format), rows: printed.labels, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) });
+    await notifyExportReady({ db, mailer, config }, ctx.user.id, job.id, { resource: labelsTitle(locale, format), rows: printed.labels, link: `/ressource/download/${job.id}`, expires: formatDate(expires, locale) }, locale);
     const result: LabelsJobResult = {
       key, filename: labelsFilename(locale, now.toISOString().slice(0, 10)), content_type: 'application/pdf',
       rows: printed.labels, skipped: printed.skipped, size: info.size, expires_at: expires.toISOString(),
