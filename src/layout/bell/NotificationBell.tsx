@@ -42,7 +42,7 @@ export const NotificationBell = () => {
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw' } } }}>
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>{translate('app.account.bell.title')}</Typography>
-          {unread > 0 && <TextButton label="app.account.bell.read_all" onClick={() => readAll.mutate()} />}
+          {unread > 0 && <TextButton label="app.account.bell.read_all" onClick={() => { readAll.mutate(); setAnchor(null); }} />}
         </Box>
         <Divider />
         {isError && <MenuItem disabled>{translate('app.account.bell.load_error')}</MenuItem>}
