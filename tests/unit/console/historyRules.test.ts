@@ -35,7 +35,7 @@ describe('activity log screen', () => {
       { field: 'regulations', label: expect.any(String), from: '1', to: '1, 2' },
     ]);
     expect(describeChanges('users', { 'notifications.weekly_digest': [true, false] }, fr)).toEqual([
-      { field: 'notifications.weekly_digest', label: 'Notifications – Résumé hebdomadaire', from: 'oui', to: 'non' },
+      { field: 'notifications.weekly_digest', label: 'Notifications – Résumé hebdomadaire (le lundi matin)', from: 'oui', to: 'non' },
     ]);
     expect(describeChanges('factories', null, fr)).toEqual([]);
     expect(describeChanges('factories', 'not json', fr)).toEqual([]);
