@@ -99,7 +99,27 @@ function elementRow(line: Line, columns: Columns | null): ReadElement & { number
   return { identification_number: id.id, designation, verdict: v.verdict, line, number, remark };
 }
 
-export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
+/**
+ * An element's line cut before its verdict ("N-1-0141 – Système de désenfumage 141 :" then
+ * "conforme", or "… : non" then "conforme"): joined back when the cut is dangling (a colon, a
+ * "non") and the next line is a short verdict.
+ */
+function joinWrapped(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const next = lines[i + 1];
+    if (next && next.page === l.page && /(:|\b(non|sans|avec|ne|pas|peut))$/.test(l.folded) && next.raw.length <= 30
+      && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
+      out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
+export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
+  const lines = joinWrapped(all);
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
   const byNumber = new Map<number, string>();
