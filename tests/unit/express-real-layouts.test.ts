@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The real-layout corpus (issue 26), one test per layout. Tuning half: every field read back
-// (the rules were written against it). Held-out half: only what must hold whatever the layout —
+// The real-layout corpus (issue 26), one test per layout. Tuning half (twelve layouts, round 1's
+// two halves): every field read back (the rules were written against it). Held-out half (six
+// new layouts of round 2, written before its rules): only what must hold whatever the layout —
 // no wrong verdict, and a verdict not read is 'unknown' with a low confidence, never null (the
 // bench measures its accuracy: tests/bench/results/express-analysis.md).
 import { afterAll, describe, expect, it } from 'vitest';
