@@ -145,7 +145,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
     const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text);
     const header = columnsHeader(line.raw);
-    if (header) { flushBlock('unknown'); columns = header; inRemarks = false; open = null; continue; }
+    // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
+    if (header) { flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
     if (!kv && !/\d{2}/.test(f) && REMARKS_HEADER.test(f)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
     if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
