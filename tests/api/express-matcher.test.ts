@@ -67,4 +67,22 @@ describe('element matcher', () => {
     expect((await createElementMatcher(pool, company, el.factory_id).match({ identification_number: el.identification_number, designation: '' })).element).toBe(el.id);
     expect((await createElementMatcher(pool, company, otherFactory).match({ identification_number: el.identification_number, designation: '' })).element).toBeNull();
   });
+
+  it('primed with a report\'s identifiers, matches them from one query, with the same answers', async () => {
+    let queries = 0;
+    const counted = { query: (...a: Parameters<typeof pool.query>) => { queries++; return pool.query(...a); } } as unknown as typeof pool;
+    const m = createElementMatcher(counted, company, null);
+    const misread = el.identification_number.replace('0073', 'OO73');
+    await m.prime!([el.identification_number, misread, withQr.identification_number]);
+    expect(queries).toBe(1);
+    expect(await m.match({ identification_number: el.identification_number, designation: '' })).toEqual({ element: el.id, confidence: 1 });
+    expect(await m.match({ identification_number: withQr.identification_number, designation: '' })).toEqual({ element: withQr.id, confidence: 1 });
+    expect(queries).toBe(1);
+    // A misread identifier still tries the QR codes first (two queries), then the primed key.
+    expect(await m.match({ identification_number: misread, designation: '' })).toEqual({ element: el.id, confidence: 0.9 });
+    // Scoped: another company's matcher, primed, finds nothing.
+    const o = createElementMatcher(pool, other, null);
+    await o.prime!([el.identification_number]);
+    expect((await o.match({ identification_number: el.identification_number, designation: el.designation })).element).toBeNull();
+  });
 });

@@ -55,6 +55,7 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
     return m;
   };
 
+  await ctx.matcher.prime?.([...[...byKey.values()].map((e) => e.identification_number), ...remarks.map((r) => r.identification_number).filter(Boolean)]);
   const elements: ExpressResult['elements'] = [];
   for (const e of byKey.values()) {
     const m = await matchOf(e.identification_number, e.designation);

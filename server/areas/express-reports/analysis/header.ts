@@ -2,7 +2,7 @@
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
 import { inspectionDateOf } from './dates';
-import { fold } from './normalise';
+import { cleanToken, fold, idScore } from './normalise';
 
 export interface Line { page: number; raw: string; folded: string; index: number; weight: number }
 export interface Found<T> { value: T; page: number; confidence: number; excerpt?: string }
@@ -17,6 +17,8 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     const d = inspectionDateOf(line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
+    // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.
+    if (d.confidence < 0.9 && line.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= 2)) continue;
     if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);
     if (d.confidence >= 0.9) break;
   }
@@ -32,14 +34,39 @@ const BODIES: [string, RegExp][] = [
   ['Kiwa', /\bkiwa\b/], ['TÜV Rheinland', /\btuv\b/], ['Alpha Contrôles', /\balpha controles?\b/]
 ];
 
+const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'pour']);
+/**
+ * A body's name as a letterhead prints it, cased as a name: "VERITECH" → "Veritech", "CONTRÔLES
+ * DE L'OUEST" → "Contrôles de l'Ouest"; a capitalised word of 2–4 letters is an acronym, kept
+ * ("ASAP", "SGS"); a name already in mixed case is kept as written.
+ */
+export function properCase(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  const cap = (w: string) => w.replace(/(^|-)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+  return name.trim().split(/\s+/).map((w, i) => {
+    const lower = w.toLowerCase();
+    if (PARTICLES.has(lower)) return i === 0 ? cap(lower) : lower;
+    if (/^\p{Lu}{2,4}$/u.test(w)) return w;
+    const elided = /^([ld]')(.+)$/u.exec(lower);
+    if (elided) return (i === 0 ? elided[1].toUpperCase() : elided[1]) + cap(elided[2]);
+    return cap(lower);
+  }).join(' ');
+}
+
+/** "Organisme : X", "Organisme de contrôle : X", "Organisme vérificateur : X". */
+const BODY_LINE = /^organisme( (de controle|verificateur|habilite|intervenant|inspecteur))?\s*:\s*(.+)$/;
+
 export function organisation(lines: Line[]): Found<string | null> {
   const first = lines.filter((l) => l.page === lines[0]?.page);
   for (const line of first) {
     for (const [name, re] of BODIES) if (re.test(line.folded)) return found(name, line, line.index < 8 ? 0.95 : 0.8);
   }
-  // Unknown body: the first short line without digits is usually its name (the letterhead).
+  // A body outside the list: its "Organisme : …" line, else the letterhead (the first short
+  // line without digits), as written but cased as a name.
+  const labelled = first.find((l) => BODY_LINE.test(l.folded));
+  if (labelled) return found(properCase(labelled.raw.slice(labelled.raw.indexOf(':') + 1).trim()), labelled, 0.6);
   const head = first.slice(0, 3).find((l) => /^[\p{L} &'.-]{3,40}$/u.test(l.raw.trim()) && !/rapport|verification|controle/.test(l.folded));
-  return head ? found(head.raw.trim(), head, 0.4) : { value: null, page: 1, confidence: 0 };
+  return head ? found(properCase(head.raw.trim()), head, 0.4) : { value: null, page: 1, confidence: 0 };
 }
 
 /** Words naming each usual regulation (in its name or in a report's title). */
@@ -47,7 +74,7 @@ const CONCEPTS: string[][] = [
   ['levage', 'pont roulant', 'palan', 'chariot', 'grue', 'nacelle'],
   ['pression', 'esp', 'vapeur', 'chaudiere', 'recipient'],
   ['electri', 'q18', 'tableau electrique', 'transformateur'],
-  ['incendie', 'extincteur', 'desenfumage', 'moyens de secours', 'ria', 'ssi'],
+  ['incendie', 'extincteur', 'desenfumage', 'moyens de secours', 'ria', 'ssi', 'coupe-feu'],
   ['ascenseur', 'monte-charge'], ['porte', 'portail automatique'], ['aire de jeux', 'jeux'], ['gaz', 'chauffage'],
   ['ventilation', 'aeraulique'], ['legionell', 'eau chaude'], ['rayonnement', 'radioprotection'],
 ];

@@ -46,25 +46,44 @@ const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
 const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
 type Ticks = { verdict: ReadVerdict; at: number }[];
-/** A C / NC / SO header: where each column's tick falls. */
-function tickHeader(raw: string): Ticks | null {
+/** A table's header: where each C / NC / SO column's tick falls, where a comment column starts. */
+interface Columns { ticks: Ticks | null; comment: number | null }
+const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
+const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
+function columnsHeader(raw: string): Columns | null {
   const cs = cells(raw);
+  if (cs.length < 3 || /\d{2}/.test(raw)) return null;
   const find = (w: string) => cs.find((c) => fold(c.text) === w);
   const c = find('c'); const nc = find('nc'); const so = find('so');
-  if (!c || !nc) return null;
-  return [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])];
+  const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
+  // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
+  const named = cs.filter((x) => HEADER_LABEL.test(fold(x.text))).length;
+  if (!(c && nc) && !comment) return named >= 2 ? { ticks: null, comment: null } : null;
+  const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : null;
+  return { ticks, comment: comment?.at ?? null };
 }
 
-/** A table row or an element line: an identifier and a verdict (words, or a tick under `ticks`). */
-function elementRow(line: Line, ticks: Ticks | null): ReadElement & { number: number | null } | null {
-  const tokens = line.raw.trim().split(/\s+/);
-  const joined = tokens.map(fold).join(' ');
-  let v: { verdict: ReadVerdict; index: number } | null = verdictOf(joined);
-  if (!v && ticks) {
-    const tick = cells(line.raw).find((c) => TICK.test(c.text));
-    const column = tick && ticks.find((t) => Math.abs(t.at - tick.at) <= 3);
-    if (column) v = { verdict: column.verdict, index: joined.length };
+/**
+ * A table row or an element line: an identifier and a verdict (a tick under a C / NC / SO
+ * column first, else words). A comment column's text is the row's remark, never its verdict
+ * ("X … Appareil non accessible" is ticked NC, not "not verified").
+ */
+function elementRow(line: Line, columns: Columns | null): ReadElement & { number: number | null; remark: string } | null {
+  let raw = line.raw;
+  let remark = '';
+  if (columns?.comment != null && raw.length > columns.comment - 3) {
+    const start = cells(raw).find((c) => c.at >= columns.comment! - 3)?.at;
+    if (start !== undefined) { remark = raw.slice(start).trim(); raw = raw.slice(0, start); }
   }
+  const tokens = raw.trim().split(/\s+/);
+  const joined = tokens.map(fold).join(' ');
+  let v: { verdict: ReadVerdict; index: number } | null = null;
+  if (columns?.ticks) {
+    const tick = cells(raw).find((c) => TICK.test(c.text));
+    const column = tick && columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3);
+    if (tick && column) v = { verdict: column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
+  }
+  v ??= verdictOf(joined);
   if (!v || line.raw.length > 260) return null;
   // The token where the verdict starts: designation and identifier come before it.
   let pos = 0;
@@ -77,15 +96,35 @@ function elementRow(line: Line, ticks: Ticks | null): ReadElement & { number: nu
   const number = /^\d{1,3}[.)]?$/.test(words[0] ?? '') && id.i > 0 ? Number.parseInt(words[0], 10) : null;
   while (words.length && /^\d{1,4}[.)]?$/.test(words[0]) && words.length > 1) words.shift();
   const designation = words.filter((t) => !TICK.test(t)).join(' ').replace(/^[\s:;,–—-]+|[\s:;,–—-]+$/g, '').trim();
-  return { identification_number: id.id, designation, verdict: v.verdict, line, number };
+  return { identification_number: id.id, designation, verdict: v.verdict, line, number, remark };
 }
 
-export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
+/**
+ * An element's line cut before its verdict ("N-1-0141 – Système de désenfumage 141 :" then
+ * "conforme", or "… : non" then "conforme"): joined back when the cut is dangling (a colon, a
+ * "non") and the next line is a short verdict.
+ */
+function joinWrapped(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const next = lines[i + 1];
+    if (next && next.page === l.page && /(:|\b(non|sans|avec|ne|pas|peut))$/.test(l.folded) && next.raw.length <= 30
+      && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
+      out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
+export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
+  const lines = joinWrapped(all);
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
   const byNumber = new Map<number, string>();
   let inRemarks = false;
-  let ticks: Ticks | null = null;
+  let columns: Columns | null = null;
   let open: ReadRemark | null = null;
   let block: { designation: string; id: string; line: Line | null; number: number | null } = { designation: '', id: '', line: null, number: null };
   let lastId = '';
@@ -105,10 +144,11 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
     const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text);
+    const header = columnsHeader(line.raw);
+    // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
+    if (header) { flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
     if (!kv && !/\d{2}/.test(f) && REMARKS_HEADER.test(f)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
-    if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; ticks = null; continue; }
-    const header = tickHeader(line.raw);
-    if (header) { ticks = header; continue; }
+    if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
     if (inRemarks) {
       const ref = ROW_REF.exec(text);
@@ -138,7 +178,7 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
     }
 
     if (kv) {
-      const label = fold(kv[1]);
+      const label = fold(kv[1]).replace(/^[^a-z0-9]+/, ''); // an OCR speck before the label
       const value = kv[2].trim();
       if (DESIGNATION_LABEL.test(label)) {
         // A designation after the block's identifier completes it; after a whole block, starts the next.
@@ -156,7 +196,9 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
         }
       }
       if (VERDICT_LABEL.test(label) && block.id) {
-        flushBlock(verdictOf(value)?.verdict ?? 'unknown');
+        // "Sans objet" is the report's null, not a verdict not found.
+        const said = verdictOf(value);
+        flushBlock(said ? said.verdict : 'unknown');
         continue;
       }
       if (REMARK_LABEL.test(label) && (lastId || block.id)) {
@@ -165,11 +207,13 @@ export function readItems(lines: Line[]): { elements: ReadElement[]; remarks: Re
         continue;
       }
     }
-    const row = elementRow(line, ticks);
+    const row = elementRow(line, columns);
     if (row) {
       flushBlock('unknown');
-      elements.push(row);
-      if (row.number !== null) byNumber.set(row.number, row.identification_number);
+      const { remark, number, ...element } = row;
+      elements.push(element);
+      if (remark) remarks.push({ text: remark, identification_number: row.identification_number, line });
+      if (number !== null) byNumber.set(number, row.identification_number);
       continue;
     }
     const numbered = !kv && NUMBERED.exec(text);

@@ -42,14 +42,26 @@ export function createElementMatcher(db: pg.Pool | pg.PoolClient, companyId: num
   const query = async (where: string, params: unknown[]) =>
     (await db.query<Row>(`SELECT ${COLUMNS} FROM elements WHERE ${scope} AND ${where} ORDER BY id LIMIT 5`, [...base, ...params])).rows;
 
+  // The rows of each key, fetched for all the report's identifiers in one query (prime): steps 1
+  // and 3 then read them instead of querying one row at a time (0.4 s a page under load).
+  const byKey = new Map<string, Row[]>();
   return {
+    async prime(identifiers: string[]) {
+      const keys = [...new Set(identifiers.map(idKey).filter((k) => k && !byKey.has(k)))];
+      if (!keys.length) return;
+      const { rows } = await db.query<Row & { key: string }>(`SELECT ${COLUMNS}, ${KEY} AS key FROM elements WHERE ${scope} AND ${KEY} = ANY($${n + 1}::text[]) ORDER BY id`, [...base, keys]);
+      for (const k of keys) byKey.set(k, []);
+      for (const r of rows) byKey.get(r.key)?.push(r);
+    },
     async match(c: ElementCandidate) {
       const id = c.identification_number.trim();
       const designation = c.designation.trim();
       const key = idKey(id);
+      const primed = key ? byKey.get(key) : undefined;
       if (key) {
         // 1. The identifier as written (case- and accent-insensitive), among the rows of its key.
-        const exact = await query(`${KEY} = $${n + 1} AND f_unaccent(identification_number) ILIKE f_unaccent($${n + 2})`, [key, escapeLike(id)]);
+        const exact = primed ? primed.filter((r) => fold(r.identification_number) === fold(id)).slice(0, 5)
+          : await query(`${KEY} = $${n + 1} AND f_unaccent(identification_number) ILIKE f_unaccent($${n + 2})`, [key, escapeLike(id)]);
         if (exact.length) return { element: byLandmarks(exact, c.landmarks).id, confidence: exact.length === 1 ? 1 : 0.8 };
       }
       // 2. A QR code (given, or an identifier that is one).
@@ -59,7 +71,7 @@ export function createElementMatcher(db: pg.Pool | pg.PoolClient, companyId: num
       }
       if (key.length >= 3) {
         // 3. The OCR-tolerant key alone ("N-l-OO73" is "N-1-0073").
-        const rows = await query(`${KEY} = $${n + 1}`, [key]);
+        const rows = primed ? primed.slice(0, 5) : await query(`${KEY} = $${n + 1}`, [key]);
         if (rows.length) return { element: byLandmarks(rows, c.landmarks).id, confidence: rows.length === 1 ? 0.9 : 0.7 };
       }
       // 4. Similarity, on the identifier when there is one (the designation then ranks), else on

@@ -7,7 +7,11 @@ export type { ExpressResult };
 export interface PageText { page: number; source: 'text' | 'ocr' | 'none'; text: string; confidence: number | null }
 
 export interface ElementCandidate { identification_number: string; designation: string; qr_code?: string; landmarks?: string[] }
-export interface ElementMatcher { match(c: ElementCandidate): Promise<{ element: number | null; confidence: number }> }
+export interface ElementMatcher {
+  match(c: ElementCandidate): Promise<{ element: number | null; confidence: number }>;
+  /** The report's identifiers, all at once before matching (one query for a report's table instead of one a row). */
+  prime?(identifiers: string[]): Promise<void>;
+}
 
 export interface ExtractContext {
   /** The company's regulations (to recognise the report's regulation). */

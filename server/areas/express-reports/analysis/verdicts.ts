@@ -6,10 +6,14 @@
 import { fold } from './normalise';
 
 type Verdict = 'compliant' | 'non_compliant' | null;
+// The words of the texts and of the bodies' reports: "peut / ne peut pas être maintenu en service"
+// (pressure equipment, arrêté du 20 novembre 2017 art. 15: the inspection decides whether the
+// vessel stays in service), "apte / inapte" (NF S 61-919: an extinguisher "apte à continuer à
+// fonctionner" or "jugé inutilisable"), "à revoir", "hors service", "bon / mauvais état".
 const WORDS: [RegExp, Verdict][] = [
-  [/\bnon[ -]?(verifie|examine|controle|accessible|visible|teste)e?s?\b|\bsans objet\b|\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, null],
-  [/\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\bavec (observations?|reserves?)\b|\ba reparer\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\bnc\b(?=\s*$)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
-  [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bc\b(?=\s*$)/, 'compliant'],
+  [/\bnon[ -]?(verifie|examine|controle|accessible|visible|teste)e?s?\b|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b|\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, null],
+  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|\bnc\b(?=\s*$)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
+  [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bpeut (etre )?(maintenue?s?|remise?s?) en service\b|\baptes?\b|\bc\b(?=\s*$)/, 'compliant'],
 ];
 /** A ticked box and an empty one: "☒ Conforme ☐ Non conforme ☐ Sans objet". */
 const TICKED = /[☒☑✔✓■]\s*([^☐□☒☑✔✓■]+)/;
@@ -27,14 +31,16 @@ export function verdictOf(line: string): FoundVerdict | null {
     const inner = verdictOf(ticked[1]);
     return inner && { ...inner, index: ticked.index };
   }
-  let best: FoundVerdict | null = null;
+  const found: FoundVerdict[] = [];
   for (const [re, verdict] of WORDS) {
     const g = new RegExp(re.source, 'g');
     for (const m of text.matchAll(g)) {
       // "non conforme" also holds "conforme": a later rule never overrides an overlapping earlier one.
-      if (best && m.index < best.index + best.length && m.index + m[0].length > best.index) continue;
-      if (!best || m.index > best.index) best = { verdict, index: m.index, length: m[0].length };
+      if (found.some((f) => m.index < f.index + f.length && m.index + m[0].length > f.index)) continue;
+      found.push({ verdict, index: m.index, length: m[0].length });
     }
   }
-  return best;
+  // Options side by side with no tick read ("Conforme  Non conforme  Sans objet"): nothing said.
+  if (new Set(found.map((f) => f.verdict)).size > 1) return null;
+  return found.reduce<FoundVerdict | null>((best, f) => (!best || f.index > best.index ? f : best), null);
 }
