@@ -59,11 +59,23 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
   await expect(notFound.getByText('Élément non trouvé')).toBeVisible();
   await notFound.getByRole('combobox', { name: 'Choisir un élément' }).fill(String(b.designation).slice(0, 12));
   await page.getByRole('option', { name: new RegExp(String(b.designation).slice(0, 12)) }).first().click();
+  // Nothing is saved yet: a reload or closing the tab asks first (beforeunload is cancelled).
+  const warns = () => page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(await warns()).toBe(true);
+  // A value corrected by hand is certain: no 'Confiance 0 %' beside it.
+  const body = page.getByRole('textbox', { name: 'Organisme' });
+  await body.fill('Apave Lyon');
+  await expect(body).toHaveAccessibleDescription('Confiance 100 %');
 
   await page.getByRole('button', { name: 'À valider', exact: true }).click();
   await expect(page.getByTestId('express-status')).toHaveText('À valider');
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page.getByTestId('express-status')).toHaveText('Validé');
+  expect(await warns()).toBe(false); // saved: nothing to lose
   const links = page.getByTestId('express-links');
   await expect(links.getByRole('link', { name: 'Câble dénudé e2e' })).toBeVisible();
   await expect(links.getByRole('link', { name: 'Porte bloquée e2e' })).toBeVisible();

@@ -20,6 +20,16 @@ type Errors = Record<string, string[] | string>;
 const messages = (json: unknown): string[] =>
   Object.entries((json ?? {}) as Errors).filter(([k]) => !k.endsWith('_error')).flatMap(([, v]) => [v].flat()).filter((v): v is string => typeof v === 'string');
 
+/** Corrections not saved yet: the browser asks before a reload or closing the tab loses them. */
+const useWarnBeforeUnload = (dirty: boolean) => {
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => { event.preventDefault(); };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+};
+
 const ReportPage = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -39,12 +49,13 @@ const ReportPage = () => {
     const timer = setInterval(refresh, 2000);
     return () => clearInterval(timer);
   }, [analysing, refresh]);
+  const dirty = !!record && draft !== null && JSON.stringify(draft) !== JSON.stringify(record.result);
+  useWarnBeforeUnload(dirty);
   if (!record || !status) return null;
 
   const id = record.id as number;
   const canProcess = user?.role === 'support' || !!user?.can_process_express_reports;
   const editable = canProcess && (status === 'to_check' || status === 'to_validate') && !record.validation_pending;
-  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(record.result);
 
   const save = async () => {
     const r = await httpClient(`/express-reports/${id}/result/`, { method: 'PATCH', body: { result: draft } });

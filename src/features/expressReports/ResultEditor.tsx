@@ -31,8 +31,10 @@ type Verdict = ExpressResult['elements'][number]['verdict'];
 export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) => {
   const translate = useTranslate();
   const { data: regulations = [] } = useGetList('regulations', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  // A value a person sets is certain: its confidence becomes 100 % (the analysis's guess no longer
+  // applies, and "Confiance 0 %" beside a hand-typed value read as a doubt about it).
   const set = <K extends 'inspection_date' | 'organisation' | 'regulation'>(k: K, value: ExpressResult[K]['value']) =>
-    onChange({ ...result, [k]: { ...result[k], value } });
+    onChange({ ...result, [k]: { ...result[k], value, confidence: 1 } });
   const setElement = (i: number, patch: Partial<ExpressResult['elements'][number]>) =>
     onChange({ ...result, elements: result.elements.map((e, j) => (j === i ? { ...e, ...patch } : e)) });
   // A value not read says so and asks for it; a guessed one (low confidence) asks to be checked.
@@ -83,7 +85,7 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
                     <TextField select size="small" value={e.verdict ?? 'none'} error={e.verdict === 'unknown'}
                       label={translate('app.express.verdict')} sx={{ minWidth: 150 }}
                       helperText={e.verdict === 'unknown' ? translate('app.express.unknown_value') : undefined}
-                      onChange={(ev) => setElement(i, { verdict: (ev.target.value === 'none' ? null : ev.target.value) as Verdict })}>
+                      onChange={(ev) => setElement(i, { verdict: (ev.target.value === 'none' ? null : ev.target.value) as Verdict, confidence: 1 })}>
                       {VERDICTS.map((v) => <MenuItem key={v} value={v}>{translate(`app.express.verdicts.${v}`)}</MenuItem>)}
                     </TextField>
                   ) : (
