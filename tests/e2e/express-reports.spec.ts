@@ -80,6 +80,8 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
   await expect(links.getByRole('link', { name: 'Câble dénudé e2e' })).toBeVisible();
   await expect(links.getByRole('link', { name: 'Porte bloquée e2e' })).toBeVisible();
   await expect(links.getByText('12/10/2026').first()).toBeVisible();
+  // Each control done names its element (several controls share a designation).
+  await expect(links.getByText(new RegExp(`^${ident} — .* · 12/10/2026`)).first()).toBeVisible();
   // After validation, elements show by number and designation, never as raw ids.
   const elementsTable = page.getByRole('table', { name: 'Éléments inspectés' });
   await expect(elementsTable.getByRole('link', { name: new RegExp(`^${ident} — `) })).toBeVisible();

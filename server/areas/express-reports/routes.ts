@@ -103,9 +103,11 @@ export const expressReportRoutes: FastifyPluginAsync<AppDeps> = async (app, { db
         FROM tasks t JOIN elements el ON el.id = t.element_id
         WHERE t.company_id = ${row.company as number} AND (t.express_report_id = ${id} OR t.id = ANY(${intArr(taskIds)})) ORDER BY t.id`),
       rows(db, sql`SELECT k.id, k.designation, k.status, k.completed_date::text AS completed_date, k.element_id AS element,
+          concat_ws(' — ', nullif(el.identification_number, ''), el.designation) AS element_name,
           (SELECT n.next_date::text FROM controls n WHERE n.element_id = k.element_id AND n.type_id IS NOT DISTINCT FROM k.type_id
             AND ${openControlSql('n.status')} ORDER BY n.next_date LIMIT 1) AS next_date
-        FROM express_report_controls xc JOIN controls k ON k.id = xc.control_id WHERE xc.report_id = ${id} ORDER BY k.id`),
+        FROM express_report_controls xc JOIN controls k ON k.id = xc.control_id JOIN elements el ON el.id = k.element_id
+        WHERE xc.report_id = ${id} ORDER BY el.designation, k.id`),
       rows(db, sql`SELECT d.id, d.name FROM documents d JOIN express_reports x ON x.document_id = d.id WHERE x.id = ${id}`),
     ]);
     return { tasks, controls, document: documents[0] ?? null };

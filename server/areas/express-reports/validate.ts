@@ -62,6 +62,16 @@ async function copyPdf(report: Report): Promise<string> {
   return key;
 }
 
+/**
+ * An observation's title without the equipment reference the report put before it: "(Palan 148) :
+ * crochet déformé" → "crochet déformé". The observation is linked to that element, which the
+ * screens show beside it; the prefix only repeated it. Text without such a prefix is unchanged.
+ */
+export const observationTitle = (text: string): string => {
+  const stripped = text.replace(/^\s*\([^()]{1,80}\)\s*[:–-]\s*/u, '').trim();
+  return stripped ? stripped.charAt(0).toUpperCase() + stripped.slice(1) : text.trim();
+};
+
 export async function validateReport(tx: Runner, id: number, userId: number, opts: { dryRun?: boolean; actor?: Actor; by?: Actor } = {}) {
   const [report] = await rows<Report>(tx, sql`SELECT id, company_id, factory_id, regulation_id, file_name, blob_key, size, result, status
     FROM express_reports WHERE id = ${id} FOR UPDATE`);
@@ -84,7 +94,7 @@ export async function validateReport(tx: Runner, id: number, userId: number, opt
     if (o.proposal === 'new' && o.element != null) {
       const [created] = await rows<{ id: number }>(tx, sql`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id,
           description, origin, express_report_id)
-        SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, ${o.text}, 'express_report', ${id}
+        SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, ${observationTitle(o.text)}, 'express_report', ${id}
         FROM elements e WHERE e.id = ${o.element} AND e.company_id = ${company} RETURNING id`);
       task = created?.id ?? null;
       if (task != null) effectOf(o.element).tasksCreated.push(task);

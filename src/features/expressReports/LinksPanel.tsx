@@ -9,7 +9,7 @@ import { httpClient } from '../../providers/httpClient';
 
 interface Links {
   tasks: { id: number; description: string; status: string; element_name: string }[];
-  controls: { id: number; designation: string; completed_date: string | null; next_date: string | null }[];
+  controls: { id: number; designation: string; element_name: string; completed_date: string | null; next_date: string | null }[];
   document: { id: number; name: string } | null;
 }
 
@@ -36,7 +36,7 @@ export const LinksPanel = ({ id }: { id: number }) => {
           {links.controls.map((c) => (
             <ListItem key={c.id}>
               <ListItemText primary={<Link component={RouterLink} to={`/controls/${c.id}/show`}>{c.designation}</Link>}
-                secondary={[formatDate(c.completed_date), c.next_date ? translate('app.express.next_date', { date: formatDate(c.next_date) }) : '']
+                secondary={[c.element_name, formatDate(c.completed_date), c.next_date ? translate('app.express.next_date', { date: formatDate(c.next_date) }) : '']
                   .filter(Boolean).join(' · ')} />
             </ListItem>
           ))}
