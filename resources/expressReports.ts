@@ -50,7 +50,7 @@ export const expressReports = defineResource({
     { name: 'validation_date', type: 'datetime', readOnly: true, sortable: true },
     { name: 'checked_by', type: 'reference', reference: 'users', readOnly: true },
     { name: 'pages', type: 'number', readOnly: true, list: true },
-    { name: 'duration', type: 'number', readOnly: true },
+    { name: 'duration', type: 'number', readOnly: true, unit: 'seconds' },
     { name: 'validation_pending', type: 'boolean', readOnly: true },
     { name: 'deposit_date_gte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },
     { name: 'deposit_date_lte', type: 'date', readOnly: true, filter: true, filterOnly: true, export: false },

@@ -59,8 +59,8 @@ export interface FieldDef {
   choices?: readonly string[];
   /** A query parameter only (e.g. a date bound), not a value of the row. */
   filterOnly?: boolean;
-  /** How a number reads on screen: euros (227,50 €) or a file size in bytes (2,1 Mo). */
-  unit?: 'euros' | 'bytes';
+  /** How a number reads on screen: euros (227,50 €), a file size in bytes (2,1 Mo), a duration in seconds (00h01m05s). */
+  unit?: 'euros' | 'bytes' | 'seconds';
   /**
    * A reference picker narrowed by the form's own values: `{ factory: 'factory' }` lists only the
    * targets whose `factory` filter equals this row's `factory` (e.g. an observation's maintenance

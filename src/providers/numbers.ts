@@ -27,6 +27,16 @@ export const formatBytes = (locale: string, bytes: number) => {
   }).format(value);
 };
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Spec §9: a duration reads HHhMMmSSs (65.4 s → "00h01m05s"), or ??:??:?? when negative or unknown. */
+export const formatTimer = (seconds: number): string => {
+  if (!Number.isFinite(seconds) || seconds < 0) return '??:??:??';
+  const whole = Math.round(seconds);
+  return `${two(Math.floor(whole / 3600))}h${two(Math.floor((whole % 3600) / 60))}m${two(whole % 60)}s`;
+};
+
 /** A number field as read on screen, by its unit. */
-export const formatFieldNumber = (locale: string, value: number, unit?: 'euros' | 'bytes') =>
-  unit === 'euros' ? formatEuros(locale, value) : unit === 'bytes' ? formatBytes(locale, value) : formatNumber(locale, value);
+export const formatFieldNumber = (locale: string, value: number, unit?: 'euros' | 'bytes' | 'seconds') =>
+  unit === 'euros' ? formatEuros(locale, value) : unit === 'bytes' ? formatBytes(locale, value)
+    : unit === 'seconds' ? formatTimer(value) : formatNumber(locale, value);

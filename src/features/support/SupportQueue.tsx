@@ -12,6 +12,7 @@ import { EXPRESS_REPORT_STATUSES } from '../../../resources/expressReports';
 import { formatDateTime } from '../../providers/dates';
 import { switchCompany } from '../../providers/companySwitch';
 import { httpClient } from '../../providers/httpClient';
+import { formatTimer } from '../../providers/numbers';
 import { useCompanySelection, useSessionUser } from '../../providers/useSession';
 
 interface QueueRow {
@@ -80,7 +81,7 @@ export const SupportQueue = () => {
                     <TableCell>{formatDateTime(r.deposit_date)}</TableCell>
                     <TableCell>{translate('app.support.hours', { count: r.age_hours })}</TableCell>
                     <TableCell>{r.pages ?? '—'}</TableCell>
-                    <TableCell>{r.duration ?? '—'}</TableCell>
+                    <TableCell>{r.duration == null ? '—' : formatTimer(r.duration)}</TableCell>
                     <TableCell>{translate('app.support.summary', r.summary)}</TableCell>
                   </TableRow>
                 ))}

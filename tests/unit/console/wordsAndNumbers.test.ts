@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceList } from '../../../resources';
 import { chosenData } from '../../../src/engine/bulk/bulkFields';
 import { optionTextOf, personName, representationOf } from '../../../src/engine/recordLabel';
-import { formatBytes, formatEuros, formatFieldNumber, formatNumber } from '../../../src/providers/numbers';
+import { formatBytes, formatEuros, formatFieldNumber, formatNumber, formatTimer } from '../../../src/providers/numbers';
 import { fr } from '../../../locales/fr';
 import { en } from '../../../locales/en';
 
@@ -12,6 +12,15 @@ import { en } from '../../../locales/en';
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('numbers in the user locale', () => {
+  it('durations (spec §9): HHhMMmSSs, ??:??:?? when negative', () => {
+    expect(formatTimer(65.4)).toBe('00h01m05s');
+    expect(formatTimer(0)).toBe('00h00m00s');
+    expect(formatTimer(3 * 3600 + 7)).toBe('03h00m07s');
+    expect(formatTimer(-1)).toBe('??:??:??');
+    expect(formatTimer(Number.NaN)).toBe('??:??:??');
+    expect(formatFieldNumber('fr', 65, 'seconds')).toBe('00h01m05s');
+  });
+
   it('money: 227,50 € / €227.50', () => {
     expect(plain(formatEuros('fr', 227.5))).toBe('227,50 €');
     expect(formatEuros('en', 227.5)).toBe('€227.50');
