@@ -84,6 +84,7 @@ export const app = {
     logout: 'Log out',
   },
   company: { label: 'Company', all: 'All companies' },
+  demo: { label: 'Demo', hint: 'Demo company: its data are examples.' },
   dashboard,
   score,
   list: {

@@ -82,6 +82,7 @@ export const app = {
     logout: 'Se déconnecter',
   },
   company: { label: 'Entreprise', all: 'Toutes les entreprises' },
+  demo: { label: 'Démo', hint: 'Entreprise de démonstration : ses données sont des exemples.' },
   dashboard,
   score,
   list: {

@@ -1,8 +1,9 @@
-// Top bar: page title, global element search, company selector, notifications bell, language picker (globe), loading indicator, user menu.
+// Top bar: page title, the demo mark, global element search, company selector, notifications bell, language picker (globe), loading indicator, user menu.
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
 import { NotificationBell } from './bell/NotificationBell';
 import { CompanySelector } from './CompanySelector';
+import { DemoBadge } from './DemoBadge';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { PageHeading } from './PageHeading';
@@ -13,6 +14,7 @@ export const AppBar = () => (
     userMenu={<AppUserMenu />}
     toolbar={
       <>
+        <DemoBadge />
         <GlobalSearch />
         <CompanySelector />
         <NotificationBell />

@@ -135,3 +135,13 @@ test("an invalid form says so in a toast titled 'Erreur', in French and English"
   await expect(english).toBeVisible();
   await expect(english).toContainText('Error');
 });
+
+test('a demo company is marked as such in the bar; a real one is not (spec §1)', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByTestId('demo-badge')).toHaveText('Démo');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'admin@corpo.fr');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByTestId('demo-badge')).toHaveCount(0);
+});
