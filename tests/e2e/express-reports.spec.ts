@@ -104,7 +104,7 @@ test('support opens a report of another company than the one in force: switched 
     WHERE x.status IN ('to_check', 'to_validate') ORDER BY x.deposit_date ASC, x.id ASC LIMIT 1`);
   const { rows: [other] } = await e2eSql('SELECT name FROM companies WHERE id <> $1 ORDER BY id LIMIT 1', [report.company_id]);
   await login(page, 'support@demo.fr');
-  await page.getByLabel('Entreprise').click();
+  await page.getByRole('combobox', { name: 'Entreprise' }).click();
   await page.getByRole('option', { name: other.name }).click();
   await page.goto('/support/rxpress');
   await page.getByRole('button', { name: report.file_name }).first().click();
