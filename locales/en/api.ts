@@ -85,6 +85,7 @@ export const api = {
     invalid_url: 'The URL is not valid.',
     max_length: 'Ensure this field has no more than %{max} characters.',
     does_not_exist: 'Object %{id} does not exist.',
+    other_company: 'Object %{id} belongs to another company than this record.',
     invalid_choice: 'The option is not valid',
     nul_character: 'This text contains a null character (\\u0000), which is not allowed.',
     invalid_characters: 'This text contains invalid characters (malformed Unicode).',

@@ -83,6 +83,7 @@ export const api = {
     invalid_url: "L'URL n'est pas valide.",
     max_length: 'Assurez-vous que ce champ comporte au plus %{max} caractères.',
     does_not_exist: "L'objet %{id} n'existe pas.",
+    other_company: "L'objet %{id} appartient à une autre entreprise que celle de cet enregistrement.",
     invalid_choice: "L'option n'est pas valide",
     nul_character: "Ce texte contient un caractère nul (\\u0000), qui n'est pas autorisé.",
     invalid_characters: 'Ce texte contient des caractères invalides (Unicode mal formé).',

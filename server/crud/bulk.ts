@@ -16,6 +16,7 @@ import { scopeOf, whereOf } from './rows';
 import { bulkDataSchema, type BulkBody } from './schemas';
 import { and, intArr, or, rows, type Runner } from './sql';
 import type { ServerResource } from './types';
+import { checkBulkSameCompany } from './same-company';
 import { checkReferences } from './write';
 
 type Data = Record<string, unknown>;
@@ -81,6 +82,7 @@ export async function bulkPreconditions(
     await res.hooks?.beforeDelete?.(tx, ctx, where);
   } else {
     await checkReferences(tx, res, ctx, data);
+    await checkBulkSameCompany(tx, res, where, data);
     await res.hooks?.beforeBulkUpdate?.(tx, ctx, res.countFrom ?? res.from, where, data);
   }
 }

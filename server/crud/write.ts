@@ -7,6 +7,7 @@ import { nonFieldError, notFound, ValidationError, type FieldErrors } from '../h
 import { logWrite } from './activity';
 import { confirmMessage, dependentsOf, type ConfirmMessage } from './dependents';
 import { missingReferences } from './references';
+import { checkSameCompany } from './same-company';
 import { fetchOne, isProtected, scopeOf } from './rows';
 import { and, idsOf, intArr, rows, type Runner } from './sql';
 import type { ServerResource } from './types';
@@ -70,6 +71,7 @@ export async function insertRow(tx: Runner, res: ServerResource, ctx: RequestCon
     : sql`INSERT INTO ${sql.identifier(res.table)} DEFAULT VALUES RETURNING id`;
   const [{ id }] = await rows<{ id: number }>(tx, insert);
   await writeLinks(tx, res, ctx, id, body, true);
+  await checkSameCompany(tx, res, id, body);
   await res.hooks?.afterCreate?.(tx, id, body, ctx);
   const created = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
   if (opts.log !== false) await logWrite(tx, res, ctx, 'create', id, null, created);
@@ -108,6 +110,8 @@ export async function modifyRow(tx: Runner, res: ServerResource, ctx: RequestCon
     await writeLinks(tx, res, ctx, id, body, false);
     await res.hooks?.afterUpdate?.(tx, id, body, ctx);
     const after = (await fetchOne(tx, res, ctx, id, { scoped: false }))!;
+    // A move to another company checks every link the row keeps, not only those sent.
+    await checkSameCompany(tx, res, id, body.company !== undefined ? { ...after, ...body } : body);
     if (opts.log !== false) await logWrite(tx, res, ctx, 'update', id, before, after);
     return after;
   }
