@@ -2,7 +2,7 @@
 // chunk loaded for the authenticated area, so /login starts with little JavaScript.
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router';
 import { loadApp } from './pages/appChunk';
 import { lazyPage } from './pages/errors/chunkReload';
 import { ShellErrorBoundary } from './pages/errors/ShellErrorBoundary';
@@ -24,23 +24,31 @@ const Loaded = ({ page }: { page: ReactNode }) => <Suspense fallback={<PageLoade
 
 document.documentElement.lang = getLocale();
 
+// A data router (one splat route over the shell's own <Routes>): only it gives useBlocker, which
+// keeps unsaved corrections from being lost by a move inside the console (UnsavedGuard). Made once
+// the URL session is consumed: the router reads the location when it is created.
+const shell = () => createBrowserRouter([{
+  path: '*',
+  element: (
+    <ShellErrorBoundary>
+      <Routes>
+        <Route path="/login" element={<Loaded key="login" page={<LoginPage />} />} />
+        <Route path="/sso-error" element={<Loaded key="sso-error" page={<SsoErrorPage />} />} />
+        <Route path="/reset-password" element={<Loaded key="reset" page={<ResetRequestPage />} />} />
+        <Route path="/reset-password/email-sent" element={<Loaded key="reset-sent" page={<ResetEmailSentPage />} />} />
+        <Route path="/reset-password/confirm" element={<Loaded key="reset-confirm" page={<ResetConfirmPage />} />} />
+        <Route path="/*" element={<Loaded key="app" page={<AdminApp />} />} />
+      </Routes>
+    </ShellErrorBoundary>
+  ),
+}]);
+
 // A session carried in the URL (?token=…&expiry=…) is opened before any route decides, and the
 // chosen language's catalogue loaded (English is a chunk of its own; French is already here).
 Promise.allSettled([consumeUrlSession(), loadCatalogue(getLocale())]).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <ShellErrorBoundary>
-          <Routes>
-            <Route path="/login" element={<Loaded key="login" page={<LoginPage />} />} />
-            <Route path="/sso-error" element={<Loaded key="sso-error" page={<SsoErrorPage />} />} />
-            <Route path="/reset-password" element={<Loaded key="reset" page={<ResetRequestPage />} />} />
-            <Route path="/reset-password/email-sent" element={<Loaded key="reset-sent" page={<ResetEmailSentPage />} />} />
-            <Route path="/reset-password/confirm" element={<Loaded key="reset-confirm" page={<ResetConfirmPage />} />} />
-            <Route path="/*" element={<Loaded key="app" page={<AdminApp />} />} />
-          </Routes>
-        </ShellErrorBoundary>
-      </BrowserRouter>
+      <RouterProvider router={shell()} />
     </StrictMode>,
   ),
 );

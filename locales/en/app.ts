@@ -119,6 +119,7 @@ export const app = {
     label: 'Type %{word} to confirm',
     submit: 'Confirm',
   },
+  unsaved: { title: 'Unsaved changes', leave: 'Leave without saving', stay: 'Stay on the page' },
   form: { errors_title: 'The save was refused:' },
   exports: {
     title: 'Export by e-mail',

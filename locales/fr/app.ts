@@ -118,6 +118,7 @@ export const app = {
     label: 'Saisissez %{word} pour confirmer',
     submit: 'Confirmer',
   },
+  unsaved: { title: 'Modifications non enregistrées', leave: 'Quitter sans enregistrer', stay: 'Rester sur la page' },
   form: { errors_title: "L'enregistrement a été refusé :" },
   exports: {
     title: 'Export par e-mail',

@@ -66,6 +66,15 @@ test('upload, check, fix an element not found, validate', async ({ page }) => {
     return event.defaultPrevented;
   });
   expect(await warns()).toBe(true);
+  // A move inside the console (the menu) asks too; staying keeps the correction on screen.
+  const reviewUrl = page.url();
+  await page.getByRole('menuitem', { name: 'Tableau de bord' }).first().click();
+  const ask = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(reviewUrl);
+  expect(await warns()).toBe(true);
   // A value corrected by hand is certain: no 'Confiance 0 %' beside it.
   const body = page.getByRole('textbox', { name: 'Organisme' });
   await body.fill('Apave Lyon');

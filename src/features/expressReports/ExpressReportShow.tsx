@@ -10,6 +10,7 @@ import type { ExpressResult } from '../../../resources/expressReportResult';
 import { EXPRESS_REPORT_MOVES, expressReports, type ExpressReportStatus } from '../../../resources/expressReports';
 import { RecordTitle } from '../../engine/EngineViews';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
+import { UnsavedGuard } from '../../engine/UnsavedGuard';
 import { httpClient } from '../../providers/httpClient';
 import { useSessionUser } from '../../providers/useSession';
 import { LinksPanel } from './LinksPanel';
@@ -19,16 +20,6 @@ import { SourcePanel, type Selected } from './SourcePanel';
 type Errors = Record<string, string[] | string>;
 const messages = (json: unknown): string[] =>
   Object.entries((json ?? {}) as Errors).filter(([k]) => !k.endsWith('_error')).flatMap(([, v]) => [v].flat()).filter((v): v is string => typeof v === 'string');
-
-/** Corrections not saved yet: the browser asks before a reload or closing the tab loses them. */
-const useWarnBeforeUnload = (dirty: boolean) => {
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => { event.preventDefault(); };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-};
 
 const ReportPage = () => {
   const record = useRecordContext();
@@ -50,7 +41,6 @@ const ReportPage = () => {
     return () => clearInterval(timer);
   }, [analysing, refresh]);
   const dirty = !!record && draft !== null && JSON.stringify(draft) !== JSON.stringify(record.result);
-  useWarnBeforeUnload(dirty);
   if (!record || !status) return null;
 
   const id = record.id as number;
@@ -79,6 +69,7 @@ const ReportPage = () => {
 
   return (
     <Box sx={{ p: 2 }}>
+      <UnsavedGuard dirty={dirty} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
         <Typography variant="subtitle1" sx={{ mr: 2 }} data-testid="express-status">{translate(`resources.express-reports.choices.status.${status}`)}</Typography>
         {canProcess && !record.validation_pending && EXPRESS_REPORT_MOVES[status].map((to) => (
