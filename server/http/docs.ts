@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeAnswers } from './openapi-answers';
 
 export async function registerDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -12,6 +13,8 @@ export async function registerDocs(app: FastifyInstance) {
       security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,
+    // Answers no zod schema declares (files, jobs, confirmations) and the error shapes.
+    transformObject: (doc) => completeAnswers(('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as never),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

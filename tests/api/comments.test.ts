@@ -75,6 +75,13 @@ describe('notes', () => {
     expect((await add('x'.repeat(10_001))).body.text[0]).toContain('10000');
     expect((await add('nul \u0000')).status).toBe(400);
     expect((await admin.post(C, { object_type: 'element', object_id: element, text: 5 }, 'en')).body.text[0]).toBe('A string is required.');
+    // An unknown field is refused, like the engine's routes, and nothing is written.
+    const mineOnly = `SELECT count(*)::int AS n FROM comments WHERE object_type = 'element' AND object_id = ${Number(element)}`;
+    const before = (await t.pool.query(mineOnly)).rows[0].n;
+    const extra = await admin.post(C, { object_type: 'element', object_id: element, text: 'Note', author: 1 });
+    expect(extra.status).toBe(400);
+    expect(extra.body).toEqual({ author: ['Champ inconnu.'] });
+    expect((await t.pool.query(mineOnly)).rows[0].n).toBe(before);
     expect((await admin.post(`${C}2147483647/pin/`, {})).status).toBe(404);
     expect((await admin.post(`${C}abc/pin/`, {})).status).toBe(404);
   });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { controls } from '../../../resources/controls';
 import { ctxOf } from '../../auth/guard';
 import { parseListQuery } from '../../crud/query';
+import { listQuerySchema } from '../../crud/schemas';
 import { resourceOf } from '../../crud/registry';
 import { whereOf } from '../../crud/rows';
 import { and, rows } from '../../crud/sql';
@@ -29,14 +30,17 @@ export const calendarRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
   r.get('/calendar/controls-due/', {
     schema: {
       tags: ['controls'],
-      querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      // start and end are checked below (translated messages); the rest are /controls/'s filters.
+      querystring: listQuerySchema(controls, {
+        start: z.string().optional().describe('YYYY-MM-DD, required'), end: z.string().optional().describe('YYYY-MM-DD, required'),
+      }),
       response: { 200: z.object({ days: z.array(day) }) },
     },
     config: { access: rights(controls.area, 'view') },
   }, async (req) => {
     const res = resourceOf(controls.name);
     if (!res) throw new Error('controls: resource not registered');
-    const { start, end, ...rest } = req.query;
+    const { start, end, ...rest } = req.query as Record<string, string | string[] | undefined>;
     const errors: FieldErrors = {};
     const dates: Record<string, string> = {};
     for (const [name, value] of Object.entries({ start, end })) {

@@ -62,7 +62,9 @@ export const commentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     return { results };
   });
 
-  app.post('/comments/', { schema: { body: z.looseObject({}), tags }, config }, async (req, reply) => {
+  // Unknown fields are refused like the engine's (each field's own checks below give its message).
+  const body = z.strictObject({ object_type: z.unknown().optional(), object_id: z.unknown().optional(), text: z.unknown().optional() });
+  app.post('/comments/', { schema: { body, tags }, config }, async (req, reply) => {
     const ctx = ctxOf(req);
     const body = req.body as Record<string, unknown>;
     const o = objectOf(body);
