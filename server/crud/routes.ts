@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceOptionsSchema } from '../../resources/contract';
+import type { RequestContext } from '../auth/context';
 import { ctxOf } from '../auth/guard';
 import { rights, type RightsAccess } from '../http/access';
 import type { AppDeps } from '../http/deps';
@@ -23,7 +24,7 @@ import { parseListQuery } from './query';
 import { serverResources } from './registry';
 import { countRows, fetchOne, isProtected, listPage } from './rows';
 import { asIs, countSchema, pageSchema, rowSchema } from './response-schemas';
-import { bodySchema, bulkSchema, listQuerySchema } from './schemas';
+import { bodySchema, bulkSchema, isCompanyField, listQuerySchema } from './schemas';
 import type { ServerResource } from './types';
 import { translateConfirmation } from './dependents';
 import { createRow, deleteRow, updateRow } from './write';
@@ -34,6 +35,21 @@ function pageLink(req: FastifyRequest, name: string, cursor: string | null): str
   const params = new URL(req.url, 'http://api.local').searchParams;
   params.set('cursor', cursor);
   return `/api/v1/${name}/?${params.toString().replace(/%2C/gi, ',')}`;
+}
+
+/**
+ * A create without `company` is made in the caller's current company: the one selected (support,
+ * a token), else their only one. A caller of several companies with none selected must name it.
+ */
+function withCompany(res: ServerResource, ctx: RequestContext, body: Record<string, unknown>) {
+  const field = res.def.fields.find(isCompanyField);
+  if (!field || field.readOnly || body.company !== undefined) return body;
+  const company = ctx.selectedCompany ?? (ctx.companies.length === 1 ? ctx.companies[0] : undefined);
+  if (company === undefined) {
+    if (field.required) throw fieldError('company', 'required');
+    return body;
+  }
+  return { ...body, company };
 }
 
 function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDeps) {
@@ -136,7 +152,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   });
   const created = res.hooks?.createAnswerFields ? row.extend(res.hooks.createAnswerFields) : row;
   r.post(base, { schema: { body: bodySchema(def, 'create', res.notNull), ...answers({ 201: created }), tags }, serializerCompiler: asIs, config: guard('create'), ...(preValidation ? { preValidation } : {}) }, async (req, reply) => {
-    const row = await createRow(db, res, ctxOf(req), req.body);
+    const row = await createRow(db, res, ctxOf(req), withCompany(res, ctxOf(req), req.body));
     await res.hooks?.afterCreateCommitted?.(deps, row, ctxOf(req), req.log);
     return reply.code(201).send(res.hooks?.createAnswer?.(row, ctxOf(req)) ?? row);
   });

@@ -65,12 +65,17 @@ function writable(f: FieldDef, optional: boolean, notNull = false): z.ZodType {
 
 export type WriteMode = 'create' | 'put' | 'patch';
 
+/** The row's company (a reference to companies named `company`). */
+export const isCompanyField = (f: FieldDef) => f.name === 'company' && f.type === 'reference' && f.reference === 'companies';
+
 /** Body schema of POST (create), PUT (full update) and PATCH (partial update). */
 export function bodySchema(def: ResourceDef, mode: WriteMode, notNull: readonly string[] = []) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of def.fields) {
     const refused = f.readOnly || (f.createOnly && mode !== 'create');
-    shape[f.name] = refused ? readOnly : writable(f, mode === 'patch' || !f.required, notNull.includes(f.name));
+    // A create may omit its company: the caller's current one is taken (routes.ts, defaultCompany).
+    const optional = mode === 'patch' || !f.required || (mode === 'create' && isCompanyField(f));
+    shape[f.name] = refused ? readOnly : writable(f, optional, notNull.includes(f.name));
   }
   return z.strictObject(shape);
 }

@@ -54,3 +54,22 @@ describe('links stay inside one company', () => {
     expect((await one('SELECT count(*)::int AS n FROM elements WHERE group_id = $1', [g.body.id])).n).toBe(0);
   });
 });
+
+describe('a create may omit its company (issue 28 §2)', () => {
+  it('is made in the caller\'s only company; a caller of several with none selected must name it', async () => {
+    const admin = as(t.app, await login(t.app, 'admin@demo.fr'));
+    const name = unique('Dossier sans entreprise');
+    const made = await admin.post('/api/v1/tags/', { name });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.company).toBe(demo);
+    const refused = await support.post('/api/v1/tags/', { name: unique('Dossier support') });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body)).toEqual(['company']);
+    // Once support selects a company, it is the one taken.
+    expect((await support.post('/api/v1/company/change/', { company: corpo })).status).toBe(200);
+    const chosen = await support.post('/api/v1/tags/', { name: unique('Dossier support') });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(201);
+    expect(chosen.body.company).toBe(corpo);
+    expect((await support.post('/api/v1/company/change/', { company: 'all' })).status).toBe(200);
+  });
+});

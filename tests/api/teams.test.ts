@@ -47,9 +47,9 @@ describe('teams', () => {
     expect((await admin.get(`/api/v1/users/${member.id}/`)).body.teams).toEqual([]);
   });
 
-  it('needs a name and a company', async () => {
+  it('needs a name; the company defaults to the caller\'s only one', async () => {
     const r = await admin.post('/api/v1/teams/', { factories: [] });
-    expect(r.body).toEqual({ name: ['Ce champ est obligatoire.'], company: ['Ce champ est obligatoire.'] });
+    expect(r.body).toEqual({ name: ['Ce champ est obligatoire.'] });
     const blank = await admin.post('/api/v1/teams/', { name: ' ', company: ids.demo }, 'en');
     expect(blank.body).toEqual({ name: ['This field may not be blank.'] });
   });
