@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Route, useLocation } from 'react-router';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
-import { appResources, appRoutes } from './features';
+import { appResources, appRoutes, tierOffer } from './features';
+import { TierOfferContext } from './engine/tierOffer';
 import { adminTheme } from './layout/adminTheme';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -50,35 +51,37 @@ export const App = () => {
   if (isPublicPath(pathname)) return null;
   if (!user) return <Navigate to={loginUrlFor(pathname, search)} replace />;
   return (
-    <Admin
-      title="Conformité"
-      dataProvider={appDataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={adminTheme}
-      layout={AppLayout}
-      dashboard={HomeRedirect}
-      catchAll={NotFoundPage}
-      accessDenied={ForbiddenPage}
-      error={RouteErrorPage}
-      notification={AppNotification}
-      requireAuth
-      disableTelemetry
-    >
-      {appResources.map((props) => (
-        <Resource key={props.name} {...props} />
-      ))}
-      <CustomRoutes>
-        <Route path="/forbidden" element={<ForbiddenPage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-        {/* The console areas' own routes (src/features/index.ts). */}
-        {appRoutes}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/logout" element={<LogoutPage />} />
-      </CustomRoutes>
-    </Admin>
+    <TierOfferContext.Provider value={tierOffer}>
+      <Admin
+        title="Conformité"
+        dataProvider={appDataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        theme={adminTheme}
+        layout={AppLayout}
+        dashboard={HomeRedirect}
+        catchAll={NotFoundPage}
+        accessDenied={ForbiddenPage}
+        error={RouteErrorPage}
+        notification={AppNotification}
+        requireAuth
+        disableTelemetry
+      >
+        {appResources.map((props) => (
+          <Resource key={props.name} {...props} />
+        ))}
+        <CustomRoutes>
+          <Route path="/forbidden" element={<ForbiddenPage />} />
+          <Route path="/change-password" element={<ChangePasswordPage />} />
+          {/* The console areas' own routes (src/features/index.ts). */}
+          {appRoutes}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/logout" element={<LogoutPage />} />
+        </CustomRoutes>
+      </Admin>
+    </TierOfferContext.Provider>
   );
 };

@@ -3,10 +3,10 @@
 // the resource's tier, the forbidden page when a right is missing.
 import type { ReactNode } from 'react';
 import { Title, useGetResourceLabel } from 'react-admin';
-import { UpgradeOffer } from '../features/offers/UpgradeOffer';
 import { ForbiddenPage } from '../pages/errors/ForbiddenPage';
 import { planOf, targetOf, tierAllows } from '../providers/accessControl';
 import { useAccess, useCompanies, useCompanySelection } from '../providers/useSession';
+import { TierOffer } from './tierOffer';
 
 export const AccessGate = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
   const allowed = useAccess(resource, action);
@@ -19,7 +19,7 @@ export const AccessGate = ({ resource, action, children }: { resource: string; a
     return (
       <>
         <Title title={label} />
-        <UpgradeOffer required={tier} plan={plan} />
+        <TierOffer required={tier} plan={plan} />
       </>
     );
   return <ForbiddenPage />;

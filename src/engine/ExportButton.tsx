@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import { ExportJobDialog } from '../features/exports/ExportJobDialog';
+import { ExportJobDialog } from './ExportJobDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ExportDelivery, ExportFormat, QueuedExport } from '../providers/exportFile';
 import { useListFilter } from './ResultCount';

@@ -3,9 +3,10 @@
 // and icon), its routes, its pages (rights area and tier of screens that are no engine resource)
 // and the views replacing the engine's for its metadata resources.
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { Area, Tier } from '../../resources/types';
 import type { ViewOverrides } from '../engine/resourceViews';
+import type { TierOfferProps } from '../engine/tierOffer';
 
 /** Sidebar groups an entry may fold into (layout/menuEntries.ts gives their label and place). */
 export type MenuGroupKey = 'data_management';
@@ -36,6 +37,10 @@ export interface ConsoleArea {
   pages?: Record<string, PageTarget>;
   /** View overrides by metadata resource (its API name). */
   views?: Record<string, ViewOverrides>;
+  /** Components the area places in the top bar, before the company selector (e.g. the element search). */
+  appBar?: ComponentType[];
+  /** The screen shown in place of a page the plan lacks (engine/AccessGate); one area gives it. */
+  tierOffer?: ComponentType<TierOfferProps>;
 }
 
 /** Spec §2 "Sidebar and user menu": the sidebar's order; an area places its entry by these. */

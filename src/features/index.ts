@@ -30,3 +30,9 @@ export const appRoutes = consoleAreas.flatMap((a) => a.routes ?? []);
 
 /** Every area's menu entries, in no particular order (layout/menuEntries.ts orders and groups them). */
 export const areaMenuEntries = consoleAreas.flatMap((a) => a.menu ?? []);
+
+/** What the areas place in the top bar (layout/AppBar.tsx), in area order. */
+export const appBarItems = consoleAreas.flatMap((a) => a.appBar ?? []);
+
+/** The upgrade offer an area provides for pages the plan lacks (engine/tierOffer.tsx). */
+export const tierOffer = consoleAreas.find((a) => a.tierOffer)?.tierOffer ?? null;

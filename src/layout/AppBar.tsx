@@ -1,10 +1,10 @@
-// Top bar: page title, the demo mark, global element search, company selector, notifications bell, language picker (globe), loading indicator, user menu.
+// Top bar: page title, the demo mark, what the areas place there (the element search), company selector, notifications bell, language picker (globe), loading indicator, user menu.
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
+import { appBarItems } from '../features';
 import { AppUserMenu } from './AppUserMenu';
 import { NotificationBell } from './bell/NotificationBell';
 import { CompanySelector } from './CompanySelector';
 import { DemoBadge } from './DemoBadge';
-import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { PageHeading } from './PageHeading';
 
@@ -15,7 +15,7 @@ export const AppBar = () => (
     toolbar={
       <>
         <DemoBadge />
-        <GlobalSearch />
+        {appBarItems.map((Item, i) => <Item key={i} />)}
         <CompanySelector />
         <NotificationBell />
         <LanguageMenu />

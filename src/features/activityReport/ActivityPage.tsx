@@ -7,7 +7,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import type { QueuedExport } from '../../providers/exportFile';
 import { useAccess, useCompanies } from '../../providers/useSession';
-import { ExportJobDialog } from '../exports/ExportJobDialog';
+import { ExportJobDialog } from '../../engine/ExportJobDialog';
 import { ActivityChart } from './ActivityChart';
 import { ActivityMonthTable, ActivitySiteTable } from './ActivityTables';
 import { fetchActivity, generateReport, PERIODS, type ActivityPeriod, type ActivityReport } from './activityApi';

@@ -7,6 +7,7 @@ import { ElementCreate } from './ElementCreate';
 import { ElementEdit } from './ElementEdit';
 import { ElementList } from './ElementList';
 import { ElementShow } from './ElementShow';
+import { GlobalSearch } from './GlobalSearch';
 
 export const elementsViews: ViewOverrides = {
   list: ElementList, create: ElementCreate, edit: ElementEdit, show: ElementShow, icon: PrecisionManufacturingIcon,
@@ -16,5 +17,6 @@ export const elementsViews: ViewOverrides = {
 export const elementsArea: ConsoleArea = {
   name: 'elements',
   views: { elements: elementsViews },
+  appBar: [GlobalSearch],
   menu: [{ route: '/elements', icon: PrecisionManufacturingIcon, label: 'app.menu.elements', area: 'baseregulationmodel', position: MENU_POSITIONS.elements }],
 };

@@ -9,7 +9,7 @@ import { canPrintLabels } from '../../providers/actionRules';
 import { filterQuery, orderingOf } from '../../providers/listQuery';
 import { defOf } from '../../providers/resourceMap';
 import { useAccessContext } from '../../providers/useSession';
-import { ExportJobDialog, type FileJobTexts } from '../exports/ExportJobDialog';
+import { ExportJobDialog, type FileJobTexts } from '../../engine/ExportJobDialog';
 import { LabelFormatDialog } from './LabelFormatDialog';
 import { requestLabels, type LabelFormat, type LabelSelection } from './labelsApi';
 

@@ -7,11 +7,11 @@ import { Autocomplete, Box, Dialog, DialogContent, IconButton, InputAdornment, T
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { normalizeSearch } from '../features/elements/searchText';
-import { useElementSearch } from '../features/elements/useElementSearch';
-import { elementPath } from '../features/elements/paths';
-import { usePhone } from '../engine/phone/usePhone';
-import { useAccess } from '../providers/useSession';
+import { normalizeSearch } from './searchText';
+import { useElementSearch } from './useElementSearch';
+import { elementPath } from './paths';
+import { usePhone } from '../../engine/phone/usePhone';
+import { useAccess } from '../../providers/useSession';
 
 const SEE_ALL = '__see_all__';
 type Option = RaRecord | { id: typeof SEE_ALL };

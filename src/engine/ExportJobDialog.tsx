@@ -3,8 +3,8 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { QueuedExport } from '../../providers/exportFile';
-import { isFinished, JobProgressDialog, useJobProgress } from '../../engine/jobs';
+import type { QueuedExport } from '../providers/exportFile';
+import { isFinished, JobProgressDialog, useJobProgress } from './jobs';
 
 export const exportDownloadPath = (jobId: string) => `/ressource/download/${jobId}`;
 
