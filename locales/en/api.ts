@@ -108,6 +108,12 @@ export const api = {
     groups: '%{count} group(s)',
     links: '%{count} link(s) between elements',
     verdicts: '%{count} conformity verdict(s)',
+    unplanned_controls: '%{count} deadline(s) taken out of the intervention (left to plan again)',
+    unlinked_tasks: '%{count} observation(s) unlinked from the intervention (kept)',
+    tokens: '%{count} application token(s) created by this user',
+    members: '%{count} team membership(s) (the users stay)',
+    grouped_elements: '%{count} element(s) leaving the group (kept)',
+    filed_documents: '%{count} document(s) leaving the folder (kept)',
   },
   export: {
     sheet: 'Export',

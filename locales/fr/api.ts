@@ -106,6 +106,12 @@ export const api = {
     groups: '%{count} groupe(s)',
     links: '%{count} lien(s) entre éléments',
     verdicts: '%{count} verdict(s) de conformité',
+    unplanned_controls: "%{count} échéance(s) retirée(s) de l'intervention (elles restent à planifier)",
+    unlinked_tasks: "%{count} observation(s) détachée(s) de l'intervention (elles sont conservées)",
+    tokens: "%{count} jeton(s) d'application créé(s) par cet utilisateur",
+    members: "%{count} appartenance(s) à l'équipe (les utilisateurs restent)",
+    grouped_elements: '%{count} élément(s) sortant du groupe (ils sont conservés)',
+    filed_documents: '%{count} document(s) sortant du dossier (ils sont conservés)',
   },
   export: {
     sheet: 'Export',

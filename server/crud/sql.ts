@@ -13,6 +13,11 @@ export async function rows<T = Record<string, unknown>>(runner: Runner, query: S
 }
 
 /** The ids a body value holds (one id or a list; anything else is no id). */
+/** The `n` of a `SELECT count(*)::int AS n …` query. */
+export async function countOf(runner: Runner, query: SQL): Promise<number> {
+  return (await rows<{ n: number }>(runner, query))[0]?.n ?? 0;
+}
+
 export const idsOf = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
 

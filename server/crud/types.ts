@@ -59,6 +59,8 @@ export interface Hooks {
    * replay (`{ "confirm": true }`), like a bulk delete.
    */
   deleteDependents?: (tx: Runner, ids: SQL) => Promise<Record<string, number>>;
+  /** A refusal of a single delete said before its confirmation is asked (no side effect: it may not be replayed). */
+  deleteCheck?: (tx: Runner, ctx: RequestContext, where: SQL) => Promise<void>;
   /**
    * Before a bulk update, once references are checked: preconditions over the whole selection
    * (`where` over `from`), e.g. all selected rows on one site. Throw a ValidationError.

@@ -135,6 +135,7 @@ export async function deleteRow(db: Db, res: ServerResource, ctx: RequestContext
   return db.transaction(async (tx) => {
     await lockEditable(tx, res, ctx, id);
     const where = sql`${res.columns.id.expr} = ${id}`;
+    await res.hooks?.deleteCheck?.(tx, ctx, where);
     const dependents = mode === 'confirmed' ? {} : await dependentsOf(tx, res, where);
     if (mode === 'ask' || Object.keys(dependents).length) {
       const message = await confirmMessage(tx, res, where, 1, dependents);

@@ -16,7 +16,10 @@ describe('groups', () => {
     expect((await admin.patch(`/api/v1/groups/${g.body.id}/`, { name: 'Lot renommé', synchronised: true })).body)
       .toMatchObject({ name: 'Lot renommé', synchronised: true });
     expect((await admin.patch(`/api/v1/groups/${g.body.id}/`, { factory: w.siteB })).status).toBe(400);
-    expect((await admin.del(`/api/v1/groups/${g.body.id}/`)).status).toBe(204);
+    const asked = await admin.del(`/api/v1/groups/${g.body.id}/`);
+    expect(asked.body.dependents).toEqual([{ kind: 'grouped_elements', count: 1, label: '1 élément(s) sortant du groupe (ils sont conservés)' }]);
+    expect((await admin.get(`/api/v1/groups/${g.body.id}/`)).status).toBe(200);
+    expect((await admin.del(`/api/v1/groups/${g.body.id}/`, { confirm: true })).status).toBe(204);
     expect((await admin.get(`/api/v1/elements/${e}/`)).body.group).toBeNull();
   });
 

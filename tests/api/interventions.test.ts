@@ -77,8 +77,8 @@ describe('control interventions: lateness (issue 34)', () => {
     // Moved on (to validate), it is no longer late.
     expect((await step(yesterday.id, 'to_validate')).body.late).toBe(false);
     expect(await count()).toBe(before);
-    await admin.del(`${CI}${yesterday.id}/`);
-    await admin.del(`${CI}${today.id}/`);
+    await admin.del(`${CI}${yesterday.id}/`, { confirm: true });
+    await admin.del(`${CI}${today.id}/`, { confirm: true });
   });
 });
 
@@ -96,7 +96,10 @@ describe('control interventions: controls', () => {
     expect((await admin.patch(`${CI}${id}/`, { controls: [] })).body.control_count).toBe(0);
     expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do', intervention_id: null });
     await admin.patch(`${CI}${id}/`, { controls: [k] });
-    expect((await admin.del(`${CI}${id}/`)).status).toBe(204);
+    const asked = await admin.del(`${CI}${id}/`);
+    expect(asked.body.dependents).toEqual([{ kind: 'unplanned_controls', count: 1, label: "1 échéance(s) retirée(s) de l'intervention (elles restent à planifier)" }]);
+    expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do_planned', intervention_id: id }); // asked only
+    expect((await admin.del(`${CI}${id}/`, { confirm: true })).status).toBe(204);
     expect(await controlRow(t.pool, k)).toMatchObject({ status: 'to_do', intervention_id: null });
     const plannable = await admin.get(`${CI}plannable-controls/?factory=${lyon}`);
     expect(plannable.body.results.map((r: { id: number }) => r.id)).toContain(k);
@@ -122,8 +125,8 @@ describe('control interventions: controls', () => {
     expect((await admin.get(`${CI}${empty}/`)).body.regulations).toEqual([reg]);
     const listed = await admin.get(`${CI}?regulations=${reg}&page_size=100`);
     expect(listed.body.results.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([created.body.id, empty]));
-    await admin.del(`${CI}${created.body.id}/`);
-    await admin.del(`${CI}${empty}/`);
+    await admin.del(`${CI}${created.body.id}/`, { confirm: true });
+    await admin.del(`${CI}${empty}/`, { confirm: true });
   });
 
   it('validating finishes the controls on the end date, creates the next by the date rule, and the element is compliant', async () => {
@@ -155,7 +158,7 @@ describe('control interventions: controls', () => {
     const blocked = await step(id, 'to_validate');
     expect(blocked.status).toBe(400);
     expect(blocked.body.status[0]).toContain('1');
-    await admin.del(`${CI}${later}/`);
+    await admin.del(`${CI}${later}/`, { confirm: true });
     expect((await step(id, 'to_validate')).status).toBe(200);
   });
 

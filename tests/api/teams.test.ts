@@ -43,7 +43,11 @@ describe('teams', () => {
     expect(p.body).toMatchObject({ factories: [], member_count: 2 });
     expect((await admin.get(`/api/v1/users/${member.id}/`)).body.teams).toEqual([r.body.id]);
     expect((await admin.patch(`/api/v1/teams/${r.body.id}/`, { company: ids.corpo })).body).toEqual({ company: ['Ce champ est en lecture seule.'] });
-    expect((await admin.del(`/api/v1/teams/${r.body.id}/`)).status).toBe(204);
+    // Its members stay users: the confirmation says how many memberships go, then the replay deletes.
+    const asked = await admin.del(`/api/v1/teams/${r.body.id}/`);
+    expect(asked.status).toBe(200);
+    expect(asked.body.dependents).toEqual([{ kind: 'members', count: 2, label: "2 appartenance(s) à l'équipe (les utilisateurs restent)" }]);
+    expect((await admin.del(`/api/v1/teams/${r.body.id}/`, { confirm: true })).status).toBe(204);
     expect((await admin.get(`/api/v1/users/${member.id}/`)).body.teams).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
-import { intArr } from '../../crud/sql';
+import { countOf, intArr } from '../../crud/sql';
 import { elementGroups as g } from '../../db/schema';
 import { beforeGroupWrite } from './group-rules';
 
@@ -22,5 +22,9 @@ export const groups = defineServerResource({
   hookColumns: [g.companyId],
   scope: (ctx, allowed) => sql`(g.factory_id = ANY(${intArr(allowed.factories)}) AND g.regulation_id = ANY(${intArr(ctx.regulations)}))`,
   owner: { company: sql`g.company_id`, factory: sql`g.factory_id`, regulation: sql`g.regulation_id` },
-  hooks: { beforeWrite: beforeGroupWrite },
+  hooks: {
+    beforeWrite: beforeGroupWrite,
+    // Its elements stay, out of any group.
+    deleteDependents: async (tx, ids) => ({ grouped_elements: await countOf(tx, sql`SELECT count(*)::int AS n FROM elements WHERE group_id IN (${ids})`) }),
+  },
 });

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { buildingScope } from '../../auth/scope';
 import { allowedScope } from '../../auth/guard';
-import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
+import { countOf, idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { fieldError, ValidationError } from '../../http/errors';
 import { planControls } from '../controls/planning';
@@ -40,6 +40,12 @@ async function checkControls(tx: Runner, ctx: RequestContext, ids: number[], fac
 
 export function interventionHooks(kind: 'control' | 'maintenance'): Hooks {
   return {
+    // Nothing is deleted with it, but its controls leave it (to plan again) and its observations are unlinked.
+    deleteDependents: async (tx, ids) => ({
+      unplanned_controls: await countOf(tx, sql`SELECT count(*)::int AS n FROM controls WHERE intervention_id IN (${ids})`),
+      unlinked_tasks: await countOf(tx, sql`SELECT count(*)::int AS n FROM tasks
+        WHERE intervention_id IN (${ids}) OR closed_by_intervention_id IN (${ids})`),
+    }),
     async beforeWrite(tx, ctx, given, row) {
       const body: Body = { ...given };
       const before = row?.before ?? {};

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
-import { intArr, type Runner } from '../../crud/sql';
+import { countOf, intArr, type Runner } from '../../crud/sql';
 import { siteOutsideCompany } from '../sites/company-sites';
 import { ValidationError } from '../../http/errors';
 import type { RequestContext } from '../../auth/context';
@@ -39,5 +39,9 @@ export const tags = defineServerResource({
   labels: { company: sql`c.name` },
   scope: (_ctx, allowed) => sql`tg.company_id = ANY(${intArr(allowed.companies)})`,
   owner: { company: sql`tg.company_id` },
-  hooks: { beforeWrite: beforeTagWrite },
+  hooks: {
+    beforeWrite: beforeTagWrite,
+    // Its documents stay, out of the folder.
+    deleteDependents: async (tx, ids) => ({ filed_documents: await countOf(tx, sql`SELECT count(*)::int AS n FROM document_tags WHERE tag_id IN (${ids})`) }),
+  },
 });

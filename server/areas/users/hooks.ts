@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Rights } from '../../../resources/types';
 import type { RequestContext } from '../../auth/context';
-import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
+import { countOf, idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { nonFieldError, ValidationError, type FieldErrors } from '../../http/errors';
 import { sendInvitation } from './invitations';
@@ -131,8 +131,18 @@ const joinCompanies = (tx: Runner, id: number, company: number | null) => tx.exe
   UNION SELECT ${id}::int, ${company}::int WHERE ${company}::int IS NOT NULL
   ON CONFLICT DO NOTHING`);
 
+async function refuseSelf(tx: Runner, ctx: RequestContext, where: SQL) {
+  if (await any(tx, sql`SELECT 1 FROM users u WHERE ${where} AND u.id = ${ctx.user.id}`)) {
+    throw nonFieldError('api.users.errors.cannot_delete_self');
+  }
+}
+
 export const usersHooks: Hooks = {
   beforeWrite: beforeUserWrite,
+  // The application tokens a user made go with them (api_tokens.creator_id cascades).
+  deleteDependents: async (tx, ids) => ({ tokens: await countOf(tx, sql`SELECT count(*)::int AS n FROM api_tokens WHERE creator_id IN (${ids})`) }),
+  // Refused before any confirmation is asked (beforeDelete runs on the replay only).
+  deleteCheck: (tx, ctx, where) => refuseSelf(tx, ctx, where),
   afterCreate: async (tx, id, body, ctx) => {
     await joinCompanies(tx, id, idOrNull(body.company));
     // Who invited them, and the language of their e-mails until they choose one.
@@ -145,10 +155,6 @@ export const usersHooks: Hooks = {
     await tx.execute(sql`DELETE FROM user_buildings ub USING buildings b WHERE ub.user_id = ${id} AND b.id = ub.building_id
       AND NOT EXISTS (SELECT 1 FROM user_factories uf WHERE uf.user_id = ${id} AND uf.factory_id = b.factory_id)`);
   },
-  beforeDelete: async (tx, ctx, where) => {
-    if (await any(tx, sql`SELECT 1 FROM users u WHERE ${where} AND u.id = ${ctx.user.id}`)) {
-      throw nonFieldError('api.users.errors.cannot_delete_self');
-    }
-  },
+  beforeDelete: (tx, ctx, where) => refuseSelf(tx, ctx, where),
   afterCreateCommitted: (deps, row, ctx, log) => sendInvitation(deps, ctx, { id: row.id as number, email: String(row.email) }, log),
 };

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
-import { intArr } from '../../crud/sql';
+import { countOf, intArr } from '../../crud/sql';
 import { teamFactories, teamMembers, teams as t } from '../../db/schema';
 import { beforeTeamWrite } from './team-hooks';
 
@@ -22,5 +22,9 @@ export const teams = defineServerResource({
   labels: { company: sql`c.name` },
   scope: (_ctx, allowed) => sql`t.company_id = ANY(${intArr(allowed.companies)})`,
   owner: { company: sql`t.company_id` },
-  hooks: { beforeWrite: beforeTeamWrite },
+  hooks: {
+    beforeWrite: beforeTeamWrite,
+    // The users stay; their membership goes.
+    deleteDependents: async (tx, ids) => ({ members: await countOf(tx, sql`SELECT count(*)::int AS n FROM team_members WHERE team_id IN (${ids})`) }),
+  },
 });

@@ -48,11 +48,11 @@ const SQL_CLONE: Record<string, (d: RowData, id: number) => Promise<number>> = {
 };
 
 /**
- * Resources whose new row comes with generated dependent rows (an element's controls and
- * obligations, a voluntary type's open controls): a bare DELETE of the clone answers the
+ * Resources whose new row comes with dependent rows (an element's generated controls and
+ * obligations, a voluntary type's open controls, a team's copied members): a bare DELETE of the clone answers the
  * confirmation (crud/dependents.ts), so the probe sends the replay; the others go at once (204).
  */
-const GENERATES_DEPENDENTS = new Set(['elements', 'voluntary-control-types']);
+const GENERATES_DEPENDENTS = new Set(['elements', 'voluntary-control-types', 'teams']);
 
 /** A new row, a copy of `detail` (label made unique), made by a full user of the home company. */
 async function clone(d: RowData, r: MatrixRoute, detail: Record<string, unknown>): Promise<number> {
