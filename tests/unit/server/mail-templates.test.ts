@@ -11,6 +11,7 @@ const PARAMS: Record<MailTemplate, Record<string, string | number>> = {
   invitation: { inviter: 'Zoé Martin', company: 'Aciérie du Nord', link: '/set-password?token=t' },
   password_reset: { link: '/reset-password?token=r' },
   job_failed: { what: 'Import', reason: 'Fichier illisible' },
+  webhook_disabled: { url: 'https://hooks.example.fr/conformité', failures: 10, link: '/integrations/webhooks/1' },
 };
 
 type Tree = { readonly [key: string]: string | Tree };
