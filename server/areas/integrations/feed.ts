@@ -11,7 +11,7 @@ import { loadUserContext, type RequestContext } from '../../auth/context';
 import { parseListQuery } from '../../crud/query';
 import { resourceOf } from '../../crud/registry';
 import { whereOf } from '../../crud/rows';
-import { rows, type Runner } from '../../crud/sql';
+import { arr, rows, type Runner } from '../../crud/sql';
 import { t, type Locale } from '../../http/i18n';
 import { LOCALES } from '../../../locales/types';
 import { serverSecret } from '../../notify/unsubscribe';
@@ -19,6 +19,8 @@ import { mayView } from '../notifications/scope';
 
 /** Most events of one kind in a feed (a calendar app polls it: it must stay small and quick). */
 export const FEED_LIMIT = 2000;
+/** Interventions still to carry out or to validate (a done one leaves the calendar). */
+const OPEN_INTERVENTIONS = ['to_do', 'to_validate'] as const;
 /** How far ahead the feed looks. */
 export const FEED_MONTHS = 12;
 
@@ -55,11 +57,12 @@ export async function feedOwner(db: Runner, pool: pg.Pool, token: string): Promi
 type Row = Record<string, unknown>;
 
 /** Rows of a resource's list for this user, with these list filters, in `order`. */
-async function listed(db: Runner, ctx: RequestContext, name: string, filter: Record<string, string>, order: string): Promise<Row[]> {
+async function listed(db: Runner, ctx: RequestContext, name: string, filter: Record<string, string>, order: string, open?: readonly string[]): Promise<Row[]> {
   if (!mayView(ctx, name)) return [];
   const res = resourceOf(name)!;
   const where = whereOf(res, ctx, parseListQuery(getResource(name)!, filter, false));
-  return rows<Row>(db, sql`SELECT ${res.select(ctx)} FROM ${res.from} WHERE ${where}
+  const status = open ? sql`AND ${res.columns.status.expr}::text = ANY(${arr([...open])})` : sql``;
+  return rows<Row>(db, sql`SELECT ${res.select(ctx)} FROM ${res.from} WHERE ${where} ${status}
     ORDER BY ${res.columns[order].expr}, ${res.columns.id.expr} LIMIT ${FEED_LIMIT}`);
 }
 
@@ -101,7 +104,7 @@ export async function buildFeed(db: Runner, ctx: RequestContext, publicUrl: stri
     });
   }
   for (const name of ['control-interventions', 'maintenance-interventions'] as const) {
-    for (const i of await listed(db, ctx, name, { status: 'to_do,to_validate', start_lte: horizon }, 'start')) {
+    for (const i of await listed(db, ctx, name, { start_lte: horizon }, 'start', OPEN_INTERVENTIONS)) {
       const late = String(i.end) < today;
       cal.createEvent({
         id: `${name === 'control-interventions' ? 'control-intervention' : 'maintenance-intervention'}-${i.id}@${host}`,

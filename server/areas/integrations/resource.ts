@@ -18,6 +18,7 @@ export const webhooks = defineServerResource({
   },
   labels: { company: sql`c.name`, creator: sql`trim(cu.first_name || ' ' || cu.last_name)` },
   hookColumns: [wh.creatorId, wh.secret, wh.failuresInRow, wh.disabledAt],
+  exportExpr: () => ({ events: sql`array_to_string(wh.events, ', ')` }),
   scope: (_ctx, allowed) => sql`wh.company_id = ANY(${intArr(allowed.companies)})`,
   owner: { company: sql`wh.company_id` },
   hooks: webhookHooks,
