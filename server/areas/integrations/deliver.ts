@@ -114,7 +114,7 @@ async function tellDisabled(deps: DeliverDeps, e: EventRow, failures: number) {
   try {
     await sendTemplate(deps.mailer, {
       to: to.email, locale: to.locale, template: 'webhook_disabled',
-      params: { url: e.url, failures, link: `/integrations/webhooks/${e.webhook_id}` },
+      params: { url: e.url, failures, link: `/webhooks/${e.webhook_id}/show` },
     }, deps.config.publicUrl);
   } catch (err) {
     deps.log.warn(`webhook ${e.webhook_id}: could not mail its creator that it was disabled`, err);
