@@ -14,7 +14,7 @@ const CORPO = 'admin@corpo.fr';
 test('the calendar feed: its address, copied, is a calendar', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, CORPO);
-  await page.getByRole('link', { name: 'Intégrations' }).click();
+  await page.getByRole('menuitem', { name: 'Intégrations' }).click();
   await expect(page).toHaveURL(/\/integrations$/);
   await expect(page.getByRole('heading', { name: 'Intégrations', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ce qui est connecté' })).toBeVisible();
@@ -60,7 +60,7 @@ test('a webhook: created with its secret shown once, then its delivery log', asy
     await expect(dialog.getByRole('textbox', { name: 'Secret de signature' })).toHaveValue(/^whsec_[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: "J'ai copié le secret" }).click();
     await expect(page).toHaveURL(/\/webhooks\/\d+\/show$/);
-    await expect(page.getByText(hook)).toBeVisible();
+    await expect(page.locator('#main-content').getByText(hook)).toBeVisible();
     await expect(page.getByText('Aucun envoi pour le moment.')).toBeVisible();
     // The secret is never shown again.
     await expect(page.getByText(/whsec_/)).toHaveCount(0);
