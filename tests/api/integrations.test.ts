@@ -51,7 +51,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await t?.pool.query(`DELETE FROM webhooks`);
+  // Only this file's webhooks (the demo's stay for the access matrix).
+  await t?.pool.query(`DELETE FROM webhooks WHERE url LIKE $1`, [`${base}/%`]);
   await t?.close();
   await smtp.close();
   await new Promise((resolve) => receiver.close(resolve));
@@ -149,6 +150,8 @@ describe('the calendar feed', () => {
       expect((await call(t.app, 'GET', feedPath(reset.body.url))).status).toBe(404);
     } finally {
       await t.pool.query(`UPDATE users SET is_active = true WHERE email = $1`, [LECTEUR]);
+      // Deactivation ended the reader's sessions.
+      tokens[LECTEUR] = await login(t.app, LECTEUR);
     }
     expect((await call(t.app, 'GET', '/api/v1/calendar/feed/')).status).toBe(401);
   });
