@@ -208,6 +208,8 @@ describe('webhooks', () => {
     const shown = await api(CORPO).get(`${W}${made.body.id}/`);
     expect(shown.body.secret).toBeUndefined();
     expect(JSON.stringify((await api(CORPO).get(W)).body)).not.toContain(secret);
+    // The company's `integration` says a webhook is connected.
+    expect((await api(CORPO).get('/api/v1/company/all')).body.map((c: { integration: unknown }) => c.integration)).toContain('webhooks');
     const { rows: [stored] } = await t.pool.query(`SELECT secret FROM webhooks WHERE id = $1`, [made.body.id]);
     expect(stored.secret).not.toContain(secret);
 
@@ -232,6 +234,21 @@ describe('webhooks', () => {
     });
     expect(log[0]).toMatchObject({ event: 'task.created', attempt: 1, status: 'sent', status_code: 200 });
     expect(typeof log[0].duration_ms).toBe('number');
+  });
+
+  it('sends nothing while the company is off the corpo plan', async () => {
+    const made = await api(CORPO).post(W, { url: `${base}/ok-tier`, events: ['task.created'] });
+    const { rows: [{ company_id: company }] } = await t.pool.query(`SELECT company_id FROM webhooks WHERE id = $1`, [made.body.id]);
+    try {
+      await t.pool.query(`UPDATE companies SET tier = 'pro' WHERE id = $1`, [company]);
+      await api(CORPO).post('/api/v1/tasks/', { description: 'Observation hors offre', element: await corpoElement() });
+      await scanWebhookEvents(deps());
+      const { rows } = await t.pool.query(`SELECT 1 FROM webhook_events WHERE webhook_id = $1`, [made.body.id]);
+      expect(rows).toHaveLength(0);
+    } finally {
+      await t.pool.query(`UPDATE companies SET tier = 'corpo' WHERE id = $1`, [company]);
+      await api(CORPO).del(`${W}${made.body.id}/`);
+    }
   });
 
   it('retries after a 500, with the attempts in the delivery log', async () => {

@@ -35,6 +35,14 @@ test('the calendar feed: its address, copied, is a calendar', async ({ page, con
   await expect(page.getByText('Nouvelle adresse générée')).toBeVisible();
   await expect(address).not.toHaveValue(url);
   expect((await request.get(new URL(url).pathname)).status()).toBe(404);
+
+  // In English.
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Feed address (iCalendar)' })).toHaveValue(/\.ics$/);
+  await expect(page.getByRole('button', { name: 'Make a new address' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'fr'));
 });
 
 test('a webhook: created with its secret shown once, then its delivery log', async ({ page, request }) => {

@@ -9,11 +9,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { WebhookEvent } from '../../../resources/webhooks';
 import { loadUserContext, type RequestContext } from '../../auth/context';
+import { companiesWithTier } from '../../auth/guard';
+import { can } from '../../auth/rights';
 import { rows, type Runner } from '../../crud/sql';
 import type { Jobs } from '../../jobs';
 import { seesRow } from '../notifications/scope';
 import { resourceOf } from '../../crud/registry';
 import { fetchOne } from '../../crud/rows';
+import { openControlSql } from '../controls/open';
 import { enqueueDelivery } from './deliver';
 import { webhookSettings } from './settings';
 
@@ -24,8 +27,6 @@ interface Source {
   /** id and key of the rows of company `c` in that state since `since`. */
   rows: (c: SQL, since: SQL) => SQL;
 }
-
-const OPEN = sql`('to_do', 'to_do_planned')`;
 
 export const SOURCES: Record<WebhookEvent, Source> = {
   'task.created': {
@@ -46,7 +47,7 @@ export const SOURCES: Record<WebhookEvent, Source> = {
   'control.late': {
     resource: 'controls',
     rows: (c, since) => sql`SELECT k.id, 'control:' || k.id || ':' || k.next_date::text AS key
-      FROM controls k WHERE k.company_id = ${c} AND k.status IN ${OPEN}
+      FROM controls k WHERE k.company_id = ${c} AND ${openControlSql('k.status')}
         AND k.next_date < (now() AT TIME ZONE 'Europe/Paris')::date
         AND k.next_date >= (${since} AT TIME ZONE 'Europe/Paris')::date - 1`,
   },
@@ -80,7 +81,8 @@ export async function scanWebhookEvents(deps: ScanDeps): Promise<{ queued: numbe
   for (const h of hooks) {
     if (!contexts.has(h.creator_id!)) contexts.set(h.creator_id!, await loadUserContext(deps.pool, h.creator_id!, null, 'fr'));
     const ctx = contexts.get(h.creator_id!);
-    if (!ctx) continue;
+    // A creator who lost the company right, or the company its plan, sends nothing (nor a deactivated one).
+    if (!ctx || !can(ctx.rights, 'company', 'view') || !companiesWithTier(ctx, 'corpo').includes(h.company_id)) continue;
     for (const event of h.events) {
       const source = SOURCES[event];
       if (!source) continue;

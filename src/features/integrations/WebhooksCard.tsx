@@ -1,7 +1,7 @@
 // The company's webhooks (tier corpo, right `company`): each with its address, events and state,
 // opening its page (settings and delivery log); an offer of the plan when the company lacks it.
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { Alert, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 
@@ -22,18 +22,20 @@ export const WebhooksCard = () => {
         {canList && data.length > 0 && (
           <List aria-label={translate('resources.webhooks.name', { smart_count: 2 })}>
             {data.map((w) => (
-              <ListItemButton key={w.id} component={Link} to={`/webhooks/${w.id}/show`}>
-                <ListItemText
-                  primary={String(w.url)}
-                  secondary={(w.events as string[]).map((e) => translate(`resources.webhooks.choices.events.${e}`)).join(', ')}
-                  slotProps={{ primary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
-                />
-                <Chip
-                  size="small"
-                  color={w.active ? 'success' : 'default'}
-                  label={translate(w.active ? 'app.integrations.webhooks.active' : 'app.integrations.webhooks.inactive')}
-                />
-              </ListItemButton>
+              <ListItem key={w.id} disablePadding>
+                <ListItemButton component={Link} to={`/webhooks/${w.id}/show`}>
+                  <ListItemText
+                    primary={String(w.url)}
+                    secondary={(w.events as string[]).map((e) => translate(`resources.webhooks.choices.events.${e}`)).join(', ')}
+                    slotProps={{ primary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
+                  />
+                  <Chip
+                    size="small"
+                    color={w.active ? 'success' : 'default'}
+                    label={translate(w.active ? 'app.integrations.webhooks.active' : 'app.integrations.webhooks.inactive')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

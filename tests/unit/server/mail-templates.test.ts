@@ -23,8 +23,8 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 describe('mail templates', () => {
   const cases = MAIL_TEMPLATES.flatMap((template) => LOCALES.map((locale) => [template, locale] as const));
 
-  it('has the four templates', () => {
-    expect([...MAIL_TEMPLATES].sort()).toEqual(['export_ready', 'invitation', 'job_failed', 'password_reset']);
+  it('has the five templates', () => {
+    expect([...MAIL_TEMPLATES].sort()).toEqual(['export_ready', 'invitation', 'job_failed', 'password_reset', 'webhook_disabled']);
   });
 
   it.each(cases)('%s renders completely in %s', (template, locale) => {
