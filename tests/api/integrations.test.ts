@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanWebhookEvents } from '../../server/areas/integrations/events';
+import { sql } from 'drizzle-orm';
+import { WEBHOOK_EVENTS } from '../../resources/webhooks';
+import { SOURCES, scanWebhookEvents } from '../../server/areas/integrations/events';
+import { rows } from '../../server/crud/sql';
 import { createDb } from '../../server/db/pool';
 import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, type TestApp } from './helpers';
 import { startSmtpCapture } from './smtp';
@@ -249,6 +252,21 @@ describe('webhooks', () => {
       await t.pool.query(`UPDATE companies SET tier = 'corpo' WHERE id = $1`, [company]);
       await api(CORPO).del(`${W}${made.body.id}/`);
     }
+  });
+
+  it('finds each event kind in the demo rows of a company (every source query runs)', async () => {
+    const { rows: [{ id: company }] } = await t.pool.query(`SELECT uc.company_id AS id FROM user_companies uc JOIN users u ON u.id = uc.user_id WHERE u.email = $1`, [CORPO]);
+    const found: Record<string, number> = {};
+    for (const event of WEBHOOK_EVENTS) {
+      const got = await rows<{ n: number; keys: number }>(createDb(t.pool), sql`SELECT count(*)::int AS n, count(DISTINCT s.key)::int AS keys
+        FROM (${SOURCES[event].rows(sql`${company}::int`, sql`'2000-01-01'::timestamptz`)}) s`);
+      found[event] = got[0].n;
+      // One key per object and state.
+      expect(got[0].keys, event).toBe(got[0].n);
+    }
+    expect(found['task.created']).toBeGreaterThan(0);
+    expect(found['control.late']).toBeGreaterThan(0);
+    expect(found['control.finished']).toBeGreaterThan(0);
   });
 
   it('retries after a 500, with the attempts in the delivery log', async () => {

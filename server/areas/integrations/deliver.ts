@@ -11,7 +11,7 @@ import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { WebhookConfig } from '../../config';
 import { rows, type Runner } from '../../crud/sql';
-import type { Jobs } from '../../jobs';
+import type { EnqueueOptions, Jobs } from '../../jobs';
 import type { Logger } from '../../log';
 import type { Mailer } from '../../mail/types';
 import { sendTemplate } from '../../mail/send';
@@ -21,8 +21,9 @@ import { BlockedAddressError, hostOf, isBlockedAddress, lookupChecked } from './
 
 export const DELIVER_JOB = 'webhook-deliver';
 
-export const enqueueDelivery = (jobs: Jobs, eventId: number, companyId: number, s: WebhookConfig) =>
+export const enqueueDelivery = (jobs: Jobs, eventId: number, companyId: number, s: WebhookConfig, client?: EnqueueOptions['client']) =>
   jobs.enqueue(DELIVER_JOB, { eventId }, { companyId }, {
+    client,
     retry: { limit: Math.max(0, s.maxAttempts - 1), delaySeconds: s.retryDelaySeconds, backoff: true },
     expireInSeconds: Math.ceil(s.timeoutMs / 1000) + 60,
   });

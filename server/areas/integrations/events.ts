@@ -71,6 +71,24 @@ interface Hook { id: number; company_id: number; creator_id: number | null; even
 
 export interface ScanDeps { db: Runner; pool: pg.Pool; jobs: Jobs }
 
+/** The event and its delivery job in one transaction: never an event without its job, nor twice. */
+async function recordEvent(deps: ScanDeps, h: Hook, event: WebhookEvent, key: string, body: string): Promise<boolean> {
+  const client = await deps.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: [made] } = await client.query<{ id: number }>(`INSERT INTO webhook_events (webhook_id, event, object_key, body)
+      VALUES ($1, $2, $3, $4) ON CONFLICT (webhook_id, event, object_key) DO NOTHING RETURNING id`, [h.id, event, key, body]);
+    if (made) await enqueueDelivery(deps.jobs, made.id, h.company_id, webhookSettings(), client);
+    await client.query('COMMIT');
+    return !!made;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 /** Finds and queues every new event of every active webhook; returns how many were queued. */
 export async function scanWebhookEvents(deps: ScanDeps): Promise<{ queued: number }> {
   const hooks = await rows<Hook>(deps.db, sql`
@@ -94,12 +112,7 @@ export async function scanWebhookEvents(deps: ScanDeps): Promise<{ queued: numbe
         if (!(await seesRow(deps.db, ctx, source.resource, f.id))) continue;
         const data = await fetchOne(deps.db, resourceOf(source.resource)!, ctx, f.id);
         const body = JSON.stringify({ event, created_at: new Date().toISOString(), data });
-        const [made] = await rows<{ id: number }>(deps.db, sql`
-          INSERT INTO webhook_events (webhook_id, event, object_key, body) VALUES (${h.id}, ${event}, ${f.key}, ${body})
-          ON CONFLICT (webhook_id, event, object_key) DO NOTHING RETURNING id`);
-        if (!made) continue;
-        await enqueueDelivery(deps.jobs, made.id, h.company_id, webhookSettings());
-        queued += 1;
+        if (await recordEvent(deps, h, event, f.key, body)) queued += 1;
       }
     }
   }
