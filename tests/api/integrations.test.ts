@@ -127,6 +127,15 @@ describe('the calendar feed', () => {
     expect(ids.every((id) => lyon.includes(id))).toBe(true);
     const { rows: [{ sites }] } = await t.pool.query(`SELECT array_agg(DISTINCT f.name) AS sites FROM controls k JOIN factories f ON f.id = k.factory_id WHERE k.id = ANY($1)`, [ids]);
     expect(sites).toEqual(['Usine de Lyon']);
+    // In the user's language, read at each request.
+    await api(LECTEUR).patch('/api/v1/user/me/', { language: 'en' });
+    try {
+      const en = (await call(t.app, 'GET', feedPath(reader.url))).body as string;
+      expect(en).toContain('SUMMARY:Control: ');
+      expect(en).toContain('X-WR-CALNAME:Conformité — deadlines of');
+    } finally {
+      await api(LECTEUR).patch('/api/v1/user/me/', { language: 'fr' });
+    }
     const before = (await t.pool.query(`SELECT rights FROM users WHERE email = $1`, [LECTEUR])).rows[0].rights;
     try {
       await t.pool.query(`UPDATE users SET rights = rights - 'control' WHERE email = $1`, [LECTEUR]);
