@@ -21,6 +21,7 @@ import { users } from './users';
 import { controlPrices } from './controlPrices';
 import { voluntaryControlTypes } from './voluntaryControlTypes';
 import { imports } from './imports';
+import { webhookDeliveries, webhooks } from './webhooks';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
 export const resources = { factories, buildings, regulations,
@@ -29,6 +30,7 @@ export const resources = { factories, buildings, regulations,
   'control-types': controlTypes, controls, 'control-interventions': controlInterventions,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
   documents, obligations, tasks, imports, 'express-reports': expressReports, tokens,
+  webhooks, 'webhook-deliveries': webhookDeliveries,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

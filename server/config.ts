@@ -49,6 +49,21 @@ export interface Config {
   bulkJobLanes: number;
   /** Connections of the server's pool (DB_POOL_SIZE), jobs included. */
   dbPoolSize: number;
+  /** Outgoing webhooks (server/areas/integrations). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Hosts a webhook may post to even when private or loopback (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
+  allowedHosts: string[];
+  /** First retry delay in seconds, doubled at each retry (WEBHOOK_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
+  /** Attempts of one delivery, the first included (WEBHOOK_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** Failed attempts in a row after which a webhook is disabled (WEBHOOK_MAX_FAILURES). */
+  maxFailures: number;
+  /** Time allowed to one attempt, connection to last byte (WEBHOOK_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 export interface SmtpConfig {
@@ -173,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bulkJobThreshold: int(env.BULK_JOB_THRESHOLD, 5000, 'BULK_JOB_THRESHOLD', 0),
     bulkBatchSize: int(env.BULK_BATCH_SIZE, 5000, 'BULK_BATCH_SIZE'),
     bulkJobLanes: int(env.BULK_JOB_LANES, 2, 'BULK_JOB_LANES'),
+    webhooks: {
+      allowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().replace(/^\[|\]$/g, '').toLowerCase()).filter(Boolean),
+      retryDelaySeconds: int(env.WEBHOOK_RETRY_DELAY_SECONDS, 30, 'WEBHOOK_RETRY_DELAY_SECONDS'),
+      maxAttempts: int(env.WEBHOOK_MAX_ATTEMPTS, 6, 'WEBHOOK_MAX_ATTEMPTS'),
+      maxFailures: int(env.WEBHOOK_MAX_FAILURES, 10, 'WEBHOOK_MAX_FAILURES'),
+      timeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000, 'WEBHOOK_TIMEOUT_MS'),
+    },
     dbPoolSize: int(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
   };
 }

@@ -16,6 +16,7 @@ import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { expressReports } from './api-express-reports';
 import { sessions, tokens } from './api-identity';
+import { integrations } from './api-integrations';
 
 export const api = {
   users,
@@ -37,6 +38,7 @@ export const api = {
   expressReports,
   tokens,
   sessions,
+  integrations,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

@@ -17,6 +17,7 @@ import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
+import { integrations } from './app-integrations';
 
 export const app = {
   users,
@@ -40,6 +41,7 @@ export const app = {
   support,
   tokens,
   sessions,
+  integrations,
   name: 'Compliance',
   login: {
     title: 'Sign in',
@@ -74,6 +76,7 @@ export const app = {
     documents: 'Documents',
     tags: 'Folders',
     tokens: 'Private applications',
+    integrations: 'Integrations',
     imports: 'Imports',
     obligations: 'Documentary obligations',
     voluntary_controls: 'Voluntary controls',

@@ -31,4 +31,10 @@ export const mail = {
     reason: 'Reason: %{reason}',
     note: 'You can run it again from %{app}. If the problem persists, contact your administrator.',
   },
+  webhook_disabled: {
+    subject: '%{app}: webhook disabled after %{failures} failures',
+    intro: 'The webhook to %{url} was disabled: its last %{failures} deliveries failed.',
+    action: 'See the delivery log',
+    note: 'Fix the address or the service behind it, then turn the webhook back on: deliveries will resume.',
+  },
 } as const;

@@ -14,6 +14,7 @@ import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { expressReports } from './api-express-reports';
 import { sessions, tokens } from './api-identity';
+import { integrations } from './api-integrations';
 
 export const api = {
   users,
@@ -35,6 +36,7 @@ export const api = {
   expressReports,
   tokens,
   sessions,
+  integrations,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

@@ -15,6 +15,7 @@ import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
+import { integrations } from './app-integrations';
 
 export const app = {
   users,
@@ -38,6 +39,7 @@ export const app = {
   support,
   tokens,
   sessions,
+  integrations,
   name: 'Conformité',
   login: {
     title: 'Connexion',
@@ -72,6 +74,7 @@ export const app = {
     documents: 'Documents',
     tags: 'Dossiers',
     tokens: "Applications privées",
+    integrations: 'Intégrations',
     imports: 'Imports',
     obligations: 'Obligations documentaires',
     voluntary_controls: 'Contrôles volontaires',

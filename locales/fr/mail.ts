@@ -35,4 +35,10 @@ export const mail = {
     reason: 'Motif : %{reason}',
     note: 'Vous pouvez la relancer depuis %{app}. Si le problème persiste, contactez votre administrateur.',
   },
+  webhook_disabled: {
+    subject: '%{app} : webhook désactivé après %{failures} échecs',
+    intro: "Le webhook vers %{url} a été désactivé : ses %{failures} derniers envois ont échoué.",
+    action: 'Voir le journal des envois',
+    note: "Corrigez l'adresse ou le service qui la reçoit, puis réactivez le webhook : les envois reprendront.",
+  },
 } as const;

@@ -51,7 +51,9 @@ export async function serializeMe(pool: pg.Pool, ctx: RequestContext): Promise<C
 }
 
 const COMPANIES_SQL = `
-SELECT c.id, c.name, c.is_demo, c.tier, c.repere_1, c.repere_2, c.use_repere_2, c.integration,
+SELECT c.id, c.name, c.is_demo, c.tier, c.repere_1, c.repere_2, c.use_repere_2,
+  -- What is connected (issue 29 §3): 'webhooks' while one of the company's webhooks is active.
+  coalesce(c.integration, (SELECT 'webhooks' FROM webhooks w WHERE w.company_id = c.id AND w.active LIMIT 1)) AS integration,
   (SELECT coalesce(json_agg(json_build_object('id', f.id, 'name', f.name) ORDER BY f.name, f.id), '[]')
      FROM factories f WHERE f.company_id = c.id AND ($2::int[] IS NULL OR f.id = ANY($2))) AS factories,
   (SELECT coalesce(json_agg(json_build_object('id', b.id, 'name', b.name, 'factory', b.factory_id, 'is_ghost', b.is_ghost)

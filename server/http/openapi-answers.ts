@@ -117,10 +117,11 @@ const ROUTES: Record<string, Record<string, Answer>> = {
   'post /api/v1/login/password-reset/': { 200: message },
   'post /api/v1/login/password-reset/confirm/': { 200: message },
   'post /api/v1/user/change-password/': { 200: message },
+  'get /api/v1/calendar/ics/{token}': { 200: binary('The private calendar feed (RFC 5545), no sign-in: the token is the credential', 'text/calendar') },
   'get /api/v1/user/sessions/': { 200: json('Open sessions', page(obj({}, { additionalProperties: true }))) },
 };
 
-const PUBLIC = /^\/api\/v1\/(health|login|notifications\/unsubscribe)\b/;
+const PUBLIC = /^\/api\/v1\/(health|login|notifications\/unsubscribe|calendar\/ics)\b/;
 const MULTIPART = new Set(['post /api/v1/documents/', 'patch /api/v1/documents/{id}/', 'put /api/v1/documents/{id}/',
   'post /api/v1/express-reports/', 'post /api/v1/imports/', 'post /api/v1/user/me/picture/']);
 

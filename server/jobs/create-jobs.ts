@@ -81,9 +81,13 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
 
   const slots = workerSlots((id) => boss.notifyWorker(id));
 
-  async function send(db: Queryable, id: string, kind: string, data: object, owner: JobOwner, expireInSeconds?: number) {
+  async function send(db: Queryable, id: string, kind: string, data: object, owner: JobOwner, { expireInSeconds, retry }: EnqueueOptions) {
     await insertRun(db, id, kind, data, owner);
-    const options = { id, ...sendOptions(settings), ...(expireInSeconds ? { expireInSeconds } : {}), db: bossDb(db) };
+    const options = {
+      id, ...sendOptions(settings), ...(expireInSeconds ? { expireInSeconds } : {}),
+      ...(retry ? { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff } : {}),
+      db: bossDb(db),
+    };
     const sent = await boss.send(kind, data, options);
     if (sent !== id) throw new Error(`jobs: pg-boss refused job ${kind} ${id}`);
   }
@@ -104,18 +108,18 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
   let stopping: Promise<void> | undefined;
 
   return {
-    async enqueue(kind, data, owner = {}, { client, expireInSeconds }: EnqueueOptions = {}) {
+    async enqueue(kind, data, owner = {}, { client, ...options }: EnqueueOptions = {}) {
       if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('jobs: data must be a plain object');
       await ensureQueue(kind);
       const id = randomUUID();
       if (client) {
-        await send(client, id, kind, data, owner, expireInSeconds);
+        await send(client, id, kind, data, owner, options);
       } else {
         // The row users poll and the pg-boss job exist together or not at all.
         const tx = await pool.connect();
         try {
           await tx.query('BEGIN');
-          await send(tx, id, kind, data, owner, expireInSeconds);
+          await send(tx, id, kind, data, owner, options);
           await tx.query('COMMIT');
         } catch (err) {
           await tx.query('ROLLBACK').catch(() => {});

@@ -32,6 +32,8 @@ export interface EnqueueOptions {
    * Long work (a large export) sets more, or it would be started again while still running.
    */
   expireInSeconds?: number;
+  /** Retries of this job (default: the service's), the first delay, doubled each time with `retryBackoff`. */
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
 }
 
 export interface Jobs {

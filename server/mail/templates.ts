@@ -24,6 +24,7 @@ const TEMPLATES: { [T in MailTemplate]: TemplateSpec<T> } = {
   invitation: { params: ['inviter', 'company', 'link'], before: ['intro'], action: 'action', after: ['note'] },
   password_reset: { params: ['link'], before: ['intro'], action: 'action', after: ['note'] },
   job_failed: { params: ['what', 'reason'], before: ['intro', 'reason'], after: ['note'] },
+  webhook_disabled: { params: ['url', 'failures', 'link'], before: ['intro'], action: 'action', after: ['note'] },
 };
 
 export const MAIL_TEMPLATES = Object.keys(TEMPLATES) as MailTemplate[];

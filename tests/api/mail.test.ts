@@ -20,6 +20,7 @@ const PARAMS: Record<MailTemplate, Record<string, string | number>> = {
   invitation: { inviter: 'Zoé Lefèvre', company: 'Aciérie du Nord', link: '/set-password?token=t0k&lang=fr' },
   password_reset: { link: '/reset-password?token=r3set' },
   job_failed: { what: 'Import des contrôles', reason: 'colonne « échéance » absente' },
+  webhook_disabled: { url: 'https://hooks.example.fr/conformité', failures: 10, link: '/integrations/webhooks/1' },
 };
 
 interface Received { from: string; to: string[]; raw: Buffer }

@@ -128,6 +128,14 @@ test('private-application tokens (corpo)', async ({ page }) => {
   await check(page, 'token creation', '/tokens/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
 });
 
+test('integrations with webhooks (corpo)', async ({ page }) => {
+  await signIn(page, 'admin@corpo.fr');
+  await check(page, 'integrations (corpo)', '/integrations', (p) => p.getByRole('list', { name: 'Webhooks' }));
+  await check(page, 'webhook creation', '/webhooks/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  const hook = (await e2eSql(`SELECT w.id FROM webhooks w JOIN companies c ON c.id = w.company_id WHERE c.tier = 'corpo' ORDER BY w.id LIMIT 1`)).rows[0].id as number;
+  await check(page, 'webhook page with its delivery log', `/webhooks/${hook}/show`, (p) => p.getByRole('table', { name: 'Journal des envois' }));
+});
+
 test('deadlines, control budget, interventions', async ({ page }) => {
   await loginAsAdmin(page);
   await check(page, 'deadlines list', '/controls', firstRow);

@@ -42,7 +42,10 @@ export const fill = (r: MatrixRoute, id: number | string) => r.url.replace(/:[A-
 let serial = 0;
 const uniqueValue = (f: FieldDef) => {
   serial += 1;
-  return f.type === ('email' as FieldDef['type']) ? `clone-${serial}-${Date.now().toString(36)}@test.fr` : `Clone matrice ${serial}`;
+  if (f.type === ('email' as FieldDef['type'])) return `clone-${serial}-${Date.now().toString(36)}@test.fr`;
+  // A webhook's label is its address: a public one (private ones are refused).
+  if (f.name === 'url') return `https://hooks.example.com/clone-matrice-${serial}`;
+  return `Clone matrice ${serial}`;
 };
 
 /** A write body from a row as shown: its writable fields (create: label and e-mails made unique). */

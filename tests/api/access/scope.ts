@@ -28,6 +28,15 @@ export class ScopeProbe extends RowData {
         SELECT $1, f, 'update', 'factories', f, 'Matrice ' || f FROM unnest($2::int[]) AS f`, [c.id, c.sites]);
       await this.t.pool.query(`INSERT INTO teams (company_id, name) VALUES ($1, 'Équipe matrice')`, [c.id]);
     }
+    // A second company on the corpo plan, with a webhook and its log: rows of corpo-only resources
+    // owned by a whole company (webhooks) that a corpo user of another company must not reach.
+    const { rows: [bis] } = await this.t.pool.query<{ id: number }>(`INSERT INTO companies (name, tier) VALUES ('Matrice Corpo bis', 'corpo') RETURNING id`);
+    const { rows: [hook] } = await this.t.pool.query<{ id: number }>(`INSERT INTO webhooks (company_id, url, events, active, secret)
+      VALUES ($1, 'https://hooks.example.com/matrice', '{task.created}', false, 'v1.x.x.x') RETURNING id`, [bis.id]);
+    const { rows: [event] } = await this.t.pool.query<{ id: number }>(`INSERT INTO webhook_events (webhook_id, event, object_key, body)
+      VALUES ($1, 'task.created', 'task:matrice', '{}') RETURNING id`, [hook.id]);
+    await this.t.pool.query(`INSERT INTO webhook_deliveries (webhook_id, company_id, event_id, event, object_key, attempt, status)
+      VALUES ($1, $2, $3, 'task.created', 'task:matrice', 1, 'failed')`, [hook.id, bis.id, event.id]);
   }
 
   /** The restricted user on another site's and another company's rows: 404 on every item route. */

@@ -82,4 +82,5 @@ export async function removeTestRows(pool: pg.Pool): Promise<void> {
   await pool.query(`DELETE FROM factories WHERE name LIKE 'Clone matrice %'`);
   await pool.query(`DELETE FROM buildings WHERE name LIKE 'Clone matrice %'`);
   await pool.query(`DELETE FROM activity_log WHERE user_id IS NULL AND object_label LIKE 'Matrice %'`);
+  await pool.query(`DELETE FROM companies WHERE name = 'Matrice Corpo bis'`);
 }

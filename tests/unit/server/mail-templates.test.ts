@@ -11,6 +11,7 @@ const PARAMS: Record<MailTemplate, Record<string, string | number>> = {
   invitation: { inviter: 'Zoé Martin', company: 'Aciérie du Nord', link: '/set-password?token=t' },
   password_reset: { link: '/reset-password?token=r' },
   job_failed: { what: 'Import', reason: 'Fichier illisible' },
+  webhook_disabled: { url: 'https://hooks.example.fr/conformité', failures: 10, link: '/integrations/webhooks/1' },
 };
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -22,8 +23,8 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 describe('mail templates', () => {
   const cases = MAIL_TEMPLATES.flatMap((template) => LOCALES.map((locale) => [template, locale] as const));
 
-  it('has the four templates', () => {
-    expect([...MAIL_TEMPLATES].sort()).toEqual(['export_ready', 'invitation', 'job_failed', 'password_reset']);
+  it('has the five templates', () => {
+    expect([...MAIL_TEMPLATES].sort()).toEqual(['export_ready', 'invitation', 'job_failed', 'password_reset', 'webhook_disabled']);
   });
 
   it.each(cases)('%s renders completely in %s', (template, locale) => {
