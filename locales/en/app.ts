@@ -17,6 +17,7 @@ import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
+import { help, registers } from './app-help';
 
 export const app = {
   users,
@@ -34,6 +35,8 @@ export const app = {
   notes,
   documents,
   activityReport,
+  registers,
+  help,
   contract,
   imports,
   express,
@@ -57,6 +60,13 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
+    help: 'Help',
+    help_centre: 'Help centre',
+    legal: 'Legal notice and privacy',
+    toolbox: 'Toolbox',
+    registers: 'Regulatory registers',
+    support_contact: 'Help and support contact',
+    support_messages: 'Support messages',
     activity_report: 'Activity report',
     consumption: 'Consumption (contract)',
     express_reports: 'Express reports',

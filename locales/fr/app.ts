@@ -15,6 +15,7 @@ import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
+import { help, registers } from './app-help';
 
 export const app = {
   users,
@@ -32,6 +33,8 @@ export const app = {
   notes,
   documents,
   activityReport,
+  registers,
+  help,
   contract,
   imports,
   express,
@@ -55,6 +58,13 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
+    help: 'Aide',
+    help_centre: "Centre d'aide",
+    legal: 'Mentions légales et confidentialité',
+    toolbox: 'Boîte à outils',
+    registers: 'Registres réglementaires',
+    support_contact: 'Aide et contact support',
+    support_messages: 'Messages du support',
     activity_report: "Rapport d'activité",
     consumption: 'Consommation (contrat)',
     express_reports: 'Rapports express',
