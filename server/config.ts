@@ -49,6 +49,25 @@ export interface Config {
   bulkJobLanes: number;
   /** Connections of the server's pool (DB_POOL_SIZE), jobs included. */
   dbPoolSize: number;
+  /** Who runs this instance, for the legal page (/legal): OPERATOR_* variables, README. */
+  operator: OperatorConfig;
+}
+
+/** The operator's details shown on the legal page; empty when not configured. */
+export interface OperatorConfig {
+  name: string;
+  address: string;
+  /** Company registration (RCS, SIREN) and share capital, as one line. */
+  registration: string;
+  /** Directeur de la publication. */
+  director: string;
+  email: string;
+  /** The data protection officer's (or privacy) contact. */
+  dpoEmail: string;
+  /** The hosting provider's name, address and telephone (LCEN art. 6). */
+  host: string;
+  /** Sub-processors of personal data, one per item (OPERATOR_SUBPROCESSORS, separated by ';'). */
+  subprocessors: string[];
 }
 
 export interface SmtpConfig {
@@ -173,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bulkJobThreshold: int(env.BULK_JOB_THRESHOLD, 5000, 'BULK_JOB_THRESHOLD', 0),
     bulkBatchSize: int(env.BULK_BATCH_SIZE, 5000, 'BULK_BATCH_SIZE'),
     bulkJobLanes: int(env.BULK_JOB_LANES, 2, 'BULK_JOB_LANES'),
+    operator: {
+      name: env.OPERATOR_NAME?.trim() ?? '', address: env.OPERATOR_ADDRESS?.trim() ?? '',
+      registration: env.OPERATOR_REGISTRATION?.trim() ?? '', director: env.OPERATOR_DIRECTOR?.trim() ?? '',
+      email: env.OPERATOR_EMAIL?.trim() ?? '', dpoEmail: env.OPERATOR_DPO_EMAIL?.trim() ?? '', host: env.OPERATOR_HOST?.trim() ?? '',
+      subprocessors: (env.OPERATOR_SUBPROCESSORS ?? '').split(';').map((s) => s.trim()).filter(Boolean),
+    },
     dbPoolSize: int(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
   };
 }

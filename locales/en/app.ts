@@ -17,7 +17,7 @@ import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
-import { help, registers } from './app-help';
+import { help, legal, registers, supportThreads, toolbox } from './app-help';
 
 export const app = {
   users,
@@ -37,6 +37,9 @@ export const app = {
   activityReport,
   registers,
   help,
+  supportThreads,
+  toolbox,
+  legal,
   contract,
   imports,
   express,

@@ -9,7 +9,7 @@ export const HelpLink = ({ article }: { article: string }) => {
   const label = translate('app.help.contextual');
   return (
     <Tooltip title={label}>
-      <IconButton component={Link} to={`/help/${article}`} aria-label={label} size="small" data-testid="help-link">
+      <IconButton component={Link} to={`/help/${article}`} aria-label={label} size="small" color="inherit" data-testid="help-link">
         <HelpOutlineIcon fontSize="small" />
       </IconButton>
     </Tooltip>

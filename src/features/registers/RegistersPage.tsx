@@ -8,7 +8,6 @@ import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import type { QueuedExport } from '../../providers/exportFile';
 import { useAccess, useCompanies } from '../../providers/useSession';
 import { ExportJobDialog } from '../exports/ExportJobDialog';
-import { HelpLink } from '../help/HelpLink';
 import { downloadRegister } from './registerApi';
 
 const JOB_TEXTS = { title: 'app.registers.job_title', sent: 'app.registers.job_sent', download: 'app.registers.job_download' };
@@ -53,10 +52,7 @@ export const RegistersPage = () => {
     <Card component="section" aria-labelledby="registers-title" sx={{ mt: 2 }}>
       <Title title={translate('app.registers.title')} />
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography id="registers-title" variant="h5" component="h1">{translate('app.registers.title')}</Typography>
-          <HelpLink article="registers" />
-        </Box>
+        <Typography id="registers-title" variant="h5" component="h1">{translate('app.registers.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.registers.intro')}</Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
           {field('app.registers.site', sites, site, (v) => { setSite(v); setBuilding(null); }, 'site')}
