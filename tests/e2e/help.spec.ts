@@ -16,7 +16,7 @@ test('the user menu in spec §2 order, the help centre from the sidebar, search 
   expect([...at].sort((a, b) => a - b)).toEqual(at);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Aide', exact: true }).click();
+  await page.getByRole('menu').first().getByRole('menuitem', { name: 'Aide', exact: true }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { name: "Centre d'aide", level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher dans l’aide' }).fill('etiquette');

@@ -1,9 +1,9 @@
 // Conversations with support: the list (newest first, unread counts) and the open thread.
 // Users at /messages (their companies' threads, a new one pre-filled from ?new=1&subject=&message=);
 // support staff at /support/messages (every company's threads, answered here).
-import { Alert, Badge, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { NewThreadForm } from './NewThreadForm';
 import { fetchThreads, type SupportThread } from './supportApi';
@@ -11,6 +11,7 @@ import { ThreadView } from './ThreadView';
 
 export const SupportThreadsPage = ({ supportSide = false }: { supportSide?: boolean }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [params, setParams] = useSearchParams();
   const [threads, setThreads] = useState<SupportThread[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,9 +40,9 @@ export const SupportThreadsPage = ({ supportSide = false }: { supportSide?: bool
             <List dense disablePadding>
               {(threads ?? []).map((th) => (
                 <ListItemButton key={th.id} selected={th.id === selected} onClick={() => open(th.id)} aria-current={th.id === selected ? 'true' : undefined}>
-                  <ListItemText primary={th.subject} secondary={supportSide ? th.company_name : new Date(th.last_message_at).toLocaleDateString('fr-FR')} />
+                  <ListItemText primary={th.subject} secondary={supportSide ? th.company_name : new Date(th.last_message_at).toLocaleDateString(locale === 'en' ? 'en-GB' : 'fr-FR')} />
                   {th.unread > 0 && (
-                    <Badge color="primary" badgeContent={th.unread} aria-label={translate('app.supportThreads.unread', { smart_count: th.unread })} sx={{ ml: 2 }} />
+                    <Chip size="small" color="primary" label={th.unread} aria-label={translate('app.supportThreads.unread', { smart_count: th.unread })} sx={{ ml: 2 }} />
                   )}
                 </ListItemButton>
               ))}

@@ -2,14 +2,16 @@
 // and the answer box. Opening it marks it read for the caller's side (the API does).
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { answer, fetchThread, type SupportMessage, type SupportThread } from './supportApi';
 
-const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+/** DD/MM/YYYY HH:MM in both languages (the console's date format). */
+const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 export const ThreadView = ({ id, supportSide, onChanged }: { id: number; supportSide: boolean; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [data, setData] = useState<{ thread: SupportThread; results: SupportMessage[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -48,7 +50,7 @@ export const ThreadView = ({ id, supportSide, onChanged }: { id: number; support
             <Box component="li" key={m.id} sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
               <Paper variant="outlined" sx={{ p: 1.5, bgcolor: mine ? 'action.hover' : 'background.paper' }}>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  {m.from_support ? translate('app.supportThreads.support') : (m.author_name ?? '—')} · {when(m.created_at)}
+                  {m.from_support ? translate('app.supportThreads.support') : (m.author_name ?? '—')} · {when(m.created_at, locale)}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap' }}>{m.text}</Typography>
               </Paper>
