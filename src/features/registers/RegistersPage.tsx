@@ -7,7 +7,7 @@ import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import type { QueuedExport } from '../../providers/exportFile';
 import { useAccess, useCompanies } from '../../providers/useSession';
-import { ExportJobDialog } from '../exports/ExportJobDialog';
+import { ExportJobDialog } from '../../engine/ExportJobDialog';
 import { downloadRegister } from './registerApi';
 
 const JOB_TEXTS = { title: 'app.registers.job_title', sent: 'app.registers.job_sent', download: 'app.registers.job_download' };
