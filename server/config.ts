@@ -51,6 +51,8 @@ export interface Config {
   dbPoolSize: number;
   /** Outgoing webhooks (server/areas/integrations). */
   webhooks: WebhookConfig;
+  /** Who runs this instance, for the legal page (/legal): OPERATOR_* variables, README. */
+  operator: OperatorConfig;
 }
 
 export interface WebhookConfig {
@@ -64,6 +66,23 @@ export interface WebhookConfig {
   maxFailures: number;
   /** Time allowed to one attempt, connection to last byte (WEBHOOK_TIMEOUT_MS). */
   timeoutMs: number;
+}
+
+/** The operator's details shown on the legal page; empty when not configured. */
+export interface OperatorConfig {
+  name: string;
+  address: string;
+  /** Company registration (RCS, SIREN) and share capital, as one line. */
+  registration: string;
+  /** Directeur de la publication. */
+  director: string;
+  email: string;
+  /** The data protection officer's (or privacy) contact. */
+  dpoEmail: string;
+  /** The hosting provider's name, address and telephone (LCEN art. 6). */
+  host: string;
+  /** Sub-processors of personal data, one per item (OPERATOR_SUBPROCESSORS, separated by ';'). */
+  subprocessors: string[];
 }
 
 export interface SmtpConfig {
@@ -194,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: int(env.WEBHOOK_MAX_ATTEMPTS, 6, 'WEBHOOK_MAX_ATTEMPTS'),
       maxFailures: int(env.WEBHOOK_MAX_FAILURES, 10, 'WEBHOOK_MAX_FAILURES'),
       timeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000, 'WEBHOOK_TIMEOUT_MS'),
+    },
+    operator: {
+      name: env.OPERATOR_NAME?.trim() ?? '', address: env.OPERATOR_ADDRESS?.trim() ?? '',
+      registration: env.OPERATOR_REGISTRATION?.trim() ?? '', director: env.OPERATOR_DIRECTOR?.trim() ?? '',
+      email: env.OPERATOR_EMAIL?.trim() ?? '', dpoEmail: env.OPERATOR_DPO_EMAIL?.trim() ?? '', host: env.OPERATOR_HOST?.trim() ?? '',
+      subprocessors: (env.OPERATOR_SUBPROCESSORS ?? '').split(';').map((s) => s.trim()).filter(Boolean),
     },
     dbPoolSize: int(env.DB_POOL_SIZE, 10, 'DB_POOL_SIZE'),
   };

@@ -20,11 +20,12 @@ import { i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { isPublicPath, loginUrlFor } from './providers/redirects';
 import { subscribeSession } from './providers/session';
+import { STORE_APP_KEY } from './providers/storage';
 import { refreshSessionData } from './providers/sessionData';
 import { withUnexpectedErrors } from './providers/unexpectedErrors';
 import { useSessionUser } from './providers/useSession';
 
-const store = localStorageStore('1', 'conformity');
+const store = localStorageStore('1', STORE_APP_KEY);
 const appDataProvider = withUnexpectedErrors(dataProvider);
 
 export const App = () => {

@@ -16,6 +16,7 @@ const SsoErrorPage = lazyPage(() => import('./pages/errors/SsoErrorPage').then((
 const ResetRequestPage = lazyPage(() => import('./pages/password/ResetRequestPage').then((m) => m.ResetRequestPage));
 const ResetEmailSentPage = lazyPage(() => import('./pages/password/ResetEmailSentPage').then((m) => m.ResetEmailSentPage));
 const ResetConfirmPage = lazyPage(() => import('./pages/password/ResetConfirmPage').then((m) => m.ResetConfirmPage));
+const LegalPage = lazyPage(() => import('./pages/legal/LegalPage').then((m) => m.LegalPage));
 const AdminApp = lazyPage(loadApp);
 
 // One boundary per route: router navigations are transitions, and a transition waiting for a
@@ -37,6 +38,7 @@ const shell = () => createBrowserRouter([{
         <Route path="/reset-password" element={<Loaded key="reset" page={<ResetRequestPage />} />} />
         <Route path="/reset-password/email-sent" element={<Loaded key="reset-sent" page={<ResetEmailSentPage />} />} />
         <Route path="/reset-password/confirm" element={<Loaded key="reset-confirm" page={<ResetConfirmPage />} />} />
+        <Route path="/legal" element={<Loaded key="legal" page={<LegalPage />} />} />
         <Route path="/*" element={<Loaded key="app" page={<AdminApp />} />} />
       </Routes>
     </ShellErrorBoundary>

@@ -17,5 +17,6 @@ export const account = {
     import_done: 'Import finished',
     import_failed: 'Import failed',
     export_ready: 'Export ready to download',
+    support_message: 'New message in a conversation with support',
   },
 } satisfies Catalogue<typeof fr>;

@@ -14,6 +14,7 @@ import { controlBudget, voluntaryControls } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
+import { registers } from './api-registers';
 import { expressReports } from './api-express-reports';
 import { sessions, tokens } from './api-identity';
 import { integrations } from './api-integrations';
@@ -34,6 +35,7 @@ export const api = {
   tasks,
   comments,
   activity,
+  registers,
   consumption,
   expressReports,
   tokens,

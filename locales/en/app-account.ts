@@ -201,12 +201,13 @@ export const account = {
   },
   quote: {
     title: 'Quote request',
-    intro: 'Review and complete your message, then send it to our team by e-mail or copy it.',
+    intro: 'Review and complete your message, then write to support (a conversation in the console), e-mail it or copy it.',
     message: 'Your message',
     copy: 'Copy the message',
     copied: 'Message copied.',
     copy_failed: 'The message could not be copied.',
     send: 'Send by e-mail',
+    send_chat: 'Write to support',
     close: 'Close',
   },
   services: {

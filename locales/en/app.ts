@@ -18,6 +18,7 @@ import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
 import { integrations } from './app-integrations';
+import { help, legal, registers, supportThreads, toolbox } from './app-help';
 
 export const app = {
   users,
@@ -35,6 +36,11 @@ export const app = {
   notes,
   documents,
   activityReport,
+  registers,
+  help,
+  supportThreads,
+  toolbox,
+  legal,
   contract,
   imports,
   express,
@@ -59,6 +65,13 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
+    help: 'Help',
+    help_centre: 'Help centre',
+    legal: 'Legal notice and privacy',
+    toolbox: 'Toolbox',
+    registers: 'Regulatory registers',
+    support_contact: 'Help and support contact',
+    support_messages: 'Support messages',
     activity_report: 'Activity report',
     consumption: 'Consumption (contract)',
     express_reports: 'Express reports',

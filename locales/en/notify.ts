@@ -59,6 +59,13 @@ export const notify = {
     intro: 'The express report "%{name}" was validated: its controls and observations are up to date.',
     action: 'Open the report',
   },
+  support_message: {
+    subject_support: '%{app}: new message from %{company} — %{subject}',
+    subject_user: '%{app}: support answered — %{subject}',
+    intro_support: '%{company} wrote in the conversation “%{subject}”:',
+    intro_user: 'Support answered in the conversation “%{subject}”:',
+    action: 'Open the conversation',
+  },
   import_done: {
     subject: '%{app}: import no. %{number} finished',
     intro: 'Import no. %{number} (%{file}) is finished: %{applied} rows saved.',

@@ -15,5 +15,6 @@ export const account = {
     import_done: 'Import terminé',
     import_failed: 'Import en échec',
     export_ready: 'Export prêt à télécharger',
+    support_message: 'Nouveau message dans une conversation avec le support',
   },
 } as const;

@@ -199,12 +199,13 @@ export const account = {
   },
   quote: {
     title: 'Demande de devis',
-    intro: 'Relisez et complétez votre message, puis envoyez-le par e-mail à notre équipe ou copiez-le.',
+    intro: 'Relisez et complétez votre message, puis écrivez au support (une conversation dans la console), ou envoyez-le par e-mail, ou copiez-le.',
     message: 'Votre message',
     copy: 'Copier le message',
     copied: 'Message copié.',
     copy_failed: "Le message n'a pas pu être copié.",
     send: 'Envoyer par e-mail',
+    send_chat: 'Écrire au support',
     close: 'Fermer',
   },
   services: {

@@ -16,6 +16,7 @@ import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
 import { sessions, tokens } from './app-identity';
 import { integrations } from './app-integrations';
+import { help, legal, registers, supportThreads, toolbox } from './app-help';
 
 export const app = {
   users,
@@ -33,6 +34,11 @@ export const app = {
   notes,
   documents,
   activityReport,
+  registers,
+  help,
+  supportThreads,
+  toolbox,
+  legal,
   contract,
   imports,
   express,
@@ -57,6 +63,13 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
+    help: 'Aide',
+    help_centre: "Centre d'aide",
+    legal: 'Mentions légales et confidentialité',
+    toolbox: 'Boîte à outils',
+    registers: 'Registres réglementaires',
+    support_contact: 'Aide et contact support',
+    support_messages: 'Messages du support',
     activity_report: "Rapport d'activité",
     consumption: 'Consommation (contrat)',
     express_reports: 'Rapports express',

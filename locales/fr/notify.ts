@@ -59,6 +59,13 @@ export const notify = {
     intro: 'Le rapport express « %{name} » a été validé : ses contrôles et observations sont à jour.',
     action: 'Ouvrir le rapport',
   },
+  support_message: {
+    subject_support: '%{app} : nouveau message de %{company} — %{subject}',
+    subject_user: '%{app} : le support vous a répondu — %{subject}',
+    intro_support: '%{company} a écrit dans la conversation « %{subject} » :',
+    intro_user: 'Le support a répondu dans la conversation « %{subject} » :',
+    action: 'Ouvrir la conversation',
+  },
   import_done: {
     subject: '%{app} : import n° %{number} terminé',
     intro: "L'import n° %{number} (%{file}) est terminé : %{applied} lignes enregistrées.",

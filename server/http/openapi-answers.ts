@@ -52,6 +52,9 @@ const ENGINE: [RegExp, string, Record<string, Answer>][] = [
 const user = z.toJSONSchema(currentUserSchema, { target: 'openapi-3.0', unrepresentable: 'any' }) as Schema;
 const page = (items: Schema) => obj({ next: { type: 'string', nullable: true }, previous: { type: 'string', nullable: true }, results: arr(items) });
 const note = obj({ id: int, text: str, pinned: { type: 'boolean' }, author: int, created_at: str }, { additionalProperties: true });
+const thread = obj({ id: int, subject: str, company: int, company_name: str, author: { ...int, nullable: true }, author_name: { ...str, nullable: true },
+  created_at: str, last_message_at: str, unread: int });
+const supportMessage = obj({ id: int, text: str, from_support: { type: 'boolean' }, author: { ...int, nullable: true }, author_name: { ...str, nullable: true }, created_at: str });
 const zip = obj({ id: int, status: str, progress: { type: 'number' }, url: { type: 'string', nullable: true } }, { additionalProperties: true });
 
 /** Hand-written routes, by method and path as the document names them. */
@@ -119,9 +122,15 @@ const ROUTES: Record<string, Record<string, Answer>> = {
   'post /api/v1/user/change-password/': { 200: message },
   'get /api/v1/calendar/ics/{token}': { 200: binary('The private calendar feed (RFC 5545), no sign-in: the token is the credential', 'text/calendar') },
   'get /api/v1/user/sessions/': { 200: json('Open sessions', page(obj({}, { additionalProperties: true }))) },
+  'get /api/v1/factories/{id}/register/': { 200: binary('The site\'s regulatory register (Code du travail L4711-1 to L4711-5)', PDF), 202: job },
+  'get /api/v1/support-threads/': { 200: json('The conversations with support the caller reaches, newest first, with unread counts', page(thread)) },
+  'post /api/v1/support-threads/': { 201: json('The conversation opened, its first message sent', thread) },
+  'get /api/v1/support-threads/{id}/messages/': { 200: json('The conversation and its messages (read by the caller\'s side now)', obj({ thread, results: arr(supportMessage) })) },
+  'post /api/v1/support-threads/{id}/messages/': { 201: json('The message sent', supportMessage) },
+  'get /api/v1/legal/': { 200: json('The operator\'s details for the legal page', obj({ operator: obj({}, { additionalProperties: str }), subprocessors: arr(str), session_ttl_hours: int })) },
 };
 
-const PUBLIC = /^\/api\/v1\/(health|login|notifications\/unsubscribe|calendar\/ics)\b/;
+const PUBLIC = /^\/api\/v1\/(health|login|notifications\/unsubscribe|calendar\/ics|legal)\b/;
 const MULTIPART = new Set(['post /api/v1/documents/', 'patch /api/v1/documents/{id}/', 'put /api/v1/documents/{id}/',
   'post /api/v1/express-reports/', 'post /api/v1/imports/', 'post /api/v1/user/me/picture/']);
 

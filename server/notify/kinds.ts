@@ -4,6 +4,7 @@
 export const NOTIFICATION_KINDS = [
   'deadline_reminder', 'weekly_digest', 'observation_assigned', 'observation_late', 'intervention_to_validate',
   'express_report_to_check', 'express_report_validated', 'import_done', 'import_failed', 'export_ready',
+  'support_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -14,7 +15,7 @@ export const isNotificationKind = (v: unknown): v is NotificationKind =>
 export const NOTIFICATION_DEFAULTS: Record<NotificationKind, boolean> = {
   deadline_reminder: true, weekly_digest: false, observation_assigned: true, observation_late: true,
   intervention_to_validate: true, express_report_to_check: true, express_report_validated: true,
-  import_done: true, import_failed: true, export_ready: true,
+  import_done: true, import_failed: true, export_ready: true, support_message: true,
 };
 
 /** Settings saved under the first names of the switches still count (a user's "off" stays off). */

@@ -1,6 +1,6 @@
-// The user menu in spec §2's order: who is signed in, profile and settings, log out (through
-// /logout, which revokes the token), services. Help centre, legal page, toolbox, express reports
-// and regulatory records come with their screens.
+// The user menu in spec §2's order: who is signed in, profile and settings, help centre (and the
+// help and support contact beside it), legal page, log out (through /logout, which revokes the
+// token), services, toolbox, process express reports, regulatory records.
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
@@ -8,6 +8,9 @@ import { Link } from 'react-router';
 import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { ProfileMenuItem, ServicesMenuItem } from '../features/account/UserMenuItems';
 import { ProcessExpressReportsItem } from '../features/expressReports/UserMenuItem';
+import {
+  HelpCentreMenuItem, LegalMenuItem, RegistersMenuItem, SupportContactMenuItem, ToolboxMenuItem,
+} from '../features/help/UserMenuItems';
 
 const ProfileItem = () => {
   const { identity } = useGetIdentity();
@@ -46,9 +49,14 @@ export const AppUserMenu = () => {
     <UserMenu label={label}>
       <ProfileItem />
       <ProfileMenuItem />
-      <ProcessExpressReportsItem />
+      <HelpCentreMenuItem />
+      <SupportContactMenuItem />
+      <LegalMenuItem />
       <LogoutItem />
       <ServicesMenuItem />
+      <ToolboxMenuItem />
+      <ProcessExpressReportsItem />
+      <RegistersMenuItem />
     </UserMenu>
   );
 };

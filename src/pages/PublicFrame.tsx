@@ -8,7 +8,7 @@ import { useLightTranslate } from '../providers/translate';
 
 const theme = createTheme(brand);
 
-export const PublicFrame = ({ title, children }: { title: string; children: ReactNode }) => {
+export const PublicFrame = ({ title, children, maxWidth = 420 }: { title: string; children: ReactNode; maxWidth?: number }) => {
   const t = useLightTranslate();
   return (
     <ThemeProvider theme={theme}>
@@ -20,7 +20,7 @@ export const PublicFrame = ({ title, children }: { title: string; children: Reac
         <Typography variant="h5" component="p" color="primary" sx={{ mt: '8vh', mb: 2, fontWeight: 600 }}>
           {t('app.name')}
         </Typography>
-        <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <Card sx={{ width: '100%', maxWidth }}>
           <CardContent sx={{ p: 4 }}>
             <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
               {title}

@@ -2,7 +2,7 @@
 
 export const HOME_PATH = '/dashboard';
 /** Routes served by the light shell, outside react-admin. */
-export const PUBLIC_PATHS = ['/login', '/sso-error', '/reset-password'];
+export const PUBLIC_PATHS = ['/login', '/sso-error', '/reset-password', '/legal'];
 export const isPublicPath = (pathname: string) => PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 const NOT_TARGETS = ['/login', '/logout'];
 

@@ -1,4 +1,7 @@
 // localStorage access that never throws (private modes, disabled storage, tests without a DOM).
+
+/** react-admin's store (App.tsx): its keys read `RaStore<app key>.<key>` (list columns, filters, sort). */
+export const STORE_APP_KEY = 'conformity';
 export const readJson = <T>(key: string): T | null => {
   try {
     const raw = globalThis.localStorage?.getItem(key);

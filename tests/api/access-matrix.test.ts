@@ -185,8 +185,10 @@ describe('roles and ownership', () => {
       expect(fixture, `add an owner fixture for ${label(r)} in tests/api/access/owners.ts`).toBeDefined();
       const c = await fixture(t, w);
       // Outsiders first: a DELETE by an insider would make their 404 say nothing.
-      for (const u of c.outsiders) await m.run(r, `outsider ${u.id}`, u, status(404), { url: c.url });
-      for (const u of c.insiders) await m.run(r, `insider ${u.id}`, u, r.method === 'DELETE' ? oneOf(200, 204) : status(200), { url: c.url });
+      for (const u of c.outsiders) await m.run(r, `outsider ${u.id}`, u, status(404), { url: c.url, body: c.body });
+      for (const u of c.insiders) {
+        await m.run(r, `insider ${u.id}`, u, r.method === 'DELETE' ? oneOf(200, 204) : status(c.insiderStatus ?? 200), { url: c.url, body: c.body });
+      }
     }
     expect(m.drain()).toEqual([]);
   });

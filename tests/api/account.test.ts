@@ -162,7 +162,7 @@ describe('/user/notifications/', () => {
     expect(fr.body.settings.map((s: { kind: string; enabled: boolean }) => [s.kind, s.enabled])).toEqual([
       ['deadline_reminder', true], ['weekly_digest', false], ['observation_assigned', true], ['observation_late', true],
       ['intervention_to_validate', true], ['express_report_to_check', true], ['express_report_validated', true],
-      ['import_done', true], ['import_failed', true], ['export_ready', true],
+      ['import_done', true], ['import_failed', true], ['export_ready', true], ['support_message', true],
     ]);
     expect(fr.body.settings[9].label).toBe('Export prêt à télécharger');
     const en = await as(t.app, u.token).get('/api/v1/user/notifications/', 'en');

@@ -212,6 +212,15 @@ test('account pages, offers and services, error pages', async ({ page }) => {
   await check(page, 'expired download', '/ressource/download/00000000-0000-4000-8000-000000000000', (p) => h1(p));
 });
 
+test('help article, toolbox, registers, support conversations, legal page (issue 31)', async ({ page }) => {
+  await loginAsAdmin(page);
+  await check(page, 'help article', '/help/controls', (p) => h1(p, 'Planifier un contrôle'));
+  await check(page, 'toolbox', '/toolbox', (p) => p.getByRole('table', { name: 'Catalogue réglementaire' }).getByRole('row').nth(1));
+  await check(page, 'registers', '/registers', (p) => h1(p, 'Registres réglementaires'));
+  await check(page, 'support conversations, new', '/messages?new=1&subject=Devis', (p) => p.getByRole('textbox', { name: 'Objet' }));
+  await check(page, 'legal page', '/legal', (p) => h1(p, 'Mentions légales et confidentialité'));
+});
+
 // The sidebar's screens the tests above check by hand. Any other entry (an area added later)
 // is found in the sidebar itself and checked by the next test: no list to edit for a new area.
 const CHECKED_ABOVE = new Set([

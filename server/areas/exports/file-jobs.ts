@@ -5,5 +5,6 @@ import { LABELS_JOB } from '../labels/job';
 import { EXPORT_JOB } from '../../crud/export-job';
 import { ZIP_JOB } from '../documents/zip-job';
 import { ACTIVITY_REPORT_JOB } from '../activity-report/job';
+import { REGISTER_JOB } from '../registers/job';
 
-export const FILE_JOBS: readonly string[] = [EXPORT_JOB, LABELS_JOB, ZIP_JOB, ACTIVITY_REPORT_JOB];
+export const FILE_JOBS: readonly string[] = [EXPORT_JOB, LABELS_JOB, ZIP_JOB, ACTIVITY_REPORT_JOB, REGISTER_JOB];

@@ -9,6 +9,7 @@ import { rows } from '../../crud/sql';
 import type { Locale } from '../../http/i18n';
 import { absolute, compose, recipientOf, type Notice, type NotifyDeps } from '../../notify/deliver';
 import { notifyExportReadyNotice } from '../../notify/export-ready';
+import { supportMessageNotice } from '../../notify/support-message';
 import { tr } from '../../notify/format';
 import type { NotificationKind } from '../../notify/kinds';
 import { digestNotice } from './digest';
@@ -48,6 +49,9 @@ export async function sendPreview(deps: NotifyDeps & { pool: pg.Pool }, userId: 
   else if (kind === 'weekly_digest') notice = (await digestNotice(deps.pool, deps.db, userId)) ?? placeholder(kind);
   else if (kind === 'export_ready') notice = notifyExportReadyNotice('preview', {
     resource: sample(to.locale, 'resource'), rows: 1234, link: '/elements', expires: new Date(Date.now() + 7 * 86_400_000).toLocaleDateString(to.locale),
+  });
+  else if (kind === 'support_message') notice = supportMessageNotice({
+    id: 'preview', thread: 0, subject: sample(to.locale, 'name'), company: sample(to.locale, 'site'), text: sample(to.locale, 'description'), toSupport: false,
   });
   else notice = eventSample(kind, to.locale);
   if (!notice) throw new Error(`no preview for ${kind}`);

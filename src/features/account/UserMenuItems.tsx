@@ -1,4 +1,4 @@
-// Entries of the user menu (spec §2): profile and settings, services.
+// Entries of the user menu (spec §2): profile and settings, services; linkItem makes the others.
 import type { SvgIconComponent } from '@mui/icons-material';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -7,7 +7,7 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslate, useUserMenu } from 'react-admin';
 
-const linkItem = (to: string, label: string, Icon: SvgIconComponent, name: string) => {
+export const linkItem = (to: string, label: string, Icon: SvgIconComponent, name: string) => {
   const Item = forwardRef<HTMLAnchorElement>((_props, ref) => {
     const translate = useTranslate();
     const userMenu = useUserMenu();

@@ -1,10 +1,13 @@
-// A quote request: a pre-filled message the user edits, then copies or sends by e-mail to the
-// support address (see supportContact.ts: there is no chat backend).
+// A quote request: a pre-filled message the user edits, then sends to support as a conversation
+// (/messages, pre-filled with it: spec §1 "a pre-filled chat message"), copies, or e-mails.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ForumIcon from '@mui/icons-material/Forum';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { newThreadPath } from '../supportThreads/newThread';
 import { mailtoUrl, SUPPORT_EMAIL } from './supportContact';
 
 export interface QuoteRequest {
@@ -45,8 +48,11 @@ const QuoteForm = ({ request, onClose }: { request: QuoteRequest; onClose: () =>
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
           {translate('app.account.quote.copy')}
         </Button>
-        <Button variant="contained" startIcon={<SendIcon />} href={mailtoUrl(SUPPORT_EMAIL, request.subject, message)}>
+        <Button startIcon={<SendIcon />} href={mailtoUrl(SUPPORT_EMAIL, request.subject, message)}>
           {translate('app.account.quote.send')}
+        </Button>
+        <Button variant="contained" startIcon={<ForumIcon />} component={Link} to={newThreadPath(request.subject, message)} onClick={onClose}>
+          {translate('app.account.quote.send_chat')}
         </Button>
       </DialogActions>
     </>

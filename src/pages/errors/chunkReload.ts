@@ -3,7 +3,8 @@
 import { lazy, type ComponentType } from 'react';
 
 export const MAX_RELOADS = 2;
-const KEY = 'chunk-reloads';
+export const CHUNK_RELOADS_KEY = 'chunk-reloads';
+const KEY = CHUNK_RELOADS_KEY;
 /** Attempts older than this belong to an earlier incident. */
 const WINDOW_MS = 60_000;
 

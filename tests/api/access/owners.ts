@@ -7,7 +7,11 @@ import { FORM_HEADERS, formData, PNG } from '../form-data';
 import type { TestUser, World } from './world';
 import { ALL } from './world';
 
-export interface OwnerCase { url: string; insiders: TestUser[]; outsiders: TestUser[] }
+export interface OwnerCase {
+  url: string; insiders: TestUser[]; outsiders: TestUser[];
+  /** A write's body, and what an insider gets when it is not 200 (a creation's 201). */
+  body?: unknown; insiderStatus?: number;
+}
 type Fixture = (t: TestApp, w: World) => Promise<OwnerCase>;
 
 const job = async (t: TestApp, owner: TestUser, kind: string, status: string, result: object | null) => {
@@ -72,4 +76,20 @@ export const OWNER_FIXTURES: Record<string, Fixture> = {
       [owner.id, `matrix:${randomUUID()}`]);
     return { url: `/api/v1/notifications/${rows[0].id}/read/`, insiders: [owner], outsiders: [colleague, stranger] };
   },
+  // A support conversation: its company's people (and support staff, checked in support-threads.test.ts).
+  'GET /api/v1/support-threads/:id/messages/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    return { url: `/api/v1/support-threads/${await supportThread(t, w, owner)}/messages/`, insiders: [owner, colleague], outsiders: [stranger] };
+  },
+  'POST /api/v1/support-threads/:id/messages/': async (t, w) => {
+    const { owner, colleague, stranger } = await cast(w);
+    const url = `/api/v1/support-threads/${await supportThread(t, w, owner)}/messages/`;
+    return { url, insiders: [owner, colleague], outsiders: [stranger], body: { text: 'Matrice' }, insiderStatus: 201 };
+  },
 };
+
+async function supportThread(t: TestApp, w: World, author: TestUser): Promise<number> {
+  const { rows } = await t.pool.query<{ id: number }>(`INSERT INTO support_threads (company_id, author_id, subject) VALUES ($1, $2, 'Matrice') RETURNING id`,
+    [w.company('pro').id, author.id]);
+  return rows[0].id;
+}
