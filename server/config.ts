@@ -17,6 +17,8 @@ export interface Config {
   sessionTtlHours: number;
   /** Requests per minute one private-application token may make (TOKEN_RATE_LIMIT). */
   tokenRateLimit: number;
+  /** Session contexts cached in this instance, dropped on NOTIFY (SESSION_CACHE=0: read on every request). */
+  sessionCache: boolean;
   logLevel: string;
   distDir: string;
   /**
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifySchedules: env.NOTIFY_SCHEDULES !== '0',
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 168, 'SESSION_TTL_HOURS'),
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 600, 'TOKEN_RATE_LIMIT'),
+    sessionCache: env.SESSION_CACHE !== '0',
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,6 +1,7 @@
 // buildApp: the whole HTTP application on given dependencies (tests drive it with app.inject).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ContextCache } from '../auth/context-cache';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { sessionRoutes } from '../auth/session-routes';
@@ -28,6 +29,19 @@ import { zodValidatorCompiler } from './validation';
 
 export type { AppDeps };
 
+/** The session cache and its LISTEN connection (a separate client: a pooled one would be recycled). */
+async function startContextCache(app: FastifyInstance, deps: AppDeps): Promise<ContextCache | null> {
+  const cache = deps.config.sessionCache
+    ? new ContextCache(deps.pool.options, { onError: (err, what) => app.log.warn({ err }, what) })
+    : null;
+  app.decorate('contextCache', cache);
+  if (cache) {
+    await cache.start();
+    app.addHook('onClose', async () => { await cache.stop(); });
+  }
+  return cache;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // The engine serves the areas' resources (and checks them against their metadata: a gap stops the start).
@@ -46,8 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
+  const cache = await startContextCache(app, deps);
   // Before every route: each route under /api/v1 must declare its access (access.ts).
-  registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit });
+  registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit, cache: cache ?? undefined });
   registerJsonParser(app);
   registerTextGuard(app);
   await registerMultipart(app, config);
