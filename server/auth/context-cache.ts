@@ -111,8 +111,43 @@ export class ContextCache extends EventEmitter {
     if (entry) entry.ctx = { ...entry.ctx, sessionLastUsed: at };
   }
 
+  /**
+   * Read-your-writes on this instance: sends a marker notification and waits until this instance's
+   * listener receives it. Notifications arrive in commit order, so every change committed before
+   * (by this request or anyone) has been applied when it resolves. One round trip, paid by writes.
+   * Without an answer in time, the cache is emptied instead.
+   */
+  async sync(pool: pg.Pool, timeoutMs = 2_000): Promise<void> {
+    if (!this.listening) return;
+    const payload = `sync:${this.appName}:${++this.syncSeq}`;
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => { this.waiting.delete(payload); resolve(false); }, timeoutMs);
+      this.waiting.set(payload, () => { clearTimeout(timer); resolve(true); });
+    });
+    try {
+      await pool.query('SELECT pg_notify($1, $2)', [CONTEXT_CHANNEL, payload]);
+    } catch {
+      this.waiting.get(payload)?.();
+    }
+    if (!(await heard)) this.reset();
+  }
+
+  private syncSeq = 0;
+  private waiting = new Map<string, () => void>();
+
+  private reset(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
   /** Applies one notification payload. */
   invalidate(payload: string): void {
+    if (payload.startsWith('sync:')) {
+      const done = this.waiting.get(payload);
+      this.waiting.delete(payload);
+      done?.();
+      return;
+    }
     this.generation++;
     this.stats.notifications++;
     const [kind, raw] = payload.split(':');

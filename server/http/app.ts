@@ -29,6 +29,8 @@ import { zodValidatorCompiler } from './validation';
 
 export type { AppDeps };
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The session cache and its LISTEN connection (a separate client: a pooled one would be recycled). */
 async function startContextCache(app: FastifyInstance, deps: AppDeps): Promise<ContextCache | null> {
   const cache = deps.config.sessionCache
@@ -38,6 +40,11 @@ async function startContextCache(app: FastifyInstance, deps: AppDeps): Promise<C
   if (cache) {
     await cache.start();
     app.addHook('onClose', async () => { await cache.stop(); });
+    // A write answered only once this instance has heard its notifications: the same client's next
+    // request here sees it (other instances hear it within the notification's delivery time).
+    app.addHook('onSend', async (req, reply) => {
+      if (!READS.has(req.method) && reply.statusCode < 400) await cache.sync(deps.pool);
+    });
   }
   return cache;
 }
