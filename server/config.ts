@@ -8,6 +8,10 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server; unset: start the embedded one under dataDir/pg. */
   databaseUrl: string | undefined;
+  /** A streaming replica for lists, counts, exports and dashboards (DATABASE_READ_URL); unset: the primary. */
+  databaseReadUrl: string | undefined;
+  /** How long after a user's write through this instance their reads stay on the primary (READ_AFTER_WRITE_SECONDS). */
+  readAfterWriteMs: number;
   /** With databaseUrl: seed the demo data into an empty database. Embedded databases always are. */
   seedDemo: boolean;
   demoPassword: string;
@@ -152,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readAfterWriteMs: int(env.READ_AFTER_WRITE_SECONDS, 5, 'READ_AFTER_WRITE_SECONDS') * 1000,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO?.toLowerCase() === 'true',
     demoPassword: env.DEMO_PASSWORD || 'demo2026',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

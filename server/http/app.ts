@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ContextCache } from '../auth/context-cache';
+import { replicaReads } from '../db/reads';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { sessionRoutes } from '../auth/session-routes';
@@ -29,6 +30,15 @@ import { zodValidatorCompiler } from './validation';
 
 export type { AppDeps };
 
+/** The replica's reads when DATABASE_READ_URL is set (server/db/reads.ts), closed with the app. */
+function withReads(app: FastifyInstance, deps: AppDeps): AppDeps {
+  const url = deps.config.databaseReadUrl;
+  if (!url || deps.reads) return deps;
+  const reads = replicaReads(app, deps, url, { afterWriteMs: deps.config.readAfterWriteMs, poolSize: deps.config.dbPoolSize });
+  app.addHook('onClose', async () => { await reads.close(); });
+  return { ...deps, reads };
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The session cache and its LISTEN connection (a separate client: a pooled one would be recycled). */
@@ -49,8 +59,8 @@ async function startContextCache(app: FastifyInstance, deps: AppDeps): Promise<C
   return cache;
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  const { config } = given;
   // The engine serves the areas' resources (and checks them against their metadata: a gap stops the start).
   registerResources(areaResources());
   const app = Fastify({
@@ -67,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
+  const deps = withReads(app, given);
   const cache = await startContextCache(app, deps);
   // Before every route: each route under /api/v1 must declare its access (access.ts).
   registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit, cache: cache ?? undefined });

@@ -12,6 +12,7 @@ export interface Facts {
   rate: { limit: number; ok: number; limited: number; other: number };
   scheduled: { minute: string; n: number }[];
   writes: { acked: number; missing: string[]; unsure: number; unsureFound: number };
+  ryw: { tries: number; found: number };
   replica: { recovery: boolean; reads: number; lag: string | null; tagsOnReplica: number; tagsOnPrimary: number } | null;
 }
 
@@ -47,6 +48,7 @@ export function report(f: Facts, load: Load): string {
     `| Scheduled job (notify-events, every minute) run once per minute | ${f.scheduled.map((m) => `${m.minute} ×${m.n}`).join(', ')} | ${f.scheduled.length && schedOk ? 'met' : 'NOT met'} |`,
     `| Token rate limit shared (${f.rate.limit}/min, ${f.rate.limit * 3} calls round-robin over the instances) | ${f.rate.ok} answered, ${f.rate.limited} refused (429), ${f.rate.other} other | ${rateOk ? 'met' : 'NOT met'} |`,
     ...(f.replica ? [`| Replica (pg_basebackup, streaming) | in recovery: ${f.replica.recovery}; instances' read connections on it: ${f.replica.reads}; replay lag at the end ${f.replica.lag}; cluster tags on the replica ${f.replica.tagsOnReplica} / primary ${f.replica.tagsOnPrimary} | ${f.replica.recovery && f.replica.reads > 0 ? 'met' : 'NOT met'} |`] : []),
+    `| Read your writes through the proxy (a tag created, then the tag list searched at once, often on another instance) | found ${f.ryw.found} of ${f.ryw.tries} | ${f.ryw.found === f.ryw.tries ? 'met' : 'NOT met'} |`,
     '', '## Requests by kind', '', '| Request | Sent | Failed (5xx or no answer) |', '|---|--:|--:|',
     ...[...byKind].map(([k, v]) => `| ${k} | ${v.n} | ${v.failed} |`),
     '', `4xx answers (not failures of the cluster): ${other.length}${other.length ? ' — ' + [...new Set(other.map((o) => `${o.method} ${o.kind} ${o.status}`))].join(', ') : ''}.`,

@@ -137,7 +137,7 @@ try {
   await load.stop();
   log('load stopped; checking');
 
-  const facts: Facts = { seconds: SECONDS, kills, imports: [], jobs: [], rate: { limit: RATE, ok: 0, limited: 0, other: 0 }, scheduled: [], writes: { acked: 0, missing: [], unsure: 0, unsureFound: 0 }, replica: null };
+  const facts: Facts = { seconds: SECONDS, kills, imports: [], jobs: [], rate: { limit: RATE, ok: 0, limited: 0, other: 0 }, scheduled: [], writes: { acked: 0, missing: [], unsure: 0, unsureFound: 0 }, replica: null, ryw: { tries: 0, found: 0 } };
   // Jobs of the dead instances: done (by another instance) within a minute of the kill?
   for (const k of kills) {
     for (const job of k.jobs) {
@@ -171,6 +171,15 @@ try {
   // The every-minute notification job: created once per minute although three instances schedule it.
   facts.scheduled = (await pool.query<{ minute: string; n: number }>(`SELECT to_char(date_trunc('minute', created_on), 'HH24:MI') AS minute, count(*)::int AS n
     FROM pgboss.job WHERE name = 'notify-events' GROUP BY 1 ORDER BY 1`)).rows;
+  // Read your writes through the proxy: a tag created, then the tag list searched at once (the
+  // GET lands on another instance two times in three: round robin).
+  for (let i = 0; i < 30; i++) {
+    const name = `ryw-${i}-${Date.now()}`;
+    const made = await load.call('ryw', 'POST', '/api/v1/tags/', JSON.stringify({ name, company: demo.company }));
+    const found = await load.call('ryw', 'GET', `/api/v1/tags/?search=${name}`);
+    if (made.status === 201 && found.json?.results?.some((t: { name: string }) => t.name === name)) facts.ryw.found++;
+    facts.ryw.tries++;
+  }
   // The token rate limit across the instances (round robin): RATE answered, the rest 429.
   const corpo = await login('admin@corpo.fr');
   const ids = (await pool.query<{ company: number; site: number; reg: number }>(`SELECT c.id AS company, f.id AS site, (SELECT min(id) FROM regulations) AS reg
