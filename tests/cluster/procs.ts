@@ -24,8 +24,11 @@ function ownedDir(dir: string): void {
 }
 
 function startPg(dir: string, port: number): PgServer {
+  // The socket beside the data folder (pg_basebackup would copy a socket inside it), in a folder of its owner's.
+  const sockets = `${dir}-socket`;
+  ownedDir(sockets);
   pgTool('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o',
-    `-p ${port} -k ${path.dirname(dir)} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=256MB -c fsync=on`, 'start']);
+    `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=256MB -c fsync=on`, 'start']);
   return {
     dir, port,
     url: (db = 'conformity') => `postgres://postgres@127.0.0.1:${port}/${db}`,

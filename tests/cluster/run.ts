@@ -137,7 +137,7 @@ try {
   await load.stop();
   log('load stopped; checking');
 
-  const facts: Facts = { seconds: SECONDS, kills, imports: [], jobs: [], rate: { limit: RATE, ok: 0, limited: 0, other: 0 }, scheduled: [], writes: { acked: 0, missing: [], unsure: 0, unsureFound: 0 }, replica: null, ryw: { tries: 0, found: 0 } };
+  const facts: Facts = { seconds: SECONDS, kills, imports: [], jobs: [], rate: { limit: RATE, ok: 0, limited: 0, other: 0 }, scheduled: [], writes: { acked: 0, missing: [], unsure: 0, unsureFound: 0 }, replica: null, ryw: { tries: 0, found: 0 }, scheduledJobs: 0 };
   // Jobs of the dead instances: done (by another instance) within a minute of the kill?
   for (const k of kills) {
     for (const job of k.jobs) {
@@ -168,9 +168,11 @@ try {
   facts.writes.unsure = load.unsure.length;
   const names = new Set((await pool.query<{ name: string }>(`SELECT name FROM tags WHERE name LIKE 'cluster-%' UNION ALL SELECT name FROM documents WHERE name LIKE 'cluster-%'`)).rows.map((r) => r.name));
   facts.writes.unsureFound = load.unsure.filter((u) => names.has(u.name)).length;
-  // The every-minute notification job: created once per minute although three instances schedule it.
-  facts.scheduled = (await pool.query<{ minute: string; n: number }>(`SELECT to_char(date_trunc('minute', created_on), 'HH24:MI') AS minute, count(*)::int AS n
-    FROM pgboss.job WHERE name = 'notify-events' GROUP BY 1 ORDER BY 1`)).rows;
+  // The every-minute notification job, scheduled by all three instances: pg-boss's cron inserts one
+  // 'send-it' job per minute slot (singleton), which then sends the job: one job per slot.
+  facts.scheduled = (await pool.query<{ minute: string; n: number }>(`SELECT to_char(singleton_on, 'HH24:MI') AS minute, count(*)::int AS n
+    FROM pgboss.job WHERE name = '__pgboss__send-it' AND singleton_key = 'notify-events' GROUP BY 1 ORDER BY 1`)).rows;
+  facts.scheduledJobs = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'notify-events'`)).rows[0].n;
   // Read your writes through the proxy: a tag created, then the tag list searched at once (the
   // GET lands on another instance two times in three: round robin).
   for (let i = 0; i < 30; i++) {
