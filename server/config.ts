@@ -8,6 +8,10 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server; unset: start the embedded one under dataDir/pg. */
   databaseUrl: string | undefined;
+  /** A streaming replica for lists, counts, exports and dashboards (DATABASE_READ_URL); unset: the primary. */
+  databaseReadUrl: string | undefined;
+  /** How long after a user's write through this instance their reads stay on the primary (READ_AFTER_WRITE_SECONDS). */
+  readAfterWriteMs: number;
   /** With databaseUrl: seed the demo data into an empty database. Embedded databases always are. */
   seedDemo: boolean;
   demoPassword: string;
@@ -17,6 +21,8 @@ export interface Config {
   sessionTtlHours: number;
   /** Requests per minute one private-application token may make (TOKEN_RATE_LIMIT). */
   tokenRateLimit: number;
+  /** Session contexts cached in this instance, dropped on NOTIFY (SESSION_CACHE=0: read on every request). */
+  sessionCache: boolean;
   logLevel: string;
   distDir: string;
   /**
@@ -169,12 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readAfterWriteMs: int(env.READ_AFTER_WRITE_SECONDS, 5, 'READ_AFTER_WRITE_SECONDS') * 1000,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO?.toLowerCase() === 'true',
     demoPassword: env.DEMO_PASSWORD || 'demo2026',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     notifySchedules: env.NOTIFY_SCHEDULES !== '0',
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 168, 'SESSION_TTL_HOURS'),
     tokenRateLimit: int(env.TOKEN_RATE_LIMIT, 600, 'TOKEN_RATE_LIMIT'),
+    sessionCache: env.SESSION_CACHE !== '0',
     logLevel,
     distDir: path.resolve(env.DIST_DIR || './dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { DetailError } from '../http/errors';
 import type { Locale } from '../http/i18n';
-import { contextOf, contextSql, USER_COLUMNS, type ContextRow, type RequestContext } from './context';
+import { contextOf, contextSql, touchDue, USER_COLUMNS, type ContextRow, type RequestContext } from './context';
 
 export const APP_KEY_START = 'cpt_';
 const KEY_RE = /^cpt_([0-9a-f]{12})[A-Za-z0-9_-]{43}$/;
@@ -29,6 +29,7 @@ export const isAppKey = (token: string) => token.startsWith(APP_KEY_START);
 const tokenSql = (where: string) => contextSql(`
   SELECT 0 AS session_id, t.company_id AS selected, coalesce(t.last_used_at, 'epoch'::timestamptz) AS last_used_at,
     t.id AS token_id, t.key_hash, t.company_id AS token_company,
+    CASE WHEN t.expiration_date IS NULL THEN NULL ELSE (t.expiration_date + 1)::timestamp AT TIME ZONE 'Europe/Paris' END AS valid_until,
     ARRAY(SELECT regulation_id FROM token_regulations WHERE token_id = t.id) AS token_regulations,
     ARRAY(SELECT factory_id FROM token_factories WHERE token_id = t.id) AS token_factories,
     ${USER_COLUMNS}
@@ -91,7 +92,7 @@ function narrowed(row: TokenRow, locale: Locale): RequestContext | null {
 
 /** Marks the token used, at most once a minute. */
 export async function touchToken(pool: pg.Pool, ctx: RequestContext): Promise<void> {
-  if (!ctx.tokenId || Date.now() - ctx.sessionLastUsed.getTime() < 60_000) return;
+  if (!ctx.tokenId || !touchDue(ctx)) return;
   await pool.query('UPDATE api_tokens SET last_used_at = now() WHERE id = $1', [ctx.tokenId]);
 }
 

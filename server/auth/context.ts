@@ -29,6 +29,8 @@ export interface RequestContext {
   /** The private-application token the call came with (null: a session or a job). */
   tokenId?: number | null;
   sessionLastUsed: Date;
+  /** Until when the context may be reused without reading it again (session expiry, token's last day). */
+  validUntil?: Date;
   user: CurrentUser;
   rights: Rights;
   /** Companies in scope (support: every company, or the selected one) with their tier. */
@@ -78,7 +80,7 @@ export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u
   u.exclude_from_sso, u.is_administrator, u.dashboard_access, u.can_process_express_reports, u.profile_details, u.rights, u.language`;
 
 const CONTEXT_SQL = contextSql(`
-  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, ${USER_COLUMNS}
+  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, s.expiry AS valid_until, ${USER_COLUMNS}
   FROM api_sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
 `);
@@ -92,6 +94,7 @@ const USER_CONTEXT_SQL = contextSql(`
 export interface ContextRow {
   session_id: number;
   last_used_at: Date;
+  valid_until?: Date;
   selected: number | null;
   id: number;
   email: string;
@@ -134,6 +137,7 @@ export function contextOf(row: ContextRow, locale: Locale): RequestContext {
   return {
     sessionId: row.session_id,
     sessionLastUsed: row.last_used_at,
+    validUntil: row.valid_until,
     user: {
       id: row.id,
       email: row.email,
@@ -168,8 +172,11 @@ function buildingScopeOf(row: ContextRow): Pick<RequestContext, 'buildings' | 'b
   return { buildings: kept.map(([id]) => id), buildingSites: [...new Set(kept.map(([, site]) => site))] };
 }
 
+/** Whether the session (or token) was marked used more than a minute ago. */
+export const touchDue = (ctx: RequestContext) => Date.now() - ctx.sessionLastUsed.getTime() >= 60_000;
+
 /** Marks the session used, at most once a minute (not a write on every request). */
 export async function touchSession(pool: pg.Pool, ctx: RequestContext): Promise<void> {
-  if (Date.now() - ctx.sessionLastUsed.getTime() < 60_000) return;
+  if (!touchDue(ctx)) return;
   await pool.query('UPDATE api_sessions SET last_used_at = now() WHERE id = $1', [ctx.sessionId]);
 }

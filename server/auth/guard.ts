@@ -6,13 +6,16 @@ import type { Action, Area, Tier } from '../../resources/types';
 import { forbidden, missingPermissions, unauthorized } from '../http/errors';
 import '../http/types';
 import { countTokenRequest, DEFAULT_TOKEN_RATE_LIMIT, isAppKey, loadTokenContext, touchToken } from './app-tokens';
-import { loadContext, touchSession, type RequestContext } from './context';
+import type { ContextCache } from './context-cache';
+import { loadContext, touchDue, touchSession, type RequestContext } from './context';
 import { missing, tierIncludes } from './rights';
 import { hashToken, tokenFromHeader } from './tokens';
 
 export interface AuthOptions {
   /** Requests per minute of one private-application token (TOKEN_RATE_LIMIT). */
   tokenRateLimit?: number;
+  /** This instance's session contexts (SESSION_CACHE): a token seen before costs no query. */
+  cache?: ContextCache;
 }
 
 /**
@@ -23,13 +26,27 @@ export async function authenticateRequest(pool: pg.Pool, req: FastifyRequest, op
   const header = req.headers.authorization;
   if (!header) throw unauthorized('not_authenticated');
   const token = tokenFromHeader(header);
-  const appKey = !!token && isAppKey(token);
-  const ctx = !token ? null : appKey ? await loadTokenContext(pool, token, req.locale) : await loadContext(pool, hashToken(token), req.locale);
-  if (!ctx) throw unauthorized('token_invalid');
+  if (!token) throw unauthorized('token_invalid');
+  const appKey = isAppKey(token);
+  // Sessions by their stored hash; application keys by a hash of the whole key (secret checked once, at load).
+  const key = appKey ? `k:${hashToken(token)}` : `s:${hashToken(token)}`;
+  const { cache } = opts;
+  let ctx = cache?.get(key, req.locale);
+  if (!ctx) {
+    const mark = cache?.mark() ?? 0;
+    const loaded = appKey ? await loadTokenContext(pool, token, req.locale) : await loadContext(pool, hashToken(token), req.locale);
+    if (!loaded) throw unauthorized('token_invalid');
+    cache?.set(key, loaded, mark, loaded.validUntil);
+    ctx = loaded;
+  }
+  // The rate limit stays shared by every instance (a counter in PostgreSQL, one statement).
   if (ctx.tokenId) await countTokenRequest(pool, ctx.tokenId, opts.tokenRateLimit ?? DEFAULT_TOKEN_RATE_LIMIT);
   req.ctx = ctx;
-  const touch = ctx.tokenId ? touchToken(pool, ctx) : touchSession(pool, ctx);
-  touch.catch((err) => req.log.warn({ err }, 'could not touch the session'));
+  if (touchDue(ctx)) {
+    const touch = ctx.tokenId ? touchToken(pool, ctx) : touchSession(pool, ctx);
+    cache?.touched(key, new Date());
+    touch.catch((err) => req.log.warn({ err }, 'could not touch the session'));
+  }
   return ctx;
 }
 

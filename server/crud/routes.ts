@@ -54,6 +54,8 @@ function withCompany(res: ServerResource, ctx: RequestContext, body: Record<stri
 
 function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDeps) {
   const { db, pool, jobs, config } = deps;
+  // Lists, counts and exports read from the replica when there is one (server/db/reads.ts).
+  const readDb = (req: FastifyRequest) => deps.reads?.db(req) ?? db;
   const { def } = res;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${def.name}/`;
@@ -71,16 +73,17 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
     // order to run them: planning them in that order (SET LOCAL, this transaction only) instead of
     // searching every order cut the plan time of a first page of /tasks at 1M elements from ~27 ms
     // to a few (tests/bench/results/observations.md), the rows unchanged.
-    const page = await db.transaction(async (tx) => {
+    const rdb = readDb(req);
+    const page = await rdb.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
       return listPage(tx, res, ctxOf(req), q);
     });
-    await res.decorate?.(db, ctxOf(req), page.results);
+    await res.decorate?.(rdb, ctxOf(req), page.results);
     return { next: pageLink(req, def.name, page.next), previous: pageLink(req, def.name, page.previous), results: page.results };
   });
 
   r.get(`${base}count/`, { schema: { querystring: listQuerySchema(def), response: { 200: countSchema }, tags }, config: view }, async (req) =>
-    ({ count: await countRows(db, res, ctxOf(req), parseListQuery(def, req.query, false)) }));
+    ({ count: await countRows(readDb(req), res, ctxOf(req), parseListQuery(def, req.query, false)) }));
 
   r.get(`${base}options/`, { schema: { response: { 200: resourceOptionsSchema }, tags }, config: view }, async (req) => optionsOf(res, ctxOf(req)));
 
@@ -99,7 +102,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
       changes: { format: [null, format] },
     });
     // A large export (or one asked by e-mail) runs as a job: the answer comes at once.
-    const count = await countRows(db, res, ctx, q);
+    const count = await countRows(readDb(req), res, ctx, q);
     if (delivery === 'email' || count > config.exportEmailThreshold) {
       const data: ExportJobData = {
         resource: def.name, query, format, locale: ctx.locale, userId: ctx.user.id, selectedCompany: ctx.selectedCompany, tokenId: ctx.tokenId ?? null,
@@ -110,7 +113,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
       return reply.code(202).send({ job: { id }, message: t(ctx.locale, 'api.errors.export_queued', { count }) });
     }
     const out = new PassThrough();
-    writeExport(pool, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
+    writeExport(deps.reads?.pool(req) ?? pool, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
     reply.header('content-type', CONTENT_TYPES[format]);
     reply.header('content-disposition', `attachment; filename="${exportFilename(res, format)}"`);
     return reply.send(out);

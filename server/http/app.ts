@@ -1,6 +1,8 @@
 // buildApp: the whole HTTP application on given dependencies (tests drive it with app.inject).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ContextCache } from '../auth/context-cache';
+import { replicaReads } from '../db/reads';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { sessionRoutes } from '../auth/session-routes';
@@ -28,8 +30,37 @@ import { zodValidatorCompiler } from './validation';
 
 export type { AppDeps };
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+/** The replica's reads when DATABASE_READ_URL is set (server/db/reads.ts), closed with the app. */
+function withReads(app: FastifyInstance, deps: AppDeps): AppDeps {
+  const url = deps.config.databaseReadUrl;
+  if (!url || deps.reads) return deps;
+  const reads = replicaReads(app, deps, url, { afterWriteMs: deps.config.readAfterWriteMs, poolSize: deps.config.dbPoolSize });
+  app.addHook('onClose', async () => { await reads.close(); });
+  return { ...deps, reads };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The session cache and its LISTEN connection (a separate client: a pooled one would be recycled). */
+async function startContextCache(app: FastifyInstance, deps: AppDeps): Promise<ContextCache | null> {
+  const cache = deps.config.sessionCache
+    ? new ContextCache(deps.pool.options, { onError: (err, what) => app.log.warn({ err }, what) })
+    : null;
+  app.decorate('contextCache', cache);
+  if (cache) {
+    await cache.start();
+    app.addHook('onClose', async () => { await cache.stop(); });
+    // A write answered only once this instance has heard its notifications: the same client's next
+    // request here sees it (other instances hear it within the notification's delivery time).
+    app.addHook('onSend', async (req, reply) => {
+      if (!READS.has(req.method) && reply.statusCode < 400) await cache.sync(deps.pool);
+    });
+  }
+  return cache;
+}
+
+export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+  const { config } = given;
   // The engine serves the areas' resources (and checks them against their metadata: a gap stops the start).
   registerResources(areaResources());
   const app = Fastify({
@@ -46,8 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
+  const deps = withReads(app, given);
+  const cache = await startContextCache(app, deps);
   // Before every route: each route under /api/v1 must declare its access (access.ts).
-  registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit });
+  registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit, cache: cache ?? undefined });
   registerJsonParser(app);
   registerTextGuard(app);
   await registerMultipart(app, config);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Db } from '../db/pool';
+import type { Reads } from '../db/reads';
 import type { Jobs } from '../jobs/types';
 import type { Mailer } from '../mail/types';
 import type { BlobStore } from '../storage/types';
@@ -13,4 +14,6 @@ export interface AppDeps {
   jobs: Jobs;
   store: BlobStore;
   mailer: Mailer;
+  /** Where read-only routes read (a replica with DATABASE_READ_URL); unset: the primary. */
+  reads?: Reads;
 }

@@ -66,11 +66,24 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
   const liveness = createLiveness(pool, log);
 
   const queues = new Map<string, Promise<void>>();
+  // Instances starting together create the same queues at once: pg-boss's createQueue may then
+  // deadlock in PostgreSQL (seen with two apps started in parallel on one database); it is
+  // idempotent, so a deadlock is retried after a short random pause.
+  const createQueue = async (kind: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(kind);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+      }
+    }
+  };
   const ensureQueue = (kind: string) => {
     assertKind(kind);
     let created = queues.get(kind);
     if (!created) {
-      created = boss.createQueue(kind).catch((err) => {
+      created = createQueue(kind).catch((err) => {
         queues.delete(kind);
         throw err;
       });

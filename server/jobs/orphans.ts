@@ -21,9 +21,11 @@ export async function handBackOrphans(db: Queryable, bossSchema: string, graceSe
   const { rows } = await db.query<Orphan>(
     `WITH orphan AS (
        SELECT j.id, j.name FROM ${bossSchema}.job j JOIN job_runs r ON r.id = j.id AND r.kind = j.name
-       WHERE j.state = 'active' AND r.status = 'running'
-         -- This attempt was marked running (after its lock was taken), or it was fetched long enough ago.
-         AND (r.updated_at >= j.started_on OR j.started_on < now() - make_interval(secs => $2))
+       WHERE j.state = 'active' AND r.status IN ('queued', 'running')
+         -- This attempt was marked running (after its lock was taken), or it was fetched long enough
+         -- ago: an instance killed between fetching a job and marking its run running (run still
+         -- 'queued', seen in the cluster run: tests/cluster/run.ts) left it too.
+         AND ((r.status = 'running' AND r.updated_at >= j.started_on) OR j.started_on < now() - make_interval(secs => $2))
          AND NOT EXISTS (SELECT 1 FROM pg_locks l
            WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
              AND l.database = (SELECT d.oid FROM pg_database d WHERE d.datname = current_database())

@@ -36,7 +36,28 @@ export async function startApp(
   beforeReady?.(app);
   await app.ready();
   const { jobs } = platform;
-  return { app, pool, jobs, platform, close: async () => { await app.close(); await platform.stop(); await pool.end(); } };
+  return { app, pool: heardPool(pool, app), jobs, platform, close: async () => { await app.close(); await platform.stop(); await pool.end(); } };
+}
+
+/**
+ * The test's own queries (often writes made straight in the database) resolve once the app's
+ * session cache has heard their notifications, as a real client's next request, a network trip
+ * later, would find it. The app keeps the plain pool.
+ */
+function heardPool(pool: TestApp['pool'], app: FastifyInstance): TestApp['pool'] {
+  return new Proxy(pool, {
+    get(target, prop) {
+      if (prop !== 'query') {
+        const value = Reflect.get(target, prop) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return async (...args: unknown[]) => {
+        const result = await (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        await app.contextCache?.sync(target);
+        return result;
+      };
+    },
+  });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -80,6 +80,21 @@ describe('a job whose instance died', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 60_000);
 
+  it('a job fetched by an instance that died before marking it running is handed back after the grace', async () => {
+    const k = kind('fetched');
+    const sender = await instance();
+    const id = await sender.enqueue(k, {}, { userId: adminId }, { expireInSeconds: 3600 });
+    // As pg-boss leaves it when its worker fetched it a minute ago; the run never got marked running.
+    await pool.query(`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '60 seconds' WHERE id = $1`, [id]);
+    expect((await runOf(id)).status).toBe('queued');
+    // This sweep, or the periodic one of an instance of this file, hands it back.
+    await handBackOrphans(pool, 'pgboss', 30);
+    expect((await pool.query('SELECT state::text FROM pgboss.job WHERE id = $1', [id])).rows[0].state).not.toBe('active');
+    const rescuer = await instance();
+    await rescuer.work(k, async () => ({ rescued: true }));
+    expect(await until('done', () => runOf(id), (r) => r.status === 'done', 15_000)).toMatchObject({ result: { rescued: true } });
+  }, 30_000);
+
   it('a job running on a live instance is never taken from it, however long it runs', async () => {
     const k = kind('alive');
     const jobs = await instance();

@@ -47,7 +47,9 @@ export interface SeededBench {
   info: { version: string; elements: number; controls: number };
   seedMs: number;
   /** Starts the server (after any extra rows are written) and logs the bench user in. */
-  serve(): Promise<{ get(p: string): Promise<unknown>; file(p: string): Promise<ArrayBuffer>; served(p: string): Promise<boolean> }>;
+  serve(env?: Record<string, string>): Promise<{
+    get(p: string): Promise<unknown>; file(p: string): Promise<ArrayBuffer>; served(p: string): Promise<boolean>; base: string; token: string;
+  }>;
   /** EXPLAIN ANALYZE, a list as the API runs it (runRaw). */
   explain(q: Query, kind?: 'list' | 'count'): Promise<string>;
   stop(): Promise<void>;
@@ -104,19 +106,22 @@ export async function seededBench(prefix: string, opts: { elements: number; site
           client.release();
         }
       },
-      async serve() {
+      async serve(env = {}) {
         server = await startServer(await freePort(), {
           DATABASE_URL: url, LOG_LEVEL: 'warn', DATA_DIR: path.join(dir, 'server-data'), DIST_DIR: path.join(dir, 'no-dist'),
-          SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '',
+          SMTP_HOST: '', S3_BUCKET: '', SEED_DEMO: '', ...env,
         });
         const srv = server;
         const login = await fetch(`${srv.base}/api/v1/login/`, {
           method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: EMAIL, password: 'demo2026' }),
         });
         if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
-        const auth = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
+        const token = ((await login.json()) as { token: string }).token;
+        const auth = { authorization: `Token ${token}` };
         const call = apiGetter(srv.base, auth);
         return {
+          base: srv.base,
+          token,
           async get(path: string) {
             const res = await call(path);
             if (res.status >= 400) throw new Error(`GET ${path}: HTTP ${res.status}`);

@@ -5,7 +5,7 @@
 // user's, like the preferred dashboard: account/profile.ts); the score needs the
 // conformityscorehistory area's view and 'score' (or the old 'conformity') in the user's
 // dashboard access, else 403.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +20,7 @@ import { countRows } from '../../crud/rows';
 import { parseListQuery } from '../../crud/query';
 import { resourceOf } from '../../crud/registry';
 import { rights } from '../../http/access';
+import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../http/deps';
 import { fieldError, forbidden } from '../../http/errors';
 import { card, summary } from './cards';
@@ -52,8 +53,10 @@ function checkScoreAccess(ctx: RequestContext): void {
 
 const cached = (reply: FastifyReply) => reply.header('cache-control', 'private, max-age=300');
 
-export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Dashboards read from the replica when there is one (server/db/reads.ts).
+  const dbOf = (req: FastifyRequest) => deps.reads?.db(req) ?? deps.db;
 
   r.get('/dashboard/main/', { schema: { querystring: query, response: { 200: dashboardMainSchema }, tags }, config: MAIN }, async (req, reply) => {
     checkPage(req.query);
@@ -61,7 +64,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
     const elements = resourceOf('elements');
     // The count of GET /elements/count/ (the greeting's "elements managed"); 0 without that right.
     const count = elements && can(ctx.rights, resources.elements.area, 'view')
-      ? await countRows(db, elements, ctx, parseListQuery(resources.elements, {}, false)) : 0;
+      ? await countRows(dbOf(req), elements, ctx, parseListQuery(resources.elements, {}, false)) : 0;
     cached(reply);
     return { first_name: ctx.user.firstName, last_name: ctx.user.lastName, element_count: count };
   });
@@ -71,7 +74,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
       config: name === 'express_repport' ? MAIN_PRO : MAIN },
       async (req, reply) => {
         checkPage(req.query);
-        const answer = await cycle(db, ctxOf(req), name);
+        const answer = await cycle(dbOf(req), ctxOf(req), name);
         cached(reply);
         return answer;
       });
@@ -83,7 +86,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
         checkPage(req.query);
         const ctx = ctxOf(req);
         checkScoreAccess(ctx);
-        const answer = await card(db, ctx, name);
+        const answer = await card(dbOf(req), ctx, name);
         cached(reply);
         return answer;
       });
@@ -97,15 +100,15 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
         checkPage(req.query);
         const ctx = ctxOf(req);
         checkScoreAccess(ctx);
-        const out = await summary(db, ctx);
+        const out = await summary(dbOf(req), ctx);
         cached(reply);
         return out;
       });
   }
 
   const more = [
-    ['history', conformityHistorySchema, (ctx: RequestContext) => historyOf(db, ctx)],
-    ['improve', conformityImproveSchema, (ctx: RequestContext) => improve(db, ctx)],
+    ['history', conformityHistorySchema, (ctx: RequestContext, db: Db) => historyOf(db, ctx)],
+    ['improve', conformityImproveSchema, (ctx: RequestContext, db: Db) => improve(db, ctx)],
     ['formula', conformityFormulaSchema, async () => ({ weights: { ...WEIGHTS }, text_key: 'dashboard.score.formula' })],
   ] as const;
   for (const [name, schema, answer] of more) {
@@ -114,7 +117,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
         checkPage(req.query);
         const ctx = ctxOf(req);
         checkScoreAccess(ctx);
-        const out = await answer(ctx);
+        const out = await answer(ctx, dbOf(req));
         cached(reply);
         return out;
       });
