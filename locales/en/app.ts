@@ -118,6 +118,7 @@ export const app = {
     export_xlsx_email: 'Excel (XLSX) by e-mail',
     export_failed: 'The export failed, please try again later.',
   },
+  locked_by_job: 'Object locked: data is being updated (%{job}, job %{id}). It is read-only until the job ends.',
   bulk: {
     locked: 'The selection contains a locked row: bulk actions are unavailable. |||| The selection contains %{smart_count} locked rows: bulk actions are unavailable.',
     select_all_matching: 'Select all %{smart_count} results',

@@ -116,6 +116,7 @@ export const app = {
     export_xlsx_email: 'Excel (XLSX) par e-mail',
     export_failed: "L'export a échoué, réessayez plus tard.",
   },
+  locked_by_job: "Objet verrouillé : mise à jour des données en cours (%{job}, tâche %{id}). Il est en lecture seule jusqu'à la fin de la tâche.",
   bulk: {
     locked: 'La sélection contient une ligne verrouillée : les actions groupées sont indisponibles. |||| La sélection contient %{smart_count} lignes verrouillées : les actions groupées sont indisponibles.',
     select_all_matching: 'Sélectionner les %{smart_count} résultats',
