@@ -173,7 +173,7 @@ export async function runBulkJob(
   const { pool, db } = deps;
   const d = job.data;
   const idExpr = res.columns.id.expr;
-  let state: Progress = (await readCheckpoint(pool, job.id)) ?? { count: 0, locked: 0 };
+  const state: Progress = (await readCheckpoint(pool, job.id)) ?? { count: 0, locked: 0 };
   const resumed = !!state.done?.length;
   const ctx = await contextNow(pool, res, d, state.count, job.id);
   // The request's checks again, with the rights and rows of now; then the ids to write, once.
