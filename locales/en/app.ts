@@ -138,6 +138,13 @@ export const app = {
   },
   unsaved: { title: 'Unsaved changes', leave: 'Leave without saving', stay: 'Stay on the page' },
   form: { errors_title: 'The save was refused:' },
+  reports: {
+    generate: 'Generate a report',
+    export: 'Export',
+    format_pdf: 'PDF report',
+    format_xlsx: 'XLSX workbook',
+    title: 'Report being prepared',
+  },
   exports: {
     title: 'Export by e-mail',
     sent: 'The export (%{smart_count} row) was sent to you by e-mail. |||| The export (%{smart_count} rows) was sent to you by e-mail.',

@@ -13,6 +13,7 @@ import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
+import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
 import { sessions, tokens } from './api-identity';
 import { integrations } from './api-integrations';
@@ -34,6 +35,7 @@ export const api = {
   comments,
   activity,
   registers,
+  reports,
   consumption,
   expressReports,
   tokens,

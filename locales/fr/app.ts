@@ -137,6 +137,13 @@ export const app = {
   },
   unsaved: { title: 'Modifications non enregistrées', leave: 'Quitter sans enregistrer', stay: 'Rester sur la page' },
   form: { errors_title: "L'enregistrement a été refusé :" },
+  reports: {
+    generate: 'Générer un rapport',
+    export: 'Exporter',
+    format_pdf: 'Rapport PDF',
+    format_xlsx: 'Classeur XLSX',
+    title: 'Rapport en préparation',
+  },
   exports: {
     title: 'Export par e-mail',
     sent: "L'export (%{smart_count} ligne) vous a été envoyé par e-mail. |||| L'export (%{smart_count} lignes) vous a été envoyé par e-mail.",

@@ -18,6 +18,7 @@ import { ConformityReasons } from './ConformityReasons';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
+import { RecordExportButton } from '../reports/ReportMenuButton';
 import { elementEditPath } from './paths';
 
 /** Sections of the page, each from its own area. */
@@ -33,6 +34,7 @@ export const ElementActions = () => {
   return (
     <TopToolbar>
       <PrintLabelButton />
+      <RecordExportButton />
       {canEdit && open && (
         <Button component={Link} to={elementEditPath(record.id)} label="ra.action.edit">
           <EditIcon />
