@@ -138,6 +138,9 @@ export const app = {
   },
   unsaved: { title: 'Unsaved changes', leave: 'Leave without saving', stay: 'Stay on the page' },
   form: { errors_title: 'The save was refused:' },
+  picker: {
+    refine: 'Refine the search: %{count} results',
+  },
   reports: {
     generate: 'Generate a report',
     export: 'Export',

@@ -137,6 +137,9 @@ export const app = {
   },
   unsaved: { title: 'Modifications non enregistrées', leave: 'Quitter sans enregistrer', stay: 'Rester sur la page' },
   form: { errors_title: "L'enregistrement a été refusé :" },
+  picker: {
+    refine: 'Affinez la recherche : %{count} résultats',
+  },
   reports: {
     generate: 'Générer un rapport',
     export: 'Exporter',
