@@ -50,6 +50,7 @@ export const app = {
   integrations,
   name: 'Compliance',
   login: {
+    session_expired: 'Your session has expired: sign in again to continue.',
     title: 'Sign in',
     email: 'E-mail address',
     password: 'Password',

@@ -48,6 +48,7 @@ export const app = {
   integrations,
   name: 'Conformité',
   login: {
+    session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
     title: 'Connexion',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
