@@ -45,6 +45,7 @@ export const api = {
   integrations,
   errors: {
     not_found: 'Not found.',
+    action_not_found: 'Action not found: contact support.',
     job_locked_by: 'Objects of the selection are being updated by another job (%{job}): try again once it has ended.',
     job_locked: 'This object is locked while data is updated (%{job}, job %{id}): it is read-only until the job ends.',
     route_not_found: 'This API address does not exist.',

@@ -184,6 +184,12 @@ export const app = {
     no_buildings: 'No building: the site is tracked as a whole.',
   },
   errors: {
+    generic: 'An error occurred.',
+    form_unavailable: 'This form is not available at the moment: try again later.',
+    copy_link_failed: "The link could not be copied: copy the page's address by hand.",
+    link_copied: 'Link copied.',
+    copy_link: 'Copy the link',
+    preselection: 'The preselection could not be made: choose again, or fill in the steps by hand.',
     network: 'This action is not available at the moment.',
     server: 'Sorry, an unexpected error occurred.',
     invalid_form: 'Invalid form, please correct the errors and try again.',

@@ -43,6 +43,7 @@ export const api = {
   integrations,
   errors: {
     not_found: 'Objet introuvable.',
+    action_not_found: 'Action introuvable : contactez le support.',
     job_locked_by: 'Des objets de la sélection sont en cours de mise à jour par une autre tâche (%{job}) : réessayez quand elle sera terminée.',
     job_locked: 'Cet objet est verrouillé pendant une mise à jour de données (%{job}, tâche %{id}) : il est en lecture seule jusqu\'à la fin de la tâche.',
     route_not_found: "Cette adresse de l'API n'existe pas.",

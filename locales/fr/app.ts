@@ -183,6 +183,12 @@ export const app = {
     no_buildings: "Aucun bâtiment : le site est suivi comme un tout.",
   },
   errors: {
+    generic: "Une erreur s'est produite.",
+    form_unavailable: "Ce formulaire n'est pas disponible pour le moment : réessayez plus tard.",
+    copy_link_failed: "Le lien n'a pas pu être copié : copiez l'adresse de la page à la main.",
+    link_copied: 'Lien copié.',
+    copy_link: 'Copier le lien',
+    preselection: "La présélection n'a pas pu être faite : choisissez de nouveau, ou renseignez les étapes à la main.",
     network: "Cette action n'est pas disponible pour le moment.",
     server: 'Désolé, une erreur inattendue est survenue.',
     invalid_form: 'Formulaire invalide, corrigez les erreurs et réessayez.',

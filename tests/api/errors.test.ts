@@ -191,3 +191,15 @@ describe('health, docs, console', () => {
     }
   });
 });
+
+describe('an action the API does not know (spec §8)', () => {
+  it('answers "action not found, contact support", translated', async () => {
+    const admin = as(t.app, token);
+    const r = await admin.post('/api/v1/elements/bulk/', { action: 'archive', ids: [1] });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ action: ['Action introuvable : contactez le support.'] });
+    expect((await admin.post('/api/v1/elements/bulk/', { action: 'archive', ids: [1] }, 'en')).body).toEqual({ action: ['Action not found: contact support.'] });
+    // Another field's unknown choice keeps its own message.
+    expect((await admin.get('/api/v1/elements/?conformity=nope')).status).toBe(400);
+  });
+});

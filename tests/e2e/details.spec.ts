@@ -73,3 +73,20 @@ test('a bulk precondition is explained before the action: a disabled button sayi
   await page.locator('span', { has: button }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Pour renseigner une caractéristique, tous les éléments sélectionnés doivent être du même type.');
 });
+
+test('copy link: copied, or the spec message when the clipboard refuses (§8)', async ({ page, context }) => {
+  await loginAsAdmin(page);
+  const { rows } = await e2eSql("SELECT e.id, e.designation FROM elements e WHERE e.qr_code = 'QR-000001'");
+  const { id, designation } = rows[0] as { id: number; designation: string };
+  await page.goto(`/elements/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: designation })).toBeVisible();
+  // No clipboard permission: the browser refuses the write.
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }));
+  await page.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(page.getByText("Le lien n'a pas pu être copié : copiez l'adresse de la page à la main.")).toBeVisible();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.reload();
+  await page.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(page.getByText('Lien copié.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/elements/${id}$`));
+});

@@ -19,6 +19,7 @@ import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
 import { RecordExportButton } from '../reports/ReportMenuButton';
+import { CopyLinkButton } from './CopyLinkButton';
 import { elementEditPath } from './paths';
 
 /** Sections of the page, each from its own area. */
@@ -34,6 +35,7 @@ export const ElementActions = () => {
   return (
     <TopToolbar>
       <PrintLabelButton />
+      <CopyLinkButton />
       <RecordExportButton />
       {canEdit && open && (
         <Button component={Link} to={elementEditPath(record.id)} label="ra.action.edit">
