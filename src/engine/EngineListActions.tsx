@@ -2,7 +2,7 @@
 // some columns are hidden until chosen), create, export.
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { useAccess } from '../providers/useSession';
-import { GenerateReportButton } from '../features/reports/ReportMenuButton';
+import { GenerateReportButton } from './ReportMenuButton';
 import { ExportButton } from './ExportButton';
 
 export interface EngineListActionsProps {

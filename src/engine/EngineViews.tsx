@@ -8,7 +8,7 @@ import { raName } from '../providers/resourceMap';
 import { EngineForm } from './EngineForm';
 import { FieldValue } from './FieldValue';
 import { RECORD_EXPORTS } from '../../resources/reports';
-import { RecordExportButton } from '../features/reports/ReportMenuButton';
+import { RecordExportButton } from './ReportMenuButton';
 import { fieldLabel, shownFields } from './labels';
 
 /** The page title of a record: its label (e.g. the site's name). */

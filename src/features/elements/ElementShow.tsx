@@ -18,7 +18,7 @@ import { ConformityReasons } from './ConformityReasons';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
-import { RecordExportButton } from '../reports/ReportMenuButton';
+import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { CopyLinkButton } from './CopyLinkButton';
 import { elementEditPath } from './paths';
 

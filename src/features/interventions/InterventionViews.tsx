@@ -20,7 +20,7 @@ import { InterventionTasks } from '../tasks/InterventionTasks';
 import { ControlsInput } from './ControlsInput';
 import { InterventionControls } from './InterventionControls';
 import { StatusButtons } from './StatusButtons';
-import { RecordExportButton } from '../reports/ReportMenuButton';
+import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { datesProblem } from './steps';
 
 // Observations join an intervention from their own form (tasks' `intervention`); listed on the page.

@@ -7,7 +7,7 @@ import { EngineCreate, EngineEdit, RecordTitle } from '../../engine/EngineViews'
 import { FieldValue } from '../../engine/FieldValue';
 import { fieldLabel, shownFields } from '../../engine/labels';
 import { NotesPanel } from '../comments/NotesPanel';
-import { RecordExportButton } from '../reports/ReportMenuButton';
+import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { TaskStatusButton } from './TaskStatusButton';
 
 export const TaskShow = () => (

@@ -6,13 +6,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Menu, MenuItem } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { LIST_REPORTS, RECORD_EXPORTS, REPORT_FORMATS, type ReportFormat } from '../../../resources/reports';
-import { useListFilter } from '../../engine/ResultCount';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { QueuedExport } from '../../providers/exportFile';
-import { defOf } from '../../providers/resourceMap';
-import { useAccess } from '../../providers/useSession';
-import { ExportJobDialog } from '../exports/ExportJobDialog';
+import { LIST_REPORTS, RECORD_EXPORTS, REPORT_FORMATS, type ReportFormat } from '../../resources/reports';
+import { useListFilter } from './ResultCount';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { QueuedExport } from '../providers/exportFile';
+import { defOf } from '../providers/resourceMap';
+import { useAccess } from '../providers/useSession';
+import { ExportJobDialog } from './ExportJobDialog';
 
 const REPORT_TEXTS = { title: 'app.reports.title', sent: 'app.exports.sent', download: 'app.exports.download' };
 
