@@ -20,6 +20,8 @@ export const elements = {
     date_before_1900: '"%{name}": dates before 1900 are not allowed',
     boolean: '"%{name}": yes or no is expected.',
     list: '"%{name}": the option is not valid',
+    not_categorisable: 'Only categorisable elements take a custom attribute (an attribute of the company applies to their type on their site): %{count} selected element(s) are not.',
+    not_to_categorise: 'No custom attribute of the company applies to this element (its type on its site): it is not to be categorised.',
     bulk_mixed_types: 'To set a custom attribute, all selected elements must be of the same type.',
     bulk_not_applicable: 'The custom attribute "%{name}" does not apply to all selected elements (type, site or company).',
   },

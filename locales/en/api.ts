@@ -15,6 +15,7 @@ import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
+import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
 import { sessions, tokens } from './api-identity';
 import { integrations } from './api-integrations';
@@ -36,6 +37,7 @@ export const api = {
   comments,
   activity,
   registers,
+  reports,
   consumption,
   expressReports,
   tokens,
@@ -43,6 +45,9 @@ export const api = {
   integrations,
   errors: {
     not_found: 'Not found.',
+    action_not_found: 'Action not found: contact support.',
+    job_locked_by: 'Objects of the selection are being updated by another job (%{job}): try again once it has ended.',
+    job_locked: 'This object is locked while data is updated (%{job}, job %{id}): it is read-only until the job ends.',
     route_not_found: 'This API address does not exist.',
     not_authenticated: 'Authentication credentials were not provided.',
     token_invalid: 'Invalid or expired token.',

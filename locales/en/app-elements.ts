@@ -47,6 +47,8 @@ export const elements = {
     value: 'Value (empty: the value is removed)',
     attribute_help: 'The value will be applied to the selected element. |||| The value will be applied to the %{smart_count} selected elements.',
     mixed_types: 'To set a custom attribute, all selected elements must be of the same type.',
+    not_categorisable: 'These elements are not categorisable: no custom attribute applies to their type.',
+    not_to_categorise: 'This element is not to be categorised: no custom attribute applies to its type.',
     no_attribute: 'No custom attribute applies to this element type.',
     locked: 'The selection contains a locked element (data update in progress): bulk actions are unavailable. |||| The selection contains %{smart_count} locked elements (data update in progress): bulk actions are unavailable.',
   },

@@ -50,6 +50,7 @@ export const app = {
   integrations,
   name: 'Compliance',
   login: {
+    session_expired: 'Your session has expired: sign in again to continue.',
     title: 'Sign in',
     email: 'E-mail address',
     password: 'Password',
@@ -118,6 +119,7 @@ export const app = {
     export_xlsx_email: 'Excel (XLSX) by e-mail',
     export_failed: 'The export failed, please try again later.',
   },
+  locked_by_job: 'Object locked: data is being updated (%{job}, job %{id}). It is read-only until the job ends.',
   bulk: {
     locked: 'The selection contains a locked row: bulk actions are unavailable. |||| The selection contains %{smart_count} locked rows: bulk actions are unavailable.',
     select_all_matching: 'Select all %{smart_count} results',
@@ -137,6 +139,16 @@ export const app = {
   },
   unsaved: { title: 'Unsaved changes', leave: 'Leave without saving', stay: 'Stay on the page' },
   form: { errors_title: 'The save was refused:' },
+  picker: {
+    refine: 'Refine the search: %{count} results',
+  },
+  reports: {
+    generate: 'Generate a report',
+    export: 'Export',
+    format_pdf: 'PDF report',
+    format_xlsx: 'XLSX workbook',
+    title: 'Report being prepared',
+  },
   exports: {
     title: 'Export by e-mail',
     sent: 'The export (%{smart_count} row) was sent to you by e-mail. |||| The export (%{smart_count} rows) was sent to you by e-mail.',
@@ -172,6 +184,12 @@ export const app = {
     no_buildings: 'No building: the site is tracked as a whole.',
   },
   errors: {
+    generic: 'An error occurred.',
+    form_unavailable: 'This form is not available at the moment: try again later.',
+    copy_link_failed: "The link could not be copied: copy the page's address by hand.",
+    link_copied: 'Link copied.',
+    copy_link: 'Copy the link',
+    preselection: 'The preselection could not be made: choose again, or fill in the steps by hand.',
     network: 'This action is not available at the moment.',
     server: 'Sorry, an unexpected error occurred.',
     invalid_form: 'Invalid form, please correct the errors and try again.',

@@ -9,6 +9,11 @@ export const jobs = {
     done: 'Done',
     failed: 'Failed',
   },
+  kinds: {
+    bulk: 'bulk action',
+    'imports-apply': 'import being applied',
+    'express-report-validate': 'express report validation',
+  },
   errors: {
     export_unavailable: 'The export could not be prepared: your rights or the data have changed.',
     labels_unavailable: 'The labels could not be prepared: your rights or the data have changed.',

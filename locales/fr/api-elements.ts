@@ -20,6 +20,8 @@ export const elements = {
     date_before_1900: '« %{name} » : les dates antérieures à 1900 ne sont pas autorisées',
     boolean: '« %{name} » : oui ou non est attendu.',
     list: "« %{name} » : l'option n'est pas valide",
+    not_categorisable: "Seuls des éléments catégorisables reçoivent une caractéristique (une caractéristique de l'entreprise s'applique à leur type sur leur site) : %{count} élément(s) de la sélection ne le sont pas.",
+    not_to_categorise: "Aucune caractéristique de l'entreprise ne s'applique à cet élément (son type sur son site) : il n'est pas à catégoriser.",
     bulk_mixed_types: 'Pour renseigner une caractéristique, tous les éléments sélectionnés doivent être du même type.',
     bulk_not_applicable: "La caractéristique « %{name} » ne s'applique pas à tous les éléments sélectionnés (type, site ou entreprise).",
   },

@@ -13,6 +13,7 @@ import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
+import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
 import { sessions, tokens } from './api-identity';
 import { integrations } from './api-integrations';
@@ -34,6 +35,7 @@ export const api = {
   comments,
   activity,
   registers,
+  reports,
   consumption,
   expressReports,
   tokens,
@@ -41,6 +43,9 @@ export const api = {
   integrations,
   errors: {
     not_found: 'Objet introuvable.',
+    action_not_found: 'Action introuvable : contactez le support.',
+    job_locked_by: 'Des objets de la sélection sont en cours de mise à jour par une autre tâche (%{job}) : réessayez quand elle sera terminée.',
+    job_locked: 'Cet objet est verrouillé pendant une mise à jour de données (%{job}, tâche %{id}) : il est en lecture seule jusqu\'à la fin de la tâche.',
     route_not_found: "Cette adresse de l'API n'existe pas.",
     not_authenticated: "Les informations d'authentification n'ont pas été fournies.",
     token_invalid: 'Jeton invalide ou expiré.',

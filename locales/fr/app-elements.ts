@@ -47,6 +47,8 @@ export const elements = {
     value: 'Valeur (vide : la valeur est retirée)',
     attribute_help: "La valeur sera appliquée à l'élément sélectionné. |||| La valeur sera appliquée aux %{smart_count} éléments sélectionnés.",
     mixed_types: 'Pour renseigner une caractéristique, tous les éléments sélectionnés doivent être du même type.',
+    not_categorisable: "Ces éléments ne sont pas catégorisables : aucune caractéristique personnalisée ne s'applique à leur type.",
+    not_to_categorise: "Cet élément n'est pas à catégoriser : aucune caractéristique personnalisée ne s'applique à son type.",
     no_attribute: "Aucune caractéristique personnalisée ne s'applique à ce type d'élément.",
     locked: "La sélection contient un élément verrouillé (mise à jour des données en cours) : les actions groupées sont indisponibles. |||| La sélection contient %{smart_count} éléments verrouillés (mise à jour des données en cours) : les actions groupées sont indisponibles.",
   },

@@ -48,6 +48,7 @@ export const app = {
   integrations,
   name: 'Conformité',
   login: {
+    session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
     title: 'Connexion',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
@@ -116,6 +117,7 @@ export const app = {
     export_xlsx_email: 'Excel (XLSX) par e-mail',
     export_failed: "L'export a échoué, réessayez plus tard.",
   },
+  locked_by_job: "Objet verrouillé : mise à jour des données en cours (%{job}, tâche %{id}). Il est en lecture seule jusqu'à la fin de la tâche.",
   bulk: {
     locked: 'La sélection contient une ligne verrouillée : les actions groupées sont indisponibles. |||| La sélection contient %{smart_count} lignes verrouillées : les actions groupées sont indisponibles.',
     select_all_matching: 'Sélectionner les %{smart_count} résultats',
@@ -136,6 +138,16 @@ export const app = {
   },
   unsaved: { title: 'Modifications non enregistrées', leave: 'Quitter sans enregistrer', stay: 'Rester sur la page' },
   form: { errors_title: "L'enregistrement a été refusé :" },
+  picker: {
+    refine: 'Affinez la recherche : %{count} résultats',
+  },
+  reports: {
+    generate: 'Générer un rapport',
+    export: 'Exporter',
+    format_pdf: 'Rapport PDF',
+    format_xlsx: 'Classeur XLSX',
+    title: 'Rapport en préparation',
+  },
   exports: {
     title: 'Export par e-mail',
     sent: "L'export (%{smart_count} ligne) vous a été envoyé par e-mail. |||| L'export (%{smart_count} lignes) vous a été envoyé par e-mail.",
@@ -171,6 +183,12 @@ export const app = {
     no_buildings: "Aucun bâtiment : le site est suivi comme un tout.",
   },
   errors: {
+    generic: "Une erreur s'est produite.",
+    form_unavailable: "Ce formulaire n'est pas disponible pour le moment : réessayez plus tard.",
+    copy_link_failed: "Le lien n'a pas pu être copié : copiez l'adresse de la page à la main.",
+    link_copied: 'Lien copié.',
+    copy_link: 'Copier le lien',
+    preselection: "La présélection n'a pas pu être faite : choisissez de nouveau, ou renseignez les étapes à la main.",
     network: "Cette action n'est pas disponible pour le moment.",
     server: 'Désolé, une erreur inattendue est survenue.',
     invalid_form: 'Formulaire invalide, corrigez les erreurs et réessayez.',

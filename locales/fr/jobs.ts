@@ -6,6 +6,12 @@ export const jobs = {
     done: 'Terminé',
     failed: 'Échec',
   },
+  /** Names of the jobs that lock rows (a refused write names the job). */
+  kinds: {
+    bulk: 'action groupée',
+    'imports-apply': "application d'un import",
+    'express-report-validate': "validation d'un rapport express",
+  },
   errors: {
     export_unavailable: "L'export n'a pas pu être préparé : vos droits ou les données ont changé.",
     labels_unavailable: "Les étiquettes n'ont pas pu être préparées : vos droits ou les données ont changé.",

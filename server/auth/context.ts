@@ -50,6 +50,8 @@ export interface RequestContext {
   /** A support user's selected company (null: "all"). */
   selectedCompany: number | null;
   locale: Locale;
+  /** The background job this context runs (its own row locks do not refuse its writes: jobs/locks.ts). */
+  jobId?: string | null;
 }
 
 /** The context query around a CTE `s` yielding the user row (with session_id, selected, last_used_at). */

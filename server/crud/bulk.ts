@@ -18,6 +18,7 @@ import { and, intArr, or, rows, type Runner } from './sql';
 import type { ServerResource } from './types';
 import { checkBulkSameCompany } from './same-company';
 import { checkReferences } from './write';
+import { lockAmong, lockedError, type JobLock } from '../jobs/locks';
 
 type Data = Record<string, unknown>;
 export type BulkAction = 'update' | 'delete';
@@ -87,12 +88,18 @@ export async function bulkPreconditions(
   }
 }
 
-/** Rows of the selection, and how many of them are protected (locked). */
-export async function countSelected(tx: Runner, res: ServerResource, where: SQL) {
+/**
+ * Rows of the selection, how many of them are protected (locked), and one job lock (jobs/locks.ts)
+ * held on one of them by a job other than `exceptJob`, if any.
+ */
+export async function countSelected(tx: Runner, res: ServerResource, where: SQL, exceptJob?: string | null) {
   const [counts] = await rows<{ n: number; locked: number }>(tx, sql`
     SELECT count(*)::int AS n, count(*) FILTER (WHERE ${res.protectedRows?.where ?? sql`FALSE`})::int AS locked
     FROM ${res.countFrom ?? res.from} WHERE ${where}`);
-  return counts;
+  // One pass over the selection's ids (a per-row probe would cost 100k index probes).
+  const [held] = await rows<{ lock: JobLock | null }>(tx, sql`
+    SELECT ${lockAmong(res.table, sql`SELECT ${res.columns.id.expr} FROM ${res.countFrom ?? res.from} WHERE ${where}`, exceptJob)} AS lock`);
+  return { ...counts, jobLock: held?.lock ?? null };
 }
 
 /**
@@ -103,8 +110,9 @@ export async function countSelected(tx: Runner, res: ServerResource, where: SQL)
 export async function checkBulk(
   tx: Runner, res: ServerResource, ctx: RequestContext, action: BulkAction, where: SQL, data: Data,
 ): Promise<number> {
-  const { n, locked } = await countSelected(tx, res, where);
+  const { n, locked, jobLock } = await countSelected(tx, res, where);
   if (n === 0) throw nonFieldError('empty_selection');
+  if (jobLock) throw lockedError(jobLock);
   if (locked > 0 && res.protectedRows) throw nonFieldError(res.protectedRows.message);
   await bulkPreconditions(tx, res, ctx, action, where, data);
   return n;

@@ -10,6 +10,7 @@ import type { Allowed } from '../auth/guard';
 import { visibleSet } from './references';
 import { resourceOf } from './registry';
 import { intArr, iso } from './sql';
+import { lockOf, type JobLock } from '../jobs/locks';
 import type { ColumnSpec, Hooks, PgCast, ServerResource, WriteSpec } from './types';
 
 type Values = (string | number | boolean)[];
@@ -205,23 +206,32 @@ function checkSpec<D extends ResourceDef>(spec: ResourceSpec<D>): void {
   }
 }
 
+const JOB_LOCK_KEY = '_job_lock';
+
+/** A row locked by a job reads `locked: true` and `locked_by`; others are left as they are. */
+function withLock(row: Record<string, unknown>, lock: JobLock | null | undefined): Record<string, unknown> {
+  return lock ? { ...row, locked: true, locked_by: lock } : row;
+}
+
 export function defineServerResource<
   D extends ResourceDef, T extends PgTable, F extends { [K in FieldName<D>]: FieldSource }, H extends Cols = [], I extends Cols = [],
 >(given: ResourceSpec<D, T, F, H, I> & EveryColumnPlaced<T, F, H, I>): ServerResource {
   const spec = given as unknown as ResourceSpec<D>;
   const table = getTableName(spec.table);
   const derived = derive(spec);
+  // Every row says whether a running job locks it (spec §4): `locked` and `locked_by` { id, kind }.
+  const lock = lockOf(table, sql.raw(`${spec.alias}.id`));
   return {
     def: spec.def,
     table,
     alias: spec.alias,
     from: sql`${sql.raw(`${table} ${spec.alias}`)}${spec.joins ? sql` ${spec.joins}` : sql``}`,
     ...(spec.countWithoutJoins ? { countFrom: sql.raw(`${table} ${spec.alias}`) } : {}),
-    select: derived.select,
+    select: (ctx) => sql`${derived.select(ctx)}, ${lock} AS ${sql.identifier(JOB_LOCK_KEY)}`,
     columns: { id: { expr: sql.raw(`${spec.alias}.id`), cast: 'int8' }, ...derived.columns },
     filters: derived.filters,
     scope: spec.scope,
-    serialize: derived.serialize,
+    serialize: (r) => withLock(derived.serialize(r), r[JOB_LOCK_KEY] as JobLock | null),
     exportExpr: derived.exportExpr,
     write: derived.write,
     notNull: derived.notNull,

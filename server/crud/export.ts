@@ -24,17 +24,17 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-type Value = string | number | boolean | Date | null | undefined;
+export type Value = string | number | boolean | Date | null | undefined;
 
 export const exportedFields = (res: ServerResource): FieldDef[] => res.def.fields.filter((f) => f.export !== false);
 
 /** A calendar day (dates: `YYYY-MM-DD` from SQL), kept apart from instants until written. */
-class Day {
+export class Day {
   constructor(readonly iso: string) {}
 }
 
-/** Batches of export values, in list order (snapshot-cursor.ts). */
-async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[], stop: () => boolean) {
+/** Batches of export values, in list order (snapshot-cursor.ts); also read by the reports (areas/reports). */
+export async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[], stop: () => boolean) {
   const col = res.columns[q.ordering.field];
   const custom = res.exportExpr(ctx);
   const values: SQL[] = fields.map((f, i) => {
@@ -68,7 +68,7 @@ async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext,
 }
 
 /** A cell as text: booleans translated, days and instants as DD/MM/YYYY (HH:mm, Paris time). */
-function text(value: Value | Day, ctx: RequestContext): string {
+export function text(value: Value | Day, ctx: RequestContext): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return t(ctx.locale, value ? 'api.export.yes' : 'api.export.no');
   if (value instanceof Date) return displayInstant(value);
@@ -77,7 +77,7 @@ function text(value: Value | Day, ctx: RequestContext): string {
 }
 
 /** A cell of a workbook: a day at UTC midnight, an instant as its Paris wall clock (Excel has no zone). */
-function xlsxCell(value: Value | Day, ctx: RequestContext): Value {
+export function xlsxCell(value: Value | Day, ctx: RequestContext): Value {
   if (typeof value === 'boolean' || value === null || value === undefined) return text(value, ctx);
   if (value instanceof Day) {
     const [y, m, d] = value.iso.split('-').map(Number);
@@ -90,7 +90,7 @@ function xlsxCell(value: Value | Day, ctx: RequestContext): Value {
   return value;
 }
 
-const NUM_FMT: Partial<Record<FieldDef['type'], string>> = { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' };
+export const NUM_FMT: Partial<Record<FieldDef['type'], string>> = { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' };
 
 /** RFC 4180 quoting, and a leading quote on formula-like cells (CSV injection in spreadsheets). */
 export function csvCell(value: string, fromText = true): string {

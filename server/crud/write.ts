@@ -11,6 +11,7 @@ import { checkSameCompany } from './same-company';
 import { fetchOne, isProtected, scopeOf } from './rows';
 import { and, idsOf, intArr, rows, type Runner } from './sql';
 import type { ServerResource } from './types';
+import { lockedError, lockOf, type JobLock } from '../jobs/locks';
 
 type Body = Record<string, unknown>;
 
@@ -82,12 +83,17 @@ export async function createRow(db: Db, res: ServerResource, ctx: RequestContext
   return db.transaction((tx) => insertRow(tx, res, ctx, body));
 }
 
-/** Locks the row if the caller may see it; 404 otherwise, 400 when it is protected. */
+/**
+ * Locks the row if the caller may see it; 404 otherwise, 400 when it is protected, 409 while
+ * another job is changing it (read after the row lock: a job's lock is committed before it writes).
+ */
 async function lockEditable(tx: Runner, res: ServerResource, ctx: RequestContext, id: number) {
   const alias = sql.identifier(res.alias);
   const found = await rows(tx, sql`
     SELECT 1 FROM ${res.from} WHERE ${and([scopeOf(res, ctx), sql`${res.columns.id.expr} = ${id}`])} FOR UPDATE OF ${alias}`);
   if (!found.length) throw notFound();
+  const [held] = await rows<{ lock: JobLock | null }>(tx, sql`SELECT ${lockOf(res.table, sql`${id}`, ctx.jobId)} AS lock`);
+  if (held?.lock) throw lockedError(held.lock);
   if (res.protectedRows && (await isProtected(tx, res, id))) throw nonFieldError(res.protectedRows.message);
 }
 

@@ -35,7 +35,8 @@ export function issueMessage(issue: Issue): Message {
     case 'invalid_format':
       return v(FORMAT_KEYS[issue.format] ?? 'invalid');
     case 'invalid_value':
-      return v('invalid_choice');
+      // An `action` the API does not know (a console older or newer than the API): spec §8.
+      return issue.path.length === 1 && issue.path[0] === 'action' ? { key: 'api.errors.action_not_found' } : v('invalid_choice');
     case 'custom': {
       const params = issue.params as { key?: string; params?: Message['params'] } | undefined;
       if (params?.key) return { key: params.key.includes('.') ? params.key : `api.validation.${params.key}`, params: params.params };

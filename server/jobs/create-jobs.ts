@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Logger } from '../log';
 import { BOSS_SCHEMA, bossDb, createBoss, sendOptions, type BossSettings } from './boss';
 import { createLiveness } from './liveness';
+import { sweepLocks } from './locks';
 import { handBackOrphans } from './orphans';
 import { runJob, type BossJob, type JobHandler } from './run-job';
 import { insertRun, reconcileRuns, type Queryable } from './runs';
@@ -107,8 +108,11 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
 
   // Jobs of dead instances: at once at start (a restart after a crash), then periodically (a
   // dead peer). A handed-back job is fetched at once by an idle worker of this instance.
+  // Then the row locks of jobs no longer running (locks.ts): a crash leaves none behind.
   const sweep = () => handBackOrphans(pool, BOSS_SCHEMA, ORPHAN_GRACE_SECONDS)
-    .then((orphans) => {
+    .then(async (orphans) => {
+      const swept = await sweepLocks(pool);
+      if (swept) log.info(`jobs: ${swept} row lock(s) of jobs no longer running released`);
       if (!orphans.length) return;
       log.info(`jobs: ${orphans.length} job(s) of a dead instance handed back`);
       for (const kind of new Set(orphans.map((o) => o.name))) slots.wake(kind);

@@ -3,6 +3,7 @@
 // with backoff) until the last attempt, which ends failed with the generic message.
 import type { Logger } from '../log';
 import type { Liveness } from './liveness';
+import { releaseLocks } from './locks';
 import { throttledProgress } from './progress';
 import { FAILED_KEY, failRun, finishRun, requeueRun, setProgress, startRun, type Queryable } from './runs';
 import { JobError, type RunningJob } from './types';
@@ -37,6 +38,8 @@ export async function runJob<T>(ctx: RunContext, job: BossJob<T>, handler: JobHa
   try {
     return await attempt(ctx, job, handler);
   } finally {
+    // Rows the job locked (locks.ts) are writable again whatever its end: done, failed or retried later.
+    await releaseLocks(ctx.db, job.id).catch((err: unknown) => ctx.log.warn(`job ${job.name} ${job.id}: could not release its row locks`, err));
     await ctx.liveness?.release(job.id).catch((err: unknown) => ctx.log.warn(`job ${job.name} ${job.id}: could not release its lock`, err));
   }
 }

@@ -24,6 +24,9 @@ import { FromUrl, UrlWriter, urlStoreKey } from './ListUrlSync';
 import { useFilterInputs, type FilterElement } from './useFilterInputs';
 import { useResourceOptions } from './useResourceQueries';
 
+/** Rows a running job is changing (spec §4: read-only meanwhile) are greyed, unless the area marks its own. */
+const jobLockedRow = (record: { locked_by?: unknown }) => (record.locked_by ? { bgcolor: 'action.hover', fontStyle: 'italic' } : {});
+
 export interface EngineListSlots {
   /** Cell content replacing the engine's for some fields (the column keeps label and sorting). */
   cells?: Record<string, ReactNode>;
@@ -112,10 +115,10 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
       {slots.header}
       <SelectionScopeProvider>
         {tabs.length > 0 && <ListTabs tabs={tabs} />}
-        {phone ? (slots.phoneList ?? <PhoneList def={def} rowClick={rowClick} rowSx={slots.rowMark} />) : (
+        {phone ? (slots.phoneList ?? <PhoneList def={def} rowClick={rowClick} rowSx={slots.rowMark ?? jobLockedRow} />) : (
         <DataTable
           rowClick={rowClick}
-          rowSx={slots.rowMark}
+          rowSx={slots.rowMark ?? jobLockedRow}
           hiddenColumns={slots.hiddenColumns}
           bulkActionButtons={hasBulk}
           bulkActionsToolbar={hasBulk ? (slots.bulkToolbar || <BulkToolbar def={def} />) : undefined}

@@ -2,6 +2,7 @@
 // some columns are hidden until chosen), create, export.
 import { ColumnsButton, CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { useAccess } from '../providers/useSession';
+import { GenerateReportButton } from './ReportMenuButton';
 import { ExportButton } from './ExportButton';
 
 export interface EngineListActionsProps {
@@ -21,6 +22,7 @@ export const EngineListActions = ({ resource, hasFilterButton, hasColumnsButton 
       {hasColumnsButton && <ColumnsButton />}
       {hasCreate && <CreateButton />}
       {canExport && <ExportButton />}
+      <GenerateReportButton />
     </TopToolbar>
   );
 };

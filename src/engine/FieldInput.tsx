@@ -1,13 +1,9 @@
 // How one metadata field is edited, by type; validation mirrors the metadata (the API decides).
 import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectArrayInput,
   SelectInput,
   TextInput,
@@ -19,6 +15,7 @@ import { useWatch } from 'react-hook-form';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { referenceResource } from '../providers/resourceMap';
 import { useCompanySelection } from '../providers/useSession';
+import { CappedAutocomplete, CappedAutocompleteArray, CappedReferenceArrayInput, CappedReferenceInput } from './CappedPicker';
 import { optionTextOf } from './recordLabel';
 import { fieldLabel } from './labels';
 import { useSessionChoices } from './useSessionChoices';
@@ -55,9 +52,9 @@ const NarrowedReferenceInput = ({ field, target, label }: { field: FieldDef; tar
   const filter = Object.fromEntries(Object.entries(field.narrowBy ?? {})
     .map(([param, source]) => [param, values?.[source]]).filter(([, value]) => value != null && value !== ''));
   return (
-    <ReferenceInput source={field.name} reference={target} filter={filter}>
-      <AutocompleteInput label={label} optionText={optionTextOf(target)} validate={validators(field)} />
-    </ReferenceInput>
+    <CappedReferenceInput source={field.name} reference={target} filter={filter}>
+      <CappedAutocomplete label={label} optionText={optionTextOf(target)} validate={validators(field)} />
+    </CappedReferenceInput>
   );
 };
 
@@ -81,16 +78,16 @@ export const FieldInput = ({ def, field }: { def: ResourceDef; field: FieldDef }
       if (!target) return <SessionChoiceInput field={field} label={label} />;
       if (field.narrowBy) return <NarrowedReferenceInput field={field} target={target} label={label} />;
       return (
-        <ReferenceInput source={field.name} reference={target}>
-          <AutocompleteInput label={label} optionText={optionText} validate={validate} />
-        </ReferenceInput>
+        <CappedReferenceInput source={field.name} reference={target}>
+          <CappedAutocomplete label={label} optionText={optionText} validate={validate} />
+        </CappedReferenceInput>
       );
     case 'references':
       if (!target) return <SessionChoiceInput field={field} label={label} />;
       return (
-        <ReferenceArrayInput source={field.name} reference={target}>
-          <AutocompleteArrayInput label={label} optionText={optionText} validate={validate} />
-        </ReferenceArrayInput>
+        <CappedReferenceArrayInput source={field.name} reference={target}>
+          <CappedAutocompleteArray label={label} optionText={optionText} validate={validate} />
+        </CappedReferenceArrayInput>
       );
     case 'choice':
       return (

@@ -1,6 +1,7 @@
 // Theme parts that keep every screen accessible (issue 9 §7, RGAA; checked by axe in the e2e
 // tests, tests/e2e/accessibility.spec.ts). In the theme so every area inherits them.
 import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { typeAheadCapture } from './typeAhead';
 
 /**
  * Status colours with white text at 4.5:1 at least (WCAG AA), also on the grey toolbars: MUI's
@@ -16,6 +17,10 @@ export const a11yPalette = {
 type LabelledProps = { 'aria-label'?: string };
 
 export const a11yComponents = {
+  // Spec §9: tooltips open after 150 ms, app-wide (MUI's default is 100 ms).
+  MuiTooltip: { defaultProps: { enterDelay: 150, enterNextDelay: 150 } },
+  // Spec §9: a menu's type-ahead forgets the letters typed after 1 s (MUI's own: 500 ms).
+  MuiMenuList: { defaultProps: { onKeyDownCapture: typeAheadCapture } },
   MuiCheckbox: {
     defaultProps: {
       // A checkbox named by `aria-label` (react-admin's row checkboxes) would carry it on its

@@ -2,7 +2,7 @@
 // cursor pages (never a total), /count/, /options/, /bulk/ with its confirmation, /export/.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { CursorBook, cursorOf } from './cursors';
-import { downloadExport, downloadExportFile, type ExportDelivery, type ExportFormat, type QueuedExport } from './exportFile';
+import { downloadExport, downloadExportFile, downloadReport, type ExportDelivery, type ExportFormat, type QueuedExport } from './exportFile';
 import { httpClient } from './httpClient';
 import { filterQuery, listQuery, MAX_PAGE_SIZE, type Sort } from './listQuery';
 import { apiPath, defOf } from './resourceMap';
@@ -44,6 +44,10 @@ export interface AppDataProvider extends DataProvider, UsersMethods {
     resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: ExportFormat; delivery?: ExportDelivery },
   ): Promise<QueuedExport | null>;
   downloadExportFile(jobId: string): Promise<void>;
+  /** The list's report (its filters) as PDF or XLSX; the job when the API e-mails it (spec §7). */
+  report(resource: string, params: { filter?: Record<string, unknown>; sort?: Sort; format: 'pdf' | 'xlsx' }): Promise<QueuedExport | null>;
+  /** A record's sheet with its linked rows, as PDF or XLSX (spec §7). */
+  exportRecord(resource: string, params: { id: Identifier; format: 'pdf' | 'xlsx' }): Promise<void>;
   /** Replays a confirmed request; resolves with the API's answer (`{ count }`, or `{ job, count, message }` for bulk). */
   confirm(request: ConfirmRequest): Promise<{ count?: number; job?: { id: string }; message?: string }>;
   getJob(id: string, params?: { signal?: AbortSignal }): Promise<JobState>;
@@ -164,6 +168,13 @@ export const dataProvider: AppDataProvider = {
       ...listQuery({ filter: withTab(resource, filter), sort: validSort(resource, sort) }), format, delivery,
     }),
   downloadExportFile: (jobId) => downloadExportFile(jobId),
+  report: (resource, { filter, sort, format }) =>
+    downloadReport(`${apiPath(resource)}generate_report/`, {
+      ...listQuery({ filter: withTab(resource, filter), sort: validSort(resource, sort) }), format,
+    }),
+  exportRecord: async (resource, { id, format }) => {
+    await downloadReport(`${itemPath(resource, id)}export/`, { format });
+  },
   confirm: async (request) => {
     const { json } = await httpClient<{ count?: number; job?: { id: string }; message?: string }>(request.url, { method: request.method, body: request.data });
     return json ?? {};

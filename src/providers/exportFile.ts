@@ -45,3 +45,14 @@ export async function downloadExportFile(jobId: string): Promise<void> {
   const response = await send(`/exports/${encodeURIComponent(jobId)}/download/`);
   await saveResponse(response, 'export');
 }
+
+/**
+ * A report (spec §7): a record's sheet (/{feature}/{id}/export/) or a list's report
+ * (/{feature}/generate_report/ with the list's filters), PDF or XLSX; a large list report is a job.
+ */
+export async function downloadReport(path: string, query: Query & { format: 'pdf' | 'xlsx' }): Promise<QueuedExport | null> {
+  const response = await send(path, { query });
+  if (response.status === 202) return (await response.json()) as QueuedExport;
+  await saveResponse(response, `report.${query.format}`);
+  return null;
+}

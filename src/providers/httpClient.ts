@@ -3,6 +3,7 @@
 import { HttpError } from 'ra-core';
 import { isTokenError, mapErrorBody } from './httpErrors';
 import { getLocale } from './locale';
+import { loginUrlFor } from './redirects';
 import { clearSession, getToken } from './session';
 
 export const API_BASE = '/api/v1';
@@ -90,7 +91,9 @@ export async function send(path: string, options: HttpOptions = {}): Promise<Res
   }
   if (isTokenError(response.status, json)) {
     clearSession();
-    window.location.assign('/login');
+    // Back here once signed in again; the login page says why (spec §2 `status`).
+    const login = loginUrlFor(window.location.pathname, window.location.search);
+    window.location.assign(`${login}${login.includes('?') ? '&' : '?'}status=session_expired`);
   }
   const { message, errors } = mapErrorBody(json);
   throw new HttpError(message, response.status, { errors, json });

@@ -160,6 +160,37 @@ describe('bulk: set a custom attribute', () => {
     expect(await valuesOf(a)).toEqual({});
   });
 
+  it('only categorisable elements, or alone an element not to be categorised: each said (spec §5)', async () => {
+    // Cranes take the text attribute on site A only: on site B no attribute applies to them.
+    const craneA = await make({ regulation: w.lifting, element_type: w.crane });
+    const craneB = await make({ regulation: w.lifting, element_type: w.crane, factory: w.siteB, building: w.ghostB });
+    const craneB2 = await make({ regulation: w.lifting, element_type: w.crane, factory: w.siteB, building: w.ghostB });
+    const alone = await bulk({ ids: [craneB], attribute: attr.text, value: 'x' });
+    expect(alone.status).toBe(400);
+    expect(alone.body).toEqual({ non_field_errors: [
+      "Aucune caractéristique de l'entreprise ne s'applique à cet élément (son type sur son site) : il n'est pas à catégoriser."] });
+    const some = await bulk({ ids: [craneA, craneB, craneB2], attribute: attr.text, value: 'x' });
+    expect(some.body.non_field_errors[0]).toMatch(/^Seuls des éléments catégorisables .* : 2 élément\(s\) de la sélection ne le sont pas\.$/);
+    expect((await bulk({ ids: [craneA, craneB], attribute: attr.text, value: 'x' }, 'en')).body.non_field_errors[0])
+      .toMatch(/^Only categorisable elements .*: 1 selected element\(s\) are not\.$/);
+    expect(await valuesOf(craneA)).toEqual({});
+    expect((await bulk({ ids: [craneA], attribute: attr.text, value: 'x' })).body).toEqual({ count: 1 });
+  });
+
+  it('refuses rows a running job is changing (409 naming the job)', async () => {
+    const ids = [await make(), await make()];
+    const job = crypto.randomUUID();
+    await t.pool.query("INSERT INTO job_locks (job_id, kind, table_name, ids) VALUES ($1, 'bulk', 'elements', $2::int[])", [job, [ids[1]]]);
+    try {
+      const r = await bulk({ ids, attribute: attr.text, value: 'x' });
+      expect(r.status).toBe(409);
+      expect(r.body.detail).toMatch(/action groupée/);
+      expect(await valuesOf(ids[0])).toEqual({});
+    } finally {
+      await t.pool.query('DELETE FROM job_locks WHERE job_id = $1', [job]);
+    }
+  });
+
   it('refuses locked rows and start-plan callers', async () => {
     const ids = [await make(), await make()];
     await t.pool.query('UPDATE elements SET locked = true WHERE id = $1', [ids[1]]);

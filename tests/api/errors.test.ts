@@ -57,7 +57,8 @@ describe('error shapes', () => {
     const long = await api.post('/api/v1/factories/', { name: 'x'.repeat(256), company: 1 }, 'en');
     expect(long.body).toEqual({ name: ['Ensure this field has no more than 255 characters.'] });
     const missing = await api.post('/api/v1/factories/', {}, 'en');
-    expect(missing.body).toEqual({ name: ['This field is required.'], company: ['This field is required.'] });
+    // The company may be omitted: the caller's only one is taken (issue 28 §2).
+    expect(missing.body).toEqual({ name: ['This field is required.'] });
     const blank = await api.post('/api/v1/factories/', { name: '   ', company: 1 });
     expect(blank.body).toEqual({ name: ['Ce champ ne peut être vide.'] });
     const nul = await api.post('/api/v1/factories/', { name: null, company: 1 });
@@ -189,5 +190,17 @@ describe('health, docs, console', () => {
       await s.close();
       await fs.rm(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('an action the API does not know (spec §8)', () => {
+  it('answers "action not found, contact support", translated', async () => {
+    const admin = as(t.app, token);
+    const r = await admin.post('/api/v1/elements/bulk/', { action: 'archive', ids: [1] });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ action: ['Action introuvable : contactez le support.'] });
+    expect((await admin.post('/api/v1/elements/bulk/', { action: 'archive', ids: [1] }, 'en')).body).toEqual({ action: ['Action not found: contact support.'] });
+    // Another field's unknown choice keeps its own message.
+    expect((await admin.get('/api/v1/elements/?conformity=nope')).status).toBe(400);
   });
 });

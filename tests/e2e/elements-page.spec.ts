@@ -1,7 +1,7 @@
 // The element form driven by the type (with a custom attribute), the element page (sections,
 // empty states, history of the creation, linked objects), its edition, and the global search.
 import { expect, test, type Page } from '@playwright/test';
-import { e2eSql } from './elements-db';
+import { e2eSql, holdJobLock } from './elements-db';
 import { loginAsAdmin, unique } from './helpers';
 
 /** Picks `option` in the autocomplete labelled `label`. */
@@ -109,4 +109,33 @@ test('a locked element: a banner, no edit nor delete, no bulk actions on a selec
   await expect(page.getByText(/La sélection contient un élément verrouillé/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Renseigner une caractéristique' })).toBeDisabled();
+});
+
+test('an element a running job changes is read-only, naming the job, until the job ends (spec §4)', async ({ page }) => {
+  const name = unique('Job e2e');
+  const { rows } = await e2eSql(`INSERT INTO elements (company_id, factory_id, building_id, regulation_id, element_type_id, designation)
+    SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.element_type_id, $1
+    FROM elements e WHERE e.qr_code = 'QR-000001' RETURNING id`, [name]);
+  const id = rows[0].id as number;
+  const lock = await holdJobLock('elements', [id]);
+  try {
+    await loginAsAdmin(page);
+    await page.goto(`/elements/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(`Objet verrouillé : mise à jour des données en cours (action groupée, tâche ${lock.job.slice(0, 8)})`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Éditer' })).toHaveCount(0);
+    await page.goto(`/elements?search=${encodeURIComponent(name)}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByLabel('Objet verrouillé : mise à jour des données en cours.')).toBeVisible();
+    await row.getByRole('checkbox').check();
+    await expect(page.getByText(/La sélection contient un élément verrouillé/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
+  } finally {
+    await lock.release();
+  }
+  // The job over: the element is writable again.
+  await page.goto(`/elements/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Éditer' })).toBeVisible();
+  await expect(page.getByText(/Objet verrouillé/)).toHaveCount(0);
 });

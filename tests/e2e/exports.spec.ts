@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './helpers';
+import { e2eSql } from './elements-db';
 import { findMail } from './outbox';
 
 
@@ -49,4 +50,28 @@ test('a missing export file shows the spec message and a way back', async ({ pag
   await expect(page.getByText("Ce fichier zip n'existe pas.")).toBeVisible();
   await page.getByRole('link', { name: "Retour sur l'app" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('reports (spec §7): an element exported from its page, the deadlines list as a report', async ({ page }) => {
+  await loginAsAdmin(page);
+  const { rows } = await e2eSql(`SELECT e.id, e.designation FROM elements e JOIN companies c ON c.id = e.company_id
+    WHERE c.name = 'Démo Industrie' AND EXISTS (SELECT 1 FROM controls k WHERE k.element_id = e.id) ORDER BY e.id LIMIT 1`);
+  const { id, designation } = rows[0] as { id: number; designation: string };
+  await page.goto(`/elements/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: designation })).toBeVisible();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  let download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Classeur XLSX' }).click();
+  let file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^elements-${id}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  expect((await fs.stat((await file.path())!)).size).toBeGreaterThan(1000);
+  // The list's report, for the list's current tab and filters.
+  await page.goto('/controls');
+  await expect(page.getByRole('button', { name: 'Générer un rapport' })).toBeVisible();
+  await page.getByRole('button', { name: 'Générer un rapport' }).click();
+  download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Rapport PDF' }).click();
+  file = await download;
+  expect(file.suggestedFilename()).toMatch(/^controls-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await fs.readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -16,7 +16,8 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
+/** DejaVu (regular, bold) for pdfkit: every French character; also used by areas/reports. */
+export function loadFonts() {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));

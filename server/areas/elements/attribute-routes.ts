@@ -19,6 +19,7 @@ import type { AppDeps } from '../../http/deps';
 import { fieldError, nonFieldError, ValidationError } from '../../http/errors';
 import { idFromText } from '../../http/ids';
 import { actorOf, recordBulkActivity } from '../../crud/activity-record';
+import { lockAmong, lockedError, type JobLock } from '../../jobs/locks';
 import { applicableAttributes, checkValue, requireProCompany, type Attribute } from './custom-values';
 
 const AREA = 'baseregulationmodel';
@@ -70,7 +71,19 @@ export const attributeRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) 
         FROM ${elements.from} WHERE ${where}`);
       if (s.n === 0) throw nonFieldError('empty_selection');
       if (s.locked > 0) throw nonFieldError('api.elements.errors.locked');
+      // Rows a running job is changing (spec §4): read-only meanwhile.
+      const [held] = await rows<{ lock: JobLock | null }>(tx, sql`SELECT ${lockAmong('elements', sql`SELECT e.id FROM ${elements.from} WHERE ${where}`)} AS lock`);
+      if (held?.lock) throw lockedError(held.lock);
       if (s.types > 1) throw nonFieldError('api.elements.values.bulk_mixed_types');
+      // Spec §5: only categorisable elements (a characteristic of their company applies to their
+      // type on their site), or, alone, an element not to be categorised: said as such.
+      const [loose] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ${elements.from} WHERE ${where}
+        AND NOT EXISTS (SELECT 1 FROM custom_attributes a JOIN custom_attribute_element_types x ON x.attribute_id = a.id
+          JOIN custom_attribute_factories y ON y.attribute_id = a.id
+          WHERE a.company_id = e.company_id AND x.element_type_id = e.element_type_id AND y.factory_id = e.factory_id)`);
+      if (loose.n > 0) {
+        throw nonFieldError(s.n === 1 ? 'api.elements.values.not_to_categorise' : 'api.elements.values.not_categorisable', { count: loose.n });
+      }
       const [attr] = await rows<Attribute & { company: number }>(tx, sql`
         SELECT a.id, a.name, a.type::text AS type, a.choices, a.company_id AS company FROM custom_attributes a
         WHERE a.id = ${body.attribute} AND a.company_id = ANY(${intArr(ctx.companies)})`);

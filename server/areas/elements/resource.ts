@@ -10,6 +10,7 @@ import { conformityFilter, conformitySql, expiredSql } from './conformity';
 import { afterElementBulkUpdate, afterElementCreate, afterElementUpdate } from './control-hooks';
 import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';
 import { elementDependents } from './delete';
+import { lockOf } from '../../jobs/locks';
 
 export const elements = defineServerResource({
   def: resources.elements,
@@ -25,7 +26,9 @@ export const elements = defineServerResource({
     factory: e.factoryId, building: e.buildingId, regulation: e.regulationId, element_type: e.elementTypeId, group: e.groupId,
     conformity: { computed: conformitySql('e'), cast: 'text' },
     to_discard: { computed: expiredSql('e'), cast: 'bool' },
-    expiry_date: e.expiryDate, repere_1: e.repere1, repere_2: e.repere2, qr_code: e.qrCode, locked: e.locked,
+    expiry_date: e.expiryDate, repere_1: e.repere1, repere_2: e.repere2, qr_code: e.qrCode,
+    // Locked by hand (a data update: protectedRows), or while a job changes it (jobs/locks.ts).
+    locked: { computed: sql`(e.locked OR ${lockOf('elements', sql`e.id`)} IS NOT NULL)`, cast: 'bool' },
     created_at: e.createdAt,
     // Create-only: the date the first controls count from (control-hooks.ts).
     last_control_date: { hook: true },
@@ -45,7 +48,7 @@ export const elements = defineServerResource({
   // Set by the hooks only (never accepted from a body: the write schema refuses unknown fields).
   hookColumns: [e.companyId, e.updatedAt],
   // The state set by people, and the stored result of the rule the API shows as `conformity`.
-  internal: [e.conformity, e.nonCompliant],
+  internal: [e.conformity, e.nonCompliant, e.locked],
   // The non_compliant tab on the boolean itself: the partial indexes elements_non_compliant_*.
   filters: { conformity: conformityFilter },
   scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})

@@ -6,5 +6,6 @@ import { EXPORT_JOB } from '../../crud/export-job';
 import { ZIP_JOB } from '../documents/zip-job';
 import { ACTIVITY_REPORT_JOB } from '../activity-report/job';
 import { REGISTER_JOB } from '../registers/job';
+import { LIST_REPORT_JOB } from '../reports/job';
 
-export const FILE_JOBS: readonly string[] = [EXPORT_JOB, LABELS_JOB, ZIP_JOB, ACTIVITY_REPORT_JOB, REGISTER_JOB];
+export const FILE_JOBS: readonly string[] = [EXPORT_JOB, LABELS_JOB, ZIP_JOB, ACTIVITY_REPORT_JOB, REGISTER_JOB, LIST_REPORT_JOB];

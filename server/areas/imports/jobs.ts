@@ -9,7 +9,8 @@ import { loadUserContext, type RequestContext } from '../../auth/context';
 import { intArr, rows as query, type Runner } from '../../crud/sql';
 import type { AppDeps } from '../../http/deps';
 import type { Locale } from '../../http/i18n';
-import { columnsOf, type ActionType, type ObjectType } from './columns';
+import { lockRows, releaseLocks } from '../../jobs/locks';
+import { columnsOf, resourceFor, type ActionType, type ObjectType } from './columns';
 import { ImportFileError, readRows } from './read';
 import { ImportContext, writeRow, type RowError, type TabLayout } from './rows';
 import type { Cell } from './parse';
@@ -147,11 +148,15 @@ export async function analyseImport(deps: AppDeps, id: number, progress: (rows: 
   }
 }
 
-export async function applyImport(deps: AppDeps, id: number, progress: (percent: number) => Promise<void>) {
+export async function applyImport(deps: AppDeps, id: number, progress: (percent: number) => Promise<void>, jobId?: string) {
   const imp = await importOf(deps.db, id);
   if (!imp || imp.status !== 'applying') return;
+  const job = jobId ? { id: jobId, kind: APPLY_JOB } : null;
   try {
-    const ctx = await contextOf(deps, imp);
+    // The import and the rows it changes are read-only for others meanwhile (spec §4): the
+    // rows batch by batch, each batch's lock committed before its write, all released at the end.
+    if (job) await lockRows(deps.pool, job, 'imports', [id]);
+    const ctx = { ...(await contextOf(deps, imp)), jobId: jobId ?? null };
     const ic = new ImportContext(ctx, imp.object_type, imp.action_type, columnsOf(imp.object_type, imp.action_type));
     await ic.load(deps.db);
     const places = await placesOf(deps, imp, ic);
@@ -171,6 +176,10 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
       const last = batch[batch.length - 1]?.index;
       if (last === undefined) return;
       const errors: RowError[] = [];
+      if (job && imp.action_type !== 'create') {
+        const ids = batch.flatMap((r) => [r.body?.id, r.body?.linked]).filter((v): v is number => typeof v === 'number');
+        await lockRows(deps.pool, job, resourceFor(imp.object_type).table, ids);
+      }
       await deps.db.transaction(async (tx) => {
         const c = zero();
         const written: number[] = places && ok ? await insertElements(tx, places, ok) : [];
@@ -238,6 +247,8 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
   } catch (err) {
     await fail(deps, id, err);
     if (!(err instanceof ImportFileError)) throw err;
+  } finally {
+    if (job) await releaseLocks(deps.pool, job.id);
   }
 }
 
@@ -250,6 +261,6 @@ export async function registerImportJobs(deps: AppDeps) {
     });
   });
   await deps.jobs.work<{ id: number }>(APPLY_JOB, async (job) => {
-    await applyImport(deps, job.data.id, (p) => job.progress(p));
+    await applyImport(deps, job.data.id, (p) => job.progress(p), job.id);
   });
 }

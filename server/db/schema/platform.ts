@@ -33,6 +33,26 @@ export const jobRuns = pgTable('job_runs', {
 }, (t) => [index('job_runs_user_created_idx').on(t.userId, t.createdAt)]);
 
 /**
+ * Rows a running job is changing (spec §4, locked objects): read-only for everyone else until the
+ * job ends. One row per job and batch holding the ids as an array (a 100k-row bulk job writes one
+ * row, not 100k); a GIN index answers "is this id locked" (`ids @> ARRAY[id]`). Released in the
+ * job runner's finally; locks of dead jobs are swept (server/jobs/locks.ts).
+ */
+export const jobLocks = pgTable('job_locks', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  jobId: uuid('job_id').notNull(),
+  /** The job's kind, to name it in the refusal without a join. */
+  kind: varchar('kind', { length: 64 }).notNull(),
+  /** The locked table (a resource's main table). */
+  tableName: varchar('table_name', { length: 64 }).notNull(),
+  ids: integer('ids').array().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('job_locks_job_idx').on(t.jobId),
+  index('job_locks_ids_idx').using('gin', t.ids),
+]);
+
+/**
  * The activity log: one row per write (create, update, delete, bulk, status, login, import,
  * export), written in the write's own transaction. Labels are kept as they were, so the log
  * stays readable after the object or the user is gone.

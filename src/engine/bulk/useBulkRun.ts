@@ -54,7 +54,8 @@ export const useBulkRun = (successMessage: string) => {
       await action();
     } catch (error) {
       if (error instanceof ConfirmationRequired) setConfirmation(error);
-      else notify((error as Error).message || 'app.errors.unknown', { type: 'error' });
+      // Not a form: an action that failed without the API saying why (spec §8's generic message).
+      else notify((error as Error).message || 'app.errors.generic', { type: 'error' });
     } finally {
       setPending(false);
     }

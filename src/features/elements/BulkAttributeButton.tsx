@@ -2,7 +2,7 @@
 // matching the filter. Spec §5: the selection must hold one element type, checked before the
 // dialog offers that type's attributes; an empty value removes the attribute's value.
 import TuneIcon from '@mui/icons-material/Tune';
-import { Alert, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -96,8 +96,36 @@ const BulkAttributeDialog = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
+/**
+ * Why the action is not offered on this selection (spec §5, explained before the action): mixed
+ * types, or elements no characteristic applies to (not categorisable; alone: not to be
+ * categorised). The API refuses the same (bulk_attribute, with its site-level check).
+ */
+const useRefusal = (): string | null => {
+  const selection = useSelectionType();
+  const type = selection.data?.type ?? null;
+  const { data: attributes } = useElementAttributes(type);
+  if (selection.isPending || !selection.data?.total) return null;
+  if (type === null) return 'app.elements.bulk.mixed_types';
+  if (attributes && !attributes.length) return selection.data.total === 1 ? 'app.elements.bulk.not_to_categorise' : 'app.elements.bulk.not_categorisable';
+  return null;
+};
+
 export const BulkAttributeButton = () => {
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  const refusal = useRefusal();
+  if (refusal) {
+    return (
+      <Tooltip title={translate(refusal)}>
+        <span>
+          <Button label="app.elements.bulk.set_attribute" disabled aria-description={translate(refusal)}>
+            <TuneIcon />
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <>
       <Button label="app.elements.bulk.set_attribute" onClick={() => setOpen(true)}>

@@ -21,9 +21,12 @@ export const LockedBanner = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.locked) return null;
+  // Locked by a running job: which one (spec §4); else a data update done by hand.
+  const job = record.locked_by as { id: string; kind: string } | undefined;
   return (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
-      {translate('app.elements.locked')}
+      {job ? translate('app.locked_by_job', { job: translate(`jobs.kinds.${job.kind}`, { _: job.kind }), id: job.id.slice(0, 8) })
+        : translate('app.elements.locked')}
     </Alert>
   );
 };

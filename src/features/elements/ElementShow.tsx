@@ -18,6 +18,8 @@ import { ConformityReasons } from './ConformityReasons';
 import { ElementHistory } from './ElementHistory';
 import { ElementLinks } from './ElementLinks';
 import { ElementSummary, ElementTitle } from './ElementHeader';
+import { RecordExportButton } from '../../engine/ReportMenuButton';
+import { CopyLinkButton } from './CopyLinkButton';
 import { elementEditPath } from './paths';
 
 /** Sections of the page, each from its own area. */
@@ -33,6 +35,8 @@ export const ElementActions = () => {
   return (
     <TopToolbar>
       <PrintLabelButton />
+      <CopyLinkButton />
+      <RecordExportButton />
       {canEdit && open && (
         <Button component={Link} to={elementEditPath(record.id)} label="ra.action.edit">
           <EditIcon />

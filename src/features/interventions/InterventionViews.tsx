@@ -20,6 +20,7 @@ import { InterventionTasks } from '../tasks/InterventionTasks';
 import { ControlsInput } from './ControlsInput';
 import { InterventionControls } from './InterventionControls';
 import { StatusButtons } from './StatusButtons';
+import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { datesProblem } from './steps';
 
 // Observations join an intervention from their own form (tasks' `intervention`); listed on the page.
@@ -69,7 +70,7 @@ export function interventionViews(def: ResourceDef): ViewOverrides {
   const shown = shownFields(def).filter((f) => f.name !== 'controls' && f.name !== 'tasks');
   const maintenance = def.name === 'maintenance-interventions';
   const InterventionShow = () => (
-    <RecordShow resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><EditButton /></TopToolbar>}>
+    <RecordShow resource={raName(def)} title={<RecordTitle def={def} />} actions={<TopToolbar><StatusButtons /><RecordExportButton /><EditButton /></TopToolbar>}>
       <SimpleShowLayout>
         {shown.map((field) => <FieldValue key={field.name} field={field} label={fieldLabel(def, field)} />)}
       </SimpleShowLayout>

@@ -7,10 +7,11 @@ import { EngineCreate, EngineEdit, RecordTitle } from '../../engine/EngineViews'
 import { FieldValue } from '../../engine/FieldValue';
 import { fieldLabel, shownFields } from '../../engine/labels';
 import { NotesPanel } from '../comments/NotesPanel';
+import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { TaskStatusButton } from './TaskStatusButton';
 
 export const TaskShow = () => (
-  <RecordShow resource="tasks" title={<RecordTitle def={tasks} />} actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <RecordShow resource="tasks" title={<RecordTitle def={tasks} />} actions={<TopToolbar><RecordExportButton /><EditButton /></TopToolbar>}>
     <SimpleShowLayout>
       {shownFields(tasks).map((field) => (field.name === 'status'
         ? <Labeled key="status" label={fieldLabel(tasks, field)}><TaskStatusButton /></Labeled>

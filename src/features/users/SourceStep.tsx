@@ -2,7 +2,8 @@
 // from a rights template (GET /users/rights_templates/).
 import { Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput } from 'react-admin';
+import { RadioButtonGroupInput } from 'react-admin';
+import { CappedAutocomplete, CappedReferenceInput } from '../../engine/CappedPicker';
 import { referenceResource } from '../../providers/resourceMap';
 import { userLabel } from './UserFields';
 import { useEditorRights, useRightsTemplates } from './useUserMeta';
@@ -26,9 +27,10 @@ export const SourceStep = () => {
     <Stack>
       <RadioButtonGroupInput source="source" label="app.users.wizard.source.label" choices={SOURCES} row={false} helperText={`app.users.wizard.source.${source}_help`} />
       {source === 'profile' && (
-        <ReferenceInput source="profile" reference={referenceResource('users') ?? 'users'} sort={{ field: 'last_name', order: 'ASC' }}>
-          <AutocompleteInput label="app.users.wizard.source.profile_user" optionText={userLabel} validate={check('profile')} />
-        </ReferenceInput>
+        // The profile picker lists a capped subset, with a prompt to refine when more match (§9).
+        <CappedReferenceInput source="profile" reference={referenceResource('users') ?? 'users'} sort={{ field: 'last_name', order: 'ASC' }}>
+          <CappedAutocomplete label="app.users.wizard.source.profile_user" optionText={userLabel} validate={check('profile')} />
+        </CappedReferenceInput>
       )}
       {source === 'template' && (
         <RadioButtonGroupInput

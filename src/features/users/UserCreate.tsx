@@ -1,7 +1,7 @@
 // /user/team/users/create: the user creation wizard (MUI Stepper). Every step stays mounted (only
 // the current one is shown) so values and checks survive going back and forth. Submitting is
 // pessimistic: nothing is shown as created before POST /users/invite/ answers.
-import { Box, Card, CardActions, CardContent, LinearProgress, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActions, CardContent, LinearProgress, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { ScopeInputs } from './ScopeInputs';
 import { SpecialRightsInputs } from './SpecialRightsInputs';
 import { SourceStep } from './SourceStep';
 import { SummaryStep } from './SummaryStep';
-import { useEditorRights } from './useUserMeta';
+import { useEditorRights, useRightsTemplates } from './useUserMeta';
 import { useWizardPrefill } from './useWizardPrefill';
 import { asValidator } from './validators';
 import { INITIAL_VALUES, invitePayload, rightsError, STEP_FIELDS, stepOfField, WIZARD_STEPS, type WizardStep, type WizardValues } from './wizardSteps';
@@ -47,9 +47,12 @@ const WizardBody = ({ step, setStep, pending }: BodyProps) => {
   const last = WIZARD_STEPS.length - 1;
   const validateRights = asValidator((value) => rightsError(value as WizardValues['rights'], limits));
 
+  // The wizard is built from the rights templates: without them it cannot be offered (spec §8).
+  const templates = useRightsTemplates();
   const next = async () => {
     if (await trigger(STEP_FIELDS[WIZARD_STEPS[step]] as string[])) setStep(step + 1);
   };
+  if (templates.isError) return <CardContent><Alert severity="error">{translate('app.errors.form_unavailable')}</Alert></CardContent>;
 
   return (
     <>

@@ -2,7 +2,7 @@
 // regulations, sites and teams; always within what the editor holds. From scratch starts empty.
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useNotify } from 'react-admin';
 import { referenceResource } from '../../providers/resourceMap';
 import { clampRights, templateRights, type RightsValue } from './rights';
 import { useEditorRights, useEditorScope, useRightsTemplates, withinScope } from './useUserMeta';
@@ -18,6 +18,7 @@ interface ProfileRecord {
 
 export const useWizardPrefill = () => {
   const { setValue } = useFormContext();
+  const notify = useNotify();
   const source = useWatch({ name: 'source' }) as SourceKind;
   const template = useWatch({ name: 'template' }) as string | null;
   const profile = useWatch({ name: 'profile' }) as number | null;
@@ -27,7 +28,8 @@ export const useWizardPrefill = () => {
   const { data: profileUser } = useGetOne<ProfileRecord>(
     referenceResource('users') ?? 'users',
     { id: profile ?? 0 },
-    { enabled: source === 'profile' && profile != null },
+    // The profile's rights and scope could not be read: the user is told (spec §8, preselection error).
+    { enabled: source === 'profile' && profile != null, onError: () => notify('app.errors.preselection', { type: 'error' }) },
   );
 
   useEffect(() => {

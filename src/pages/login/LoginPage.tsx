@@ -1,6 +1,12 @@
-// /login in steps (spec §2): the e-mail address, "Suivant", then the password. Honours
-// `redirect`; an authenticated visitor goes straight to the redirect target or home. `status`
-// tells why the user is here (a password just reset or changed).
+// /login in steps (spec §2): the e-mail address, "Suivant", then the password. Its parameters:
+// - `redirect`: where to go once signed in (an authenticated visitor goes there, or home, at once);
+// - `status`: why the user is here, as a message (a password just reset or changed, a session
+//   that expired: httpClient sends `session_expired`); an unknown status shows nothing;
+// - `error_code`: a sign-in failure (SSO, §8), as its translated message (generic when unknown);
+// - `generic_owner`: the e-mail address of the account the link is for (a shared, generic
+//   account's owner, an invitation): it pre-fills the first step;
+// - `team`: the team the link is about (e.g. an invitation to join it): once signed in, its page
+//   /user/team/{id} when no `redirect` says otherwise (the API still decides what the user sees).
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +21,11 @@ import { UsernameStep } from './UsernameStep';
 const STATUS_MESSAGES: Record<string, string | undefined> = {
   password_reset: 'app.account.reset.done',
   password_changed: 'app.account.change.done',
+  session_expired: 'app.login.session_expired',
 };
+
+/** The page of the team a link names, when it is an id. */
+const teamPath = (team: string | null) => (team && /^\d{1,9}$/.test(team) ? `/user/team/${team}` : null);
 
 export const LoginPage = () => {
   const t = useLightTranslate();
@@ -27,7 +37,8 @@ export const LoginPage = () => {
   const [username, setUsername] = useState<string | null>(null);
 
   // The user's preferred dashboard, read once signed in (spec §2).
-  const target = () => afterLoginPath(redirect, getUser()?.profile_details?.preferred_dashboard);
+  const target = () => afterLoginPath(redirect ?? teamPath(params.get('team')), getUser()?.profile_details?.preferred_dashboard);
+  const owner = params.get('generic_owner')?.trim().slice(0, 254) ?? '';
   if (isAuthenticated()) return <Navigate to={target()} replace />;
 
   return (
@@ -43,7 +54,7 @@ export const LoginPage = () => {
         </Alert>
       )}
       {username === null ? (
-        <UsernameStep onPassword={setUsername} />
+        <UsernameStep onPassword={setUsername} initial={owner} />
       ) : (
         <PasswordStep
           username={username}

@@ -5,9 +5,10 @@ import { checkUsername } from '../../providers/loginApi';
 import { useLightTranslate } from '../../providers/translate';
 import { useSubmit } from './useSubmit';
 
-export const UsernameStep = ({ onPassword }: { onPassword: (username: string) => void }) => {
+/** `initial`: the address a link named (the login's `generic_owner` parameter). */
+export const UsernameStep = ({ onPassword, initial = '' }: { onPassword: (username: string) => void; initial?: string }) => {
   const t = useLightTranslate();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initial);
   const { pending, error, setError, run } = useSubmit(t);
 
   const submit = (event: FormEvent) => {

@@ -62,7 +62,8 @@ describe('httpClient', () => {
     mockFetch(json({ detail: 'Jeton invalide.' }, 400));
     await expect(httpClient('/user/me/')).rejects.toMatchObject({ status: 400 });
     expect(isAuthenticated()).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/login');
+    // The login page says why (spec §2 `status`).
+    expect(assign).toHaveBeenCalledWith('/login?status=session_expired');
   });
 
   it('emits backenderror on a network failure and on a server failure', async () => {
