@@ -16,7 +16,7 @@ import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
 import { expressReports } from './api-express-reports';
-import { sessions, tokens } from './api-identity';
+import { sessions, sso, tokens } from './api-identity';
 import { integrations } from './api-integrations';
 
 export const api = {
@@ -41,6 +41,7 @@ export const api = {
   tokens,
   sessions,
   integrations,
+  sso,
   errors: {
     not_found: 'Not found.',
     route_not_found: 'This API address does not exist.',

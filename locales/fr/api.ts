@@ -14,7 +14,7 @@ import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
 import { expressReports } from './api-express-reports';
-import { sessions, tokens } from './api-identity';
+import { sessions, sso, tokens } from './api-identity';
 import { integrations } from './api-integrations';
 
 export const api = {
@@ -39,6 +39,7 @@ export const api = {
   tokens,
   sessions,
   integrations,
+  sso,
   errors: {
     not_found: 'Objet introuvable.',
     route_not_found: "Cette adresse de l'API n'existe pas.",
