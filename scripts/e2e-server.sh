@@ -8,6 +8,4 @@ PORT="${1:-8181}"
 DATA_DIR="data/e2e-${PORT}"
 rm -rf "$DATA_DIR"
 unset DATABASE_URL
-# A test receiver on 127.0.0.1 takes webhooks (tests/e2e/integrations.spec.ts).
-export PORT DATA_DIR HOST=127.0.0.1 LOG_LEVEL=warn WEBHOOK_ALLOWED_HOSTS="${WEBHOOK_ALLOWED_HOSTS:-127.0.0.1}"
 exec node --import tsx server/main.ts

@@ -28,6 +28,7 @@ export async function startOidcIdp(redirectUris: string[]): Promise<OidcIdp> {
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     cookies: { keys: ['test-cookie-key-0123456789'] },
     pkce: { required: () => true },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     findAccount: (_ctx, id) => ({
       accountId: id,
       claims: () => {

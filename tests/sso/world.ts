@@ -1,8 +1,12 @@
 // A corpo company of its own for an SSO test file (the API tests share one database: the demo
 // companies' settings stay untouched), with an administrator who signs in by password and users
 // on the company's e-mail domain. Used by the API tests and the e2e tests.
-import type pg from 'pg';
 import { hashPassword } from '../../server/auth/passwords';
+
+/** A pg.Pool, or the e2e server's database (tests/e2e/elements-db.ts e2eSql). */
+export interface Sql {
+  query: <R extends Record<string, unknown> = Record<string, any>>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
 
 export interface SsoWorld {
   company: number;
@@ -15,7 +19,7 @@ export interface SsoWorld {
 
 const ALL = ['view', 'create', 'edit', 'delete'];
 
-export async function ssoWorld(pool: pg.Pool, tag: string): Promise<SsoWorld> {
+export async function ssoWorld(pool: Sql, tag: string): Promise<SsoWorld> {
   const stamp = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const domain = `${stamp}.example.com`;
   const password = 'Sso-test-2026!';

@@ -42,8 +42,10 @@ async function step(req: FastifyRequest, reply: FastifyReply, run: () => Promise
   try {
     target = await run();
   } catch (err) {
+    // An expected refusal is a warning with its reason; anything else is a bug worth a stack.
+    if (err instanceof SsoFailure) req.log.warn({ code: err.code, reason: err.message }, 'SSO sign-in failed');
+    else req.log.error({ err }, 'SSO sign-in failed');
     const code = err instanceof SsoFailure ? err.code : 'server_error';
-    req.log[code === 'server_error' ? 'error' : 'warn']({ err, code }, 'SSO sign-in failed');
     target = ssoErrorPath(code);
   }
   return reply.redirect(target, 302);
