@@ -83,6 +83,18 @@ describe('login check', () => {
     expect(await check(w.admin)).toEqual({ method: 'password' });
   });
 
+  it('the user form\'s exclude_from_sso switch (PATCH /users/{id}/) sends the user back to the password', async () => {
+    await admin.put(sso(), settings());
+    const { rows: [bob] } = await t.pool.query('SELECT id FROM users WHERE email = $1', [w.users.bob]);
+    expect(await check(w.users.bob)).toMatchObject({ method: 'sso' });
+    const set = await admin.patch(`/api/v1/users/${bob.id}/`, { exclude_from_sso: true });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(await check(w.users.bob)).toEqual({ method: 'password' });
+    expect((await call(t.app, 'POST', '/api/v1/login/', { body: { username: w.users.bob, password: w.password } })).status).toBe(200);
+    expect((await admin.patch(`/api/v1/users/${bob.id}/`, { exclude_from_sso: false })).status).toBe(200);
+    expect(await check(w.users.bob)).toMatchObject({ method: 'sso' });
+  });
+
   it('an SSO user cannot sign in by password nor ask a reset (no mail); an excluded user can', async () => {
     await admin.put(sso(), settings());
     const refused = await call(t.app, 'POST', '/api/v1/login/', { body: { username: w.users.alice, password: w.password } });

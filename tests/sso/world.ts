@@ -33,7 +33,7 @@ export async function ssoWorld(pool: Sql, tag: string): Promise<SsoWorld> {
   for (const [email, role, excluded] of [[admin, 'admin', false], [users.alice, null, false], [users.bob, null, false], [users.excluded, null, true]] as const) {
     const { rows: [{ id }] } = await pool.query<{ id: number }>(`INSERT INTO users (email, first_name, last_name, password_hash, role, rights, exclude_from_sso)
       VALUES ($1, 'Test', $2, $3, $4, $5, $6) RETURNING id`,
-    [email, email.split('@')[0], hash, role, JSON.stringify(role ? { company: ALL, users: ALL } : { company: ['view'] }), excluded]);
+    [email, email.split('@')[0], hash, role, JSON.stringify(role ? { company: ALL, user: ALL } : { company: ['view'] }), excluded]);
     await pool.query('INSERT INTO user_companies (user_id, company_id) VALUES ($1, $2)', [id, company]);
     await pool.query('INSERT INTO user_factories (user_id, factory_id) SELECT $1, id FROM factories WHERE company_id = $2', [id, company]);
   }
