@@ -17,6 +17,10 @@ import { forgiveAttempt, reserveAttempt } from './throttle';
 /** Usernames are e-mails compared trimmed and lowercased. */
 const username = z.string().trim().toLowerCase().min(1).max(254);
 const checkBody = z.strictObject({ username });
+const checkAnswer = z.union([
+  z.object({ method: z.literal('password') }),
+  z.object({ method: z.literal('sso'), url: z.string().describe('Where to send the browser: starts the sign-in at the company\'s identity provider.') }),
+]);
 const loginBody = z.strictObject({ username, password: z.string().min(1).max(1024) });
 
 /** Sign-ins and sign-outs are logged under the user's first company (support staff: none). */
@@ -34,7 +38,7 @@ export const loginRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, db, 
 
   // "sso" (with the URL that starts the sign-in at the company's identity provider) for a user held
   // to their company's SSO; "password" for everyone else, unknown e-mails included (one query either way).
-  r.post('/login/check/', { schema: { body: checkBody, tags: ['auth'] }, config: { access: PUBLIC } }, async (req) => {
+  r.post('/login/check/', { schema: { body: checkBody, tags: ['auth'], response: { 200: checkAnswer } }, config: { access: PUBLIC } }, async (req) => {
     const company = await ssoCompanyOf(pool, req.body.username);
     return company === null ? { method: 'password' as const } : { method: 'sso' as const, url: ssoStartUrl(company, req.body.username) };
   });

@@ -7,7 +7,7 @@ import { allowedScope, ctxOf } from '../../auth/guard';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { forbidden, notFound } from '../../http/errors';
-import { readSettings, serializeSettings, settingsBody, settingsQuery, writeSettings } from './settings';
+import { readSettings, serializeSettings, settingsBody, settingsOut, settingsQuery, writeSettings } from './settings';
 
 const tags = ['sso'];
 
@@ -23,13 +23,13 @@ function targetCompany(ctx: RequestContext, asked: number | undefined): number {
 export const ssoSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool, config }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/sso/', { schema: { querystring: settingsQuery, tags }, config: { access: rights('company', 'view', 'corpo') } }, async (req) => {
+  r.get('/sso/', { schema: { querystring: settingsQuery, tags, response: { 200: settingsOut } }, config: { access: rights('company', 'view', 'corpo') } }, async (req) => {
     const company = targetCompany(ctxOf(req), req.query.company);
     return serializeSettings(company, await readSettings(pool, company), config.publicUrl);
   });
 
   r.put('/sso/', {
-    schema: { querystring: settingsQuery, body: settingsBody, tags }, config: { access: rights('company', 'edit', 'corpo') },
+    schema: { querystring: settingsQuery, body: settingsBody, tags, response: { 200: settingsOut } }, config: { access: rights('company', 'edit', 'corpo') },
   }, async (req) => {
     const company = targetCompany(ctxOf(req), req.query.company);
     return serializeSettings(company, await writeSettings(pool, company, req.body), config.publicUrl);

@@ -59,6 +59,20 @@ export async function readSettings(pool: pg.Pool | pg.PoolClient, company: numbe
   } : null;
 }
 
+/** The answer of GET/PUT /sso/ (OpenAPI). */
+export const settingsOut = z.object({
+  company: z.number().int(),
+  protocol: z.enum(PROTOCOLS),
+  issuer: z.string(),
+  metadata: z.string(),
+  client_id: z.string(),
+  has_client_secret: z.boolean().describe('The secret itself is never answered.'),
+  email_domains: z.array(z.string()),
+  enabled: z.boolean(),
+  service_provider: z.object({ redirect_uri: z.string(), acs_url: z.string(), entity_id: z.string(), metadata_url: z.string() })
+    .describe('What the customer\'s IT registers at the identity provider.'),
+});
+
 export interface SettingsOut {
   company: number;
   protocol: Protocol;
