@@ -56,6 +56,9 @@ test('login step 1 sends an SSO user to the provider form, and back signed in', 
   await expect(page).toHaveURL(/\/user\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profil et paramètres', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(w.users.alice);
+  // No password here: the profile says so instead of offering a change.
+  await expect(page.getByText("Vous vous connectez par l'authentification unique (SSO) de votre entreprise")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Changer le mot de passe' })).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('user'));
   expect(stored).toContain(w.users.alice);
 });
