@@ -8,6 +8,7 @@ PORT="${1:-8181}"
 DATA_DIR="data/e2e-${PORT}"
 rm -rf "$DATA_DIR"
 unset DATABASE_URL
-# A test receiver on 127.0.0.1 takes webhooks (tests/e2e/integrations.spec.ts).
-export PORT DATA_DIR HOST=127.0.0.1 LOG_LEVEL=warn WEBHOOK_ALLOWED_HOSTS="${WEBHOOK_ALLOWED_HOSTS:-127.0.0.1}"
+# A test receiver on 127.0.0.1 takes webhooks (tests/e2e/integrations.spec.ts). PUBLIC_URL on the
+# address the browser uses: SSO callbacks come back to the same origin (tests/e2e/sso.spec.ts).
+export PORT DATA_DIR HOST=127.0.0.1 LOG_LEVEL=warn WEBHOOK_ALLOWED_HOSTS="${WEBHOOK_ALLOWED_HOSTS:-127.0.0.1}" PUBLIC_URL="http://127.0.0.1:${PORT}"
 exec node --import tsx server/main.ts

@@ -17,7 +17,7 @@ import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
 import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
-import { sessions, tokens } from './api-identity';
+import { sessions, sso, tokens } from './api-identity';
 import { integrations } from './api-integrations';
 
 export const api = {
@@ -43,6 +43,7 @@ export const api = {
   tokens,
   sessions,
   integrations,
+  sso,
   errors: {
     not_found: 'Not found.',
     action_not_found: 'Action not found: contact support.',

@@ -78,6 +78,7 @@ export const account = {
     language: 'Language',
     language_hint: 'The page reloads in the chosen language.',
     security: 'Security',
+    sso_note: "You sign in through your company's single sign-on (SSO): your password is managed at your identity provider.",
     change_password: 'Change password',
     notifications_link: 'Manage notifications',
     save: 'Save',

@@ -16,7 +16,7 @@ import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
-import { sessions, tokens } from './app-identity';
+import { sessions, sso, tokens } from './app-identity';
 import { integrations } from './app-integrations';
 import { help, legal, registers, supportThreads, toolbox } from './app-help';
 
@@ -48,6 +48,7 @@ export const app = {
   tokens,
   sessions,
   integrations,
+  sso,
   name: 'Compliance',
   login: {
     session_expired: 'Your session has expired: sign in again to continue.',
@@ -89,6 +90,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Folders',
+    sso: 'Single sign-on (SSO)',
     tokens: 'Private applications',
     integrations: 'Integrations',
     imports: 'Imports',

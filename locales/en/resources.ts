@@ -136,6 +136,7 @@ export const resources = {
     },
     errors: { site_outside_company: "Site %{id} does not belong to the folder's company." },
   },
+  sso: { name: 'Single sign-on (SSO)' },
   tokens: {
     name: 'Application token |||| Application tokens',
     fields: {

@@ -15,7 +15,7 @@ import { activity, consumption } from './api-activity';
 import { registers } from './api-registers';
 import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
-import { sessions, tokens } from './api-identity';
+import { sessions, sso, tokens } from './api-identity';
 import { integrations } from './api-integrations';
 
 export const api = {
@@ -41,6 +41,7 @@ export const api = {
   tokens,
   sessions,
   integrations,
+  sso,
   errors: {
     not_found: 'Objet introuvable.',
     action_not_found: 'Action introuvable : contactez le support.',

@@ -76,6 +76,7 @@ export const account = {
     language: 'Langue',
     language_hint: "La page se recharge dans la langue choisie.",
     security: 'Sécurité',
+    sso_note: "Vous vous connectez par l'authentification unique (SSO) de votre entreprise : votre mot de passe se gère chez votre fournisseur d'identité.",
     change_password: 'Changer le mot de passe',
     notifications_link: 'Gérer les notifications',
     save: 'Enregistrer',

@@ -14,7 +14,7 @@ import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
-import { sessions, tokens } from './app-identity';
+import { sessions, sso, tokens } from './app-identity';
 import { integrations } from './app-integrations';
 import { help, legal, registers, supportThreads, toolbox } from './app-help';
 
@@ -46,6 +46,7 @@ export const app = {
   tokens,
   sessions,
   integrations,
+  sso,
   name: 'Conformité',
   login: {
     session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
@@ -87,6 +88,7 @@ export const app = {
     tasks: 'Observations',
     documents: 'Documents',
     tags: 'Dossiers',
+    sso: 'Authentification unique (SSO)',
     tokens: "Applications privées",
     integrations: 'Intégrations',
     imports: 'Imports',

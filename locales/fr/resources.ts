@@ -134,6 +134,7 @@ export const resources = {
     },
     errors: { site_outside_company: "Le site %{id} n'appartient pas à l'entreprise du dossier." },
   },
+  sso: { name: 'Authentification unique (SSO)' },
   tokens: {
     name: "Jeton d'application |||| Jetons d'application",
     fields: {

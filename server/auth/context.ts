@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Rights, Tier } from '../../resources/types';
 import type { Locale } from '../http/i18n';
 import { effectiveRights } from './rights';
+import { SSO_MANAGED_SQL } from './sso-method';
 
 export interface CurrentUser {
   id: number;
@@ -82,14 +83,15 @@ export const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u
   u.exclude_from_sso, u.is_administrator, u.dashboard_access, u.can_process_express_reports, u.profile_details, u.rights, u.language`;
 
 const CONTEXT_SQL = contextSql(`
-  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, s.expiry AS valid_until, ${USER_COLUMNS}
+  SELECT s.id AS session_id, s.company_id AS selected, s.last_used_at, s.expiry AS valid_until, ${USER_COLUMNS},
+    (s.via_sso OR ${SSO_MANAGED_SQL}) AS sso_managed
   FROM api_sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expiry > now() AND u.is_active
 `);
 
 /** A user acting outside a request (a background job): no session, a given company selection. */
 const USER_CONTEXT_SQL = contextSql(`
-  SELECT 0 AS session_id, $2::int AS selected, now() AS last_used_at, ${USER_COLUMNS}
+  SELECT 0 AS session_id, $2::int AS selected, now() AS last_used_at, ${USER_COLUMNS}, ${SSO_MANAGED_SQL} AS sso_managed
   FROM users u WHERE u.id = $1 AND u.is_active
 `);
 
@@ -106,6 +108,8 @@ export interface ContextRow {
   picture_id: number | null;
   force_password_change: boolean;
   exclude_from_sso: boolean;
+  /** Signed in by SSO, or held to their company's SSO (auth/sso-method.ts). */
+  sso_managed?: boolean;
   is_administrator: boolean;
   dashboard_access: string[];
   can_process_express_reports: boolean;
@@ -149,6 +153,7 @@ export function contextOf(row: ContextRow, locale: Locale): RequestContext {
       pictureId: row.picture_id,
       forcePasswordChange: row.force_password_change,
       excludeFromSso: row.exclude_from_sso,
+      ssoManaged: row.sso_managed ?? false,
       isAdministrator: row.is_administrator,
       dashboardAccess: row.dashboard_access,
       canProcessExpressReports: row.can_process_express_reports,

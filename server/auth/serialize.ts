@@ -38,7 +38,8 @@ export async function serializeMe(pool: pg.Pool, ctx: RequestContext): Promise<C
     profile_details: { language: user.language, preferred_dashboard: 'main', ...user.profileDetails },
     force_password_change: user.forcePasswordChange,
     exclude_from_sso: user.excludeFromSso,
-    sso_settings: null,
+    // Non-null: this user signs in through SSO (no forced password change, no reset; spec §2, §4).
+    sso_settings: user.ssoManaged ? { managed: true } : null,
     hash,
     rights,
     is_administrator: user.isAdministrator,

@@ -6,14 +6,16 @@ import { generateToken, hashToken } from './tokens';
 export interface SessionOrigin {
   userAgent?: string | null;
   ip?: string | null;
+  /** Opened by single sign-on (areas/sso). */
+  viaSso?: boolean;
 }
 
 /** Opens an API session: returns the token (shown once) and its expiry. */
 export async function createSession(pool: pg.Pool, userId: number, ttlHours: number, origin: SessionOrigin = {}) {
   const token = generateToken();
   const expiry = new Date(Date.now() + ttlHours * 3_600_000);
-  await pool.query('INSERT INTO api_sessions (token_hash, user_id, expiry, user_agent, ip) VALUES ($1, $2, $3, $4, $5)',
-    [hashToken(token), userId, expiry, origin.userAgent?.slice(0, 512) || null, origin.ip?.slice(0, 64) || null]);
+  await pool.query('INSERT INTO api_sessions (token_hash, user_id, expiry, user_agent, ip, via_sso) VALUES ($1, $2, $3, $4, $5, $6)',
+    [hashToken(token), userId, expiry, origin.userAgent?.slice(0, 512) || null, origin.ip?.slice(0, 64) || null, origin.viaSso ?? false]);
   return { token, tokenHash: hashToken(token), expiry };
 }
 

@@ -5,7 +5,13 @@ import { clearSession, setSession } from './session';
 import { fetchCurrentUser, refreshSessionData } from './sessionData';
 import type { CurrentUser } from './types';
 
-export type LoginMethod = { method: 'password' } | { method: 'sso'; redirect_url: string };
+export type LoginMethod = { method: 'password' } | { method: 'sso'; url: string };
+
+/** The SSO start URL with the console path to open once signed in (same-origin paths only). */
+export const ssoStartUrl = (url: string, redirect: string | null): string => {
+  if (!redirect?.startsWith('/') || redirect.startsWith('//')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(redirect)}`;
+};
 
 export const checkUsername = async (username: string): Promise<LoginMethod> =>
   (await httpClient<LoginMethod>('/login/check/', { method: 'POST', body: { username } })).json;

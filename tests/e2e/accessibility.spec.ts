@@ -122,10 +122,11 @@ test('folders, documents, imports, express reports', async ({ page }) => {
   if (xr) await check(page, 'express report page', `/rxpress/${xr}/show`, (p) => p.getByRole('heading', { name: 'Vue JSON' }));
 });
 
-test('private-application tokens (corpo)', async ({ page }) => {
+test('private-application tokens and single sign-on (corpo)', async ({ page }) => {
   await signIn(page, 'admin@corpo.fr');
   await check(page, 'tokens list', '/tokens', firstRow);
   await check(page, 'token creation', '/tokens/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'SSO settings', '/sso', (p) => p.getByRole('button', { name: 'Enregistrer' }));
 });
 
 test('integrations with webhooks (corpo)', async ({ page }) => {

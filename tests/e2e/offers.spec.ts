@@ -54,8 +54,12 @@ test('corpo screens: start sees the offer, corpo is not offered an upgrade', asy
   await logout(page);
   await login(page, 'admin@corpo.fr');
   await expectSignedIn(page);
-  await page.goto('/sso');
+  await page.goto('/branches');
   await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure' })).toHaveCount(0);
+  // /sso exists for corpo: its settings, no offer.
+  await page.goto('/sso');
+  await expect(page.getByRole('heading', { name: 'Authentification unique (SSO)', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure' })).toHaveCount(0);
   // A corpo screen that exists: its list, no offer.
   await page.goto('/tokens');

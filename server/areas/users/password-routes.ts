@@ -9,6 +9,7 @@ import type { RequestContext } from '../../auth/context';
 import { ctxOf } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
+import { SSO_MANAGED_SQL } from '../../auth/sso-method';
 import { forgiveAttempt, reserveAttempt } from '../../auth/throttle';
 import { emailSchema } from '../../crud/schemas';
 import { rows, type Runner } from '../../crud/sql';
@@ -57,9 +58,11 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, poo
   const tags = ['auth'];
 
   // Same answer whether the address is known or not (no enumeration), and the mail is not awaited
-  // so the answer takes no longer when it is. SSO-managed users will be skipped here (no SSO yet).
+  // so the answer takes no longer when it is. SSO users have no password here: they are answered
+  // as an unknown address, and get no mail (spec §4).
   r.post('/login/password-reset/', { schema: { body: resetBody, tags }, config: { access: PUBLIC } }, async (req) => {
-    const [user] = await rows<{ id: number; email: string }>(db, sql`SELECT id, email FROM users WHERE email = ${req.body.email} AND is_active`);
+    const [user] = await rows<{ id: number; email: string }>(db, sql`SELECT u.id, u.email FROM users u
+      WHERE u.email = ${req.body.email} AND u.is_active AND NOT ${sql.raw(SSO_MANAGED_SQL)}`);
     if (user && (await recentResets(db, user.id, RESET_WINDOW)) < MAX_RESETS) {
       const link = passwordLink(user.email, user.id, await issueToken(db, user.id, 'reset'));
       sendTemplate(mailer, { to: user.email, locale: req.locale, template: 'password_reset', params: { link } }, config.publicUrl)

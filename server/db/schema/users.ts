@@ -78,6 +78,8 @@ export const apiSessions = pgTable('api_sessions', {
   /** What signed in (GET /user/sessions/): the browser's User-Agent and the client IP, at sign-in. */
   userAgent: varchar('user_agent', { length: 512 }),
   ip: varchar('ip', { length: 64 }),
+  /** Opened by single sign-on (no password here: no forced change, no reset). */
+  viaSso: boolean('via_sso').notNull().default(false),
 }, (t) => [uniqueIndex('api_sessions_token_hash_idx').on(t.tokenHash), index('api_sessions_user_idx').on(t.userId)]);
 
 /**

@@ -51,9 +51,14 @@ export const ProfilePage = () => {
       </Section>
       <Section title={translate('app.account.profile.security')}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button component={Link} to="/change-password" variant="outlined" startIcon={<KeyIcon />}>
-            {translate('app.account.profile.change_password')}
-          </Button>
+          {/* An SSO user's password lives at the identity provider (spec §4). */}
+          {user?.sso_settings ? (
+            <Typography color="text.secondary" sx={{ flexBasis: '100%' }}>{translate('app.account.profile.sso_note')}</Typography>
+          ) : (
+            <Button component={Link} to="/change-password" variant="outlined" startIcon={<KeyIcon />}>
+              {translate('app.account.profile.change_password')}
+            </Button>
+          )}
           <Button component={Link} to="/user/notifications" startIcon={<NotificationsIcon />}>
             {translate('app.account.profile.notifications_link')}
           </Button>

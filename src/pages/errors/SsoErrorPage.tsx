@@ -1,4 +1,5 @@
-// /sso-error: the identity provider sign-in failed. Public and light (no react-admin).
+// /sso-error?code=…: the identity provider sign-in failed (the API's SSO routes end here with one
+// of spec §8's codes). Public and light (no react-admin).
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useLightTranslate, type Translate } from '../../providers/translate';
@@ -17,7 +18,7 @@ export const SsoErrorPage = () => {
   return (
     <PublicFrame title={t('app.pages.sso_error.title')}>
       <Alert severity="error" sx={{ mb: 3 }}>
-        {ssoErrorMessage(t, params.get('error_code'))}
+        {ssoErrorMessage(t, params.get('code') ?? params.get('error_code'))}
       </Alert>
       <Button component={RouterLink} to="/login" variant="contained">
         {t('app.pages.sso_error.back')}

@@ -1,7 +1,10 @@
-// Step 1: the e-mail address. POST /login/check/ says how this account signs in (password or SSO).
+// Step 1: the e-mail address. POST /login/check/ says how this account signs in: the password
+// step, or the company's identity provider (the browser leaves for the SSO start URL, carrying
+// the `redirect` to come back to).
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { checkUsername } from '../../providers/loginApi';
+import { useSearchParams } from 'react-router';
+import { checkUsername, ssoStartUrl } from '../../providers/loginApi';
 import { useLightTranslate } from '../../providers/translate';
 import { useSubmit } from './useSubmit';
 
@@ -10,6 +13,7 @@ export const UsernameStep = ({ onPassword, initial = '' }: { onPassword: (userna
   const t = useLightTranslate();
   const [username, setUsername] = useState(initial);
   const { pending, error, setError, run } = useSubmit(t);
+  const [params] = useSearchParams();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -17,7 +21,7 @@ export const UsernameStep = ({ onPassword, initial = '' }: { onPassword: (userna
     if (!value) return setError(t('app.login.email_required'));
     void run(async () => {
       const answer = await checkUsername(value);
-      if (answer.method === 'sso') window.location.assign(answer.redirect_url);
+      if (answer.method === 'sso') window.location.assign(ssoStartUrl(answer.url, params.get('redirect')));
       else onPassword(value);
     });
   };

@@ -26,6 +26,7 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   'assign.ts': 'building',
   'routes.ts': 'company', // the export of any list (crud/routes.ts)
   'login-routes.ts': 'company',
+  'sign-in.ts': 'company', // an SSO sign-in, under the company whose SSO it used (server/areas/sso)
   'password-routes.ts': 'company',
   'rights-routes.ts': 'company',
   'profile.ts': 'company',
