@@ -46,6 +46,8 @@ const message = json('Done; a translated message', ref('DetailMessage'));
 const ENGINE: [RegExp, string, Record<string, Answer>][] = [
   [/^\/api\/v1\/[\w-]+\/export\/$/, 'get', { 200: binary('The list as a file (format=csv or xlsx)', CSV, XLSX), 202: job }],
   [/^\/api\/v1\/[\w-]+\/\{id\}\/$/, 'delete', { 204: none('Deleted'), 200: confirmation }],
+  [/^\/api\/v1\/[\w-]+\/\{id\}\/export\/$/, 'get', { 200: binary('The record with its linked rows (format=pdf or xlsx)', PDF, XLSX) }],
+  [/^\/api\/v1\/[\w-]+\/generate_report\/$/, 'get', { 200: binary('A report of the filtered list (format=pdf or xlsx)', PDF, XLSX), 202: job }],
   [/^\/api\/v1\/[\w-]+\/bulk\/$/, 'post', { 200: json('Done at once: how many rows, or a delete confirmation', { oneOf: [ref('Count'), ref('Confirmation')] }), 202: job }],
 ];
 

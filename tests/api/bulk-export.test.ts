@@ -63,7 +63,7 @@ describe('bulk', () => {
     const out = await admin.post('/api/v1/buildings/bulk/', { action: 'delete', ids: [real, lille] });
     expect(out.body).toEqual({ ids: [`L'objet ${lille} n'existe pas.`] });
     const bad = await admin.post('/api/v1/factories/bulk/', { action: 'update', ids: [siteA], data: { name: 'x' } });
-    expect(bad.body).toEqual({ action: ["L'option n'est pas valide"] });
+    expect(bad.body).toEqual({ action: ['Action introuvable : contactez le support.'] });
     const badFilter = await admin.post('/api/v1/buildings/bulk/', { action: 'delete', all: true, filter: { factory: 'x' } });
     expect(badFilter.body).toEqual({ factory: ['Filtre invalide : factory.'] });
   });

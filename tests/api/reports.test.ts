@@ -113,8 +113,10 @@ describe("a list's report", () => {
     expect(book.getWorksheet('Échéances')!.rowCount).toBe(Math.min(count, 2000) + 1 + (count > 2000 ? 1 : 0));
     for (const name of ['elements', 'control-interventions', 'maintenance-interventions', 'tasks', 'obligations']) {
       const pdf = await admin.get(`/api/v1/${name}/generate_report/`);
-      expect(pdf.status, name).toBe(200);
-      expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The shared test database may hold more rows than a report made at once: then it is a job.
+      expect([200, 202], name).toContain(pdf.status);
+      if (pdf.status === 202) expect(pdf.body.job.id, name).toEqual(expect.any(String));
+      else expect(pdf.res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
     // The list's own filter checks apply.
     expect((await admin.get('/api/v1/controls/generate_report/?status=nope')).status).toBe(400);
