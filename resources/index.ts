@@ -15,6 +15,7 @@ import { controlInterventions, maintenanceInterventions } from './interventions'
 import { regulations } from './regulations';
 import { tags } from './tags';
 import { tokens } from './tokens';
+import { branches } from './branches';
 import { teams } from './teams';
 import type { ResourceDef } from './types';
 import { users } from './users';
@@ -31,6 +32,7 @@ export const resources = { factories, buildings, regulations,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
   documents, obligations, tasks, imports, 'express-reports': expressReports, tokens,
   webhooks, 'webhook-deliveries': webhookDeliveries,
+  branches,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);

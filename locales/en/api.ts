@@ -19,6 +19,7 @@ import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
 import { sessions, sso, tokens } from './api-identity';
 import { integrations } from './api-integrations';
+import { branches, company } from './api-company';
 
 export const api = {
   users,
@@ -44,6 +45,8 @@ export const api = {
   sessions,
   integrations,
   sso,
+  company,
+  branches,
   errors: {
     not_found: 'Not found.',
     action_not_found: 'Action not found: contact support.',

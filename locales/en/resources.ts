@@ -137,6 +137,17 @@ export const resources = {
     errors: { site_outside_company: "Site %{id} does not belong to the folder's company." },
   },
   sso: { name: 'Single sign-on (SSO)' },
+  branches: {
+    name: 'Branch |||| Branches',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      company: 'Company',
+      parent: 'Parent branch',
+      factories: 'Sites',
+      created_at: 'Created on',
+    },
+  },
   tokens: {
     name: 'Application token |||| Application tokens',
     fields: {

@@ -17,6 +17,7 @@ import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
 import { sessions, sso, tokens } from './api-identity';
 import { integrations } from './api-integrations';
+import { branches, company } from './api-company';
 
 export const api = {
   users,
@@ -42,6 +43,8 @@ export const api = {
   sessions,
   integrations,
   sso,
+  company,
+  branches,
   errors: {
     not_found: 'Objet introuvable.',
     action_not_found: 'Action introuvable : contactez le support.',

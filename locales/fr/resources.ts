@@ -135,6 +135,17 @@ export const resources = {
     errors: { site_outside_company: "Le site %{id} n'appartient pas à l'entreprise du dossier." },
   },
   sso: { name: 'Authentification unique (SSO)' },
+  branches: {
+    name: 'Branche |||| Branches',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      company: 'Entreprise',
+      parent: 'Branche parente',
+      factories: 'Sites',
+      created_at: 'Créée le',
+    },
+  },
   tokens: {
     name: "Jeton d'application |||| Jetons d'application",
     fields: {

@@ -73,6 +73,7 @@ export interface ResourceSpec<D extends ResourceDef, T extends PgTable = PgTable
   owner?: ServerResource['owner'];
   protectedRows?: ServerResource['protectedRows'];
   hooks?: Hooks;
+  fieldLabels?: ServerResource['fieldLabels'];
 }
 
 const isColumn = (s: unknown): s is PgColumn => typeof s === 'object' && s !== null && 'columnType' in s && 'table' in s;
@@ -238,6 +239,7 @@ export function defineServerResource<
     ...(spec.protectedRows ? { protectedRows: spec.protectedRows } : {}),
     ...(spec.owner ? { owner: spec.owner } : {}),
     ...(spec.hooks ? { hooks: spec.hooks } : {}),
+    ...(spec.fieldLabels ? { fieldLabels: spec.fieldLabels } : {}),
     check: () => checkSpec(spec),
   };
 }

@@ -104,10 +104,11 @@ export function writeExport(
   onError: (err: unknown) => void, onRows?: (written: number) => void,
 ) {
   const fields = exportedFields(res);
-  const headers = fields.map((f) => t(ctx.locale, `resources.${res.def.name}.fields.${f.name}`));
   // A client that goes away (closed socket) ends the reading: the cursor's connection is freed.
   const stop = () => out.destroyed;
   const run = async () => {
+    const own = (await res.fieldLabels?.(drizzle(pool), ctx)) ?? {};
+    const headers = fields.map((f) => own[f.name] ?? t(ctx.locale, `resources.${res.def.name}.fields.${f.name}`));
     if (format === 'csv') {
       out.write(`\uFEFF${headers.map((h) => csvCell(h)).join(',')}\r\n`); // BOM: Excel reads UTF-8
       for await (const batch of batches(pool, res, ctx, q, fields, stop)) {

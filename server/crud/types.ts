@@ -142,6 +142,11 @@ export interface ServerResource {
   search?: (text: string) => SQL | undefined;
   /** Adds what rows need to be read by people (the activity log's readable changes) to API rows. */
   decorate?: (runner: Runner, ctx: RequestContext, rows: Record<string, unknown>[]) => Promise<void>;
+  /**
+   * Field labels that depend on the caller, by field name, over the translated ones (an element's
+   * landmarks under the company's own names): export headers.
+   */
+  fieldLabels?: (runner: Runner, ctx: RequestContext) => Promise<Record<string, string>>;
   /** The same for exported rows (keyed by field name, values as exported), batch by batch. */
   decorateExport?: (runner: Runner, ctx: RequestContext, rows: Record<string, unknown>[]) => Promise<void>;
   /** A multipart POST on the list URL (documents: files), answered 201 with what it returns. */

@@ -12,6 +12,7 @@ import { JobError } from '../../jobs/types';
 import { notifyExportReady } from '../../notify/export-ready';
 import type { ActivityPeriod } from './period';
 import { activityReport } from './query';
+import { scopeLogo } from '../company/logo';
 import { buildReport, REPORT_CONTENT_TYPES, reportFilename, type ReportFormat } from './report';
 
 export const ACTIVITY_REPORT_JOB = 'activity-report';
@@ -39,7 +40,7 @@ export async function registerActivityReportJob({ jobs, pool, db, store, mailer,
     const factories = job.data.factories.filter((f) => ctx.factories.includes(f));
     const report = await activityReport(db, ctx, period, factories);
     await job.progress(50);
-    const body = await buildReport(report, locale, format);
+    const body = await buildReport(report, locale, format, format === 'pdf' ? await scopeLogo(db, store, ctx) : null);
     const now = new Date();
     const key = `exports/${now.toISOString().slice(0, 7)}/${randomUUID()}.${format}`;
     const info = await store.put(key, Readable.from([body]), { contentType: REPORT_CONTENT_TYPES[format] });

@@ -35,8 +35,9 @@ export function reportFilename(locale: Locale, format: ReportFormat, now = new D
   return `${label(locale, 'filename')}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 
-export async function buildReport(report: ActivityReport, locale: Locale, format: ReportFormat): Promise<Buffer> {
-  return format === 'pdf' ? buildPdf(report, locale) : buildXlsx(report, locale);
+/** `logo`: the company's (png/jpg), drawn at the top right of the PDF's first page. */
+export async function buildReport(report: ActivityReport, locale: Locale, format: ReportFormat, logo: Buffer | null = null): Promise<Buffer> {
+  return format === 'pdf' ? buildPdf(report, locale, logo) : buildXlsx(report, locale);
 }
 
 async function buildXlsx(report: ActivityReport, locale: Locale): Promise<Buffer> {
@@ -64,7 +65,7 @@ export function coverage(report: Pick<ActivityReport, 'sites' | 'companies'>, lo
     label(locale, 'coverage_sites', { count: report.sites.length, names: names || '—' })}${more}`;
 }
 
-function buildPdf(report: ActivityReport, locale: Locale): Promise<Buffer> {
+function buildPdf(report: ActivityReport, locale: Locale, logo: Buffer | null): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const title = `${label(locale, 'report_title')} — ${label(locale, `periods.${report.period}`)}`;
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Creator: 'Conformité' } });
@@ -77,7 +78,15 @@ function buildPdf(report: ActivityReport, locale: Locale): Promise<Buffer> {
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.font('bold').fontSize(16).text(title);
+  if (logo) {
+    // A logo pdfkit cannot read (a corrupt file) leaves the report without it, never without a report.
+    try {
+      doc.image(logo, left + width - 120, 30, { fit: [120, 40], align: 'right' });
+    } catch { /* no logo */ }
+    doc.x = left;
+    doc.y = 40;
+  }
+  doc.font('bold').fontSize(16).text(title, { width: logo ? width - 130 : width });
   doc.font('regular').fontSize(9).fillColor('#555')
     .text(`${monthLabel(report.months[0])} – ${monthLabel(report.months[11])} · ${label(locale, 'generated', { date: frDate(new Date()) })}`);
   // Whose report it is: the companies, then the sites covered (the first ones named when many).

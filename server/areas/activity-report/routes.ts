@@ -13,6 +13,7 @@ import { t } from '../../http/i18n';
 import { ACTIVITY_ACCESS, ACTIVITY_REPORT_JOB, REPORT_LIMITS, type ActivityJobData } from './job';
 import { isPeriod } from './period';
 import { activityReport } from './query';
+import { scopeLogo } from '../company/logo';
 import { buildReport, REPORT_CONTENT_TYPES, reportFilename } from './report';
 
 const text = z.union([z.string(), z.array(z.string())]).optional();
@@ -31,7 +32,7 @@ export function parseActivityQuery(ctx: RequestContext, q: z.infer<typeof query>
   return { period, factories: raw.length ? [...new Set(raw.map(Number))] : ctx.factories };
 }
 
-export const activityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs }) => {
+export const activityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, store }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['activity'];
   r.get('/activity/', { schema: { querystring: query, tags }, config: { access: ACTIVITY_ACCESS } }, async (req) => {
@@ -54,7 +55,8 @@ export const activityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, job
         message: t(ctx.locale, 'api.activity.report_queued', { count: factories.length }),
       });
     }
-    const body = await buildReport(await activityReport(db, ctx, period, factories), ctx.locale, format);
+    const logo = format === 'pdf' ? await scopeLogo(db, store, ctx) : null;
+    const body = await buildReport(await activityReport(db, ctx, period, factories), ctx.locale, format, logo);
     reply.header('content-type', REPORT_CONTENT_TYPES[format]);
     reply.header('content-disposition', `attachment; filename="${reportFilename(ctx.locale, format)}"`);
     return reply.send(body);

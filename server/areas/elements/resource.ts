@@ -11,6 +11,7 @@ import { afterElementBulkUpdate, afterElementCreate, afterElementUpdate } from '
 import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';
 import { elementDependents } from './delete';
 import { lockOf } from '../../jobs/locks';
+import { landmarkHeaders } from '../company/landmarks';
 
 export const elements = defineServerResource({
   def: resources.elements,
@@ -55,6 +56,8 @@ export const elements = defineServerResource({
     AND ${buildingScope(ctx, sql`e.factory_id`, sql`e.building_id`)})`,
   owner: { company: sql`e.company_id`, factory: sql`e.factory_id`, building: sql`e.building_id`, regulation: sql`e.regulation_id` },
   protectedRows: { where: sql`e.locked`, message: 'api.elements.errors.locked' },
+  // Export headers name the landmarks as the company does (spec §1).
+  fieldLabels: landmarkHeaders,
   // The controls' hooks refresh the stored conformity of the rows they touch (last).
   hooks: {
     beforeWrite: beforeElementWrite, beforeBulkUpdate: beforeElementBulkUpdate,

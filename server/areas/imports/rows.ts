@@ -17,6 +17,7 @@ import { t } from '../../http/i18n';
 import { issuesToFields } from '../../http/validation';
 import { choiceLabels, headerIndex, resourceFor, type ActionType, type ObjectType } from './columns';
 import { parseCell, referenceKey, type Cell, type ReferenceIndex } from './parse';
+import { landmarkHeaders } from '../company/landmarks';
 
 /** The template's example text, in either language (template.ts writes it in the example row). */
 const EXAMPLE_TEXTS = new Set((['fr', 'en'] as const).map((l) => t(l, 'api.imports.example_text')));
@@ -29,6 +30,7 @@ export interface TabLayout { tab: string; columns: (FieldDef | null)[]; regulati
 export class ImportContext {
   private refs = new Map<string, ReferenceIndex>();
   private regulationsByName = new Map<string, number>();
+  private ownHeaders = new Map<string, string>();
   /** Duplicates inside the file: ids (update, link) or elements' site + identification number. */
   readonly seen = new Set<string>();
   /** The API's write schema, built once (building it per row cost most of a row's time and memory). */
@@ -40,6 +42,10 @@ export class ImportContext {
 
   /** The labels of every reference target the caller may see (sites, buildings, types… of their scope). */
   async load(runner: Runner) {
+    // A template's landmark columns carry the company's own names (template.ts): read them back.
+    if (this.objectType === 'elements') {
+      for (const [field, text] of Object.entries(await landmarkHeaders(runner, this.ctx))) this.ownHeaders.set(referenceKey(text), field);
+    }
     const targets = new Set(this.fields.filter((f) => f.type === 'reference').map((f) => f.reference!));
     if (this.objectType === 'elements') targets.add('regulations');
     for (const target of targets) {
@@ -63,7 +69,7 @@ export class ImportContext {
 
   /** The header row of a tab: its columns, and errors for unknown or missing ones. */
   layout(tab: string, cells: Cell[], errors: RowError[]): TabLayout {
-    const index = headerIndex(this.objectType, this.fields);
+    const index = new Map([...this.ownHeaders, ...headerIndex(this.objectType, this.fields)]);
     const columns = cells.map((cell, i) => {
       const text = String(cell ?? '').trim();
       if (!text) return null;

@@ -11,6 +11,7 @@ import { visibleSet } from '../../crud/references';
 import { rows, type Runner } from '../../crud/sql';
 import { t } from '../../http/i18n';
 import { choiceLabel, columnsOf, headerOf, type ActionType, type ObjectType } from './columns';
+import { landmarkHeaders } from '../company/landmarks';
 
 /** Drop-down lists beyond this many entries are left out (Excel copes, people do not). */
 const MAX_LIST = 5_000;
@@ -55,6 +56,9 @@ export async function buildTemplate(runner: Runner, ctx: RequestContext, objectT
     ? (refs.get('regulation') ?? []).map((r) => ({ name: r.label.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), regulation: r.id }))
     : [{ name: t(ctx.locale, `resources.${objectType}.name`).split('|||| ').pop()!.trim().slice(0, 31), regulation: null }];
   if (!tabs.length) tabs.push({ name: t(ctx.locale, `resources.${objectType}.name`).split('|||| ').pop()!.trim().slice(0, 31), regulation: null });
+  // Elements' landmarks under the company's own names (spec §1); the import reads them back (rows.ts).
+  const own = objectType === 'elements' ? await landmarkHeaders(runner, ctx) : {};
+  const header = (f: FieldDef) => own[f.name] ?? headerOf(objectType, f, ctx.locale);
   const used = new Set<string>();
   for (const tab of tabs) {
     let name = tab.name || 'Import';
@@ -62,7 +66,7 @@ export async function buildTemplate(runner: Runner, ctx: RequestContext, objectT
     used.add(name.toLowerCase());
     const sheet = wb.addWorksheet(name);
     const cols = fields.filter((f) => !(tab.regulation !== null && f.name === 'regulation'));
-    sheet.columns = cols.map((f) => ({ header: headerOf(objectType, f, ctx.locale), key: f.name, width: Math.max(14, headerOf(objectType, f, ctx.locale).length + 4) }));
+    sheet.columns = cols.map((f) => ({ header: header(f), key: f.name, width: Math.max(14, header(f).length + 4) }));
     sheet.getRow(1).font = { bold: true };
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
     const typeList = tab.regulation !== null

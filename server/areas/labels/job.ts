@@ -23,6 +23,7 @@ import { EXPORT_TTL_DAYS, formatDate, type ExportJobResult, type FileJobDeps } f
 import type { LabelFormat } from './barcode';
 import { printLabels } from './print';
 import { LabelSheet } from './sheet';
+import { scopeLogo } from '../company/logo';
 
 export const LABELS_JOB = 'labels';
 /** Who may print labels: the elements' view right (the route declares the same). */
@@ -80,7 +81,7 @@ export async function registerLabelsJob({ jobs, pool, db, store, mailer, config 
       throw err;
     }
     const out = new PassThrough();
-    const sheet = new LabelSheet(format, config.publicUrl, labelsTitle(locale, format));
+    const sheet = new LabelSheet(format, config.publicUrl, labelsTitle(locale, format), await scopeLogo(db, store, ctx));
     let read = 0;
     const printing = printLabels({ pool, db }, elements, selected.where, labelOrder(picked.filter), sheet, out, (n) => {
       read += n;

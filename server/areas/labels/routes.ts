@@ -26,6 +26,7 @@ import { LABEL_FORMATS } from './barcode';
 import { countSelection, LABELS_ACCESS, LABELS_JOB, labelOrder, labelsFilename, labelsTitle, type LabelsJobData } from './job';
 import { printLabels } from './print';
 import { LabelSheet } from './sheet';
+import { scopeLogo } from '../company/logo';
 
 const res = elements;
 const tags = ['elements'];
@@ -39,7 +40,7 @@ const labelsBody = z.strictObject({
   format: z.enum(LABEL_FORMATS).default('qr'),
 });
 
-export const labelRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, jobs, config }) => {
+export const labelRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, jobs, config, store }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ id: z.string() });
 
@@ -58,7 +59,7 @@ export const labelRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, 
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    const sheet = new LabelSheet(format, config.publicUrl, labelsTitle(ctx.locale, format));
+    const sheet = new LabelSheet(format, config.publicUrl, labelsTitle(ctx.locale, format), await scopeLogo(db, store, ctx));
     await printLabels({ pool, db }, res, and([scopeOf(res, ctx), sql`e.id = ${id}`]), sql`e.id`, sheet, out, undefined, can(ctx.rights, res.def.area, 'edit'));
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition(labelsFilename(ctx.locale, String(id))));

@@ -54,7 +54,10 @@ export class LabelSheet {
   readonly doc: PDFKit.PDFDocument;
   private count = 0;
 
-  constructor(private readonly format: LabelFormat, private readonly publicUrl: string, title: string) {
+  /** The company's logo, opened once and drawn in each page's top margin (one image object for all pages). */
+  private logoImage: unknown = null;
+
+  constructor(private readonly format: LabelFormat, private readonly publicUrl: string, title: string, logo: Buffer | null = null) {
     // No layout cache: it keeps every text ever measured (each label's designation) until the end.
     this.doc = new PDFDocument({
       size: 'A4', margin: 0, autoFirstPage: false, fontLayoutCache: false, info: { Title: title, Creator: 'Conformité' },
@@ -63,6 +66,12 @@ export class LabelSheet {
     this.doc.registerFont('regular', f.regular);
     this.doc.registerFont('bold', f.bold);
     this.doc.registerFont('mono', f.mono);
+    if (logo) {
+      // A logo pdfkit cannot read leaves the sheet without it, never without the sheet.
+      try {
+        this.logoImage = (this.doc as unknown as { openImage(src: Buffer): unknown }).openImage(logo);
+      } catch { this.logoImage = null; }
+    }
   }
 
   /** Labels drawn so far. */
@@ -105,6 +114,8 @@ export class LabelSheet {
   private newPage() {
     const previous = this.doc.page as unknown as { dictionary: { data: object }; resources: { data: object } } | undefined;
     this.doc.addPage();
+    // In the sheet's top margin (15 mm), above the first row of stickers.
+    if (this.logoImage) this.doc.image(this.logoImage as Buffer, GRID.left, mm(3), { fit: [mm(40), mm(10)] });
     if (previous) {
       previous.dictionary.data = {};
       previous.resources.data = {};

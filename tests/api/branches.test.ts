@@ -1,0 +1,105 @@
+// Company branches (issue 29 §1): /branches/ (tier corpo, right `companybranch`), a tree of any
+// depth with no cycle and no parent of another company, a site in at most one branch, and the
+// `branch` filter (the branch and its descendants → their sites) on the lists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, as, CORPO, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
+import { demoIds, type Api, type DemoIds } from './users-helpers';
+
+let t: TestApp;
+let corpo: Api;
+let ids: DemoIds;
+let marseille: number;
+const made: number[] = [];
+
+beforeAll(async () => {
+  t = await startApp();
+  corpo = as(t.app, await login(t.app, CORPO));
+  ids = await demoIds(t.pool);
+  marseille = (await t.pool.query<{ id: number }>(`SELECT id FROM factories WHERE name = 'Site de Marseille'`)).rows[0].id;
+});
+afterAll(async () => {
+  if (made.length) await t?.pool.query('DELETE FROM company_branches WHERE id = ANY($1)', [made]);
+  await t?.close();
+});
+
+async function branch(body: Record<string, unknown>, api = corpo) {
+  const r = await api.post('/api/v1/branches/', { name: unique('Branche'), ...body });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  made.push(r.body.id);
+  return r.body as { id: number; company: number; parent: number | null; factories: number[] };
+}
+
+describe('branches: the tree', () => {
+  it('nests at any depth, in the caller company by default', async () => {
+    const top = await branch({});
+    expect(top).toMatchObject({ company: ids.corpo, parent: null, factories: [] });
+    let parent = top.id;
+    for (let depth = 0; depth < 6; depth += 1) parent = (await branch({ parent })).id;
+    const r = await corpo.get(`/api/v1/branches/${parent}/`);
+    expect(r.body.parent).toBe(made[made.length - 2]);
+  });
+
+  it('refuses a cycle at any depth and itself as parent, in both languages', async () => {
+    const a = await branch({});
+    const b = await branch({ parent: a.id });
+    const c = await branch({ parent: b.id });
+    const cycle = await corpo.patch(`/api/v1/branches/${a.id}/`, { parent: c.id });
+    expect(cycle).toMatchObject({ status: 400, body: { parent: [`La branche ${c.id} est une sous-branche de celle-ci : elle ne peut pas en être le parent.`] } });
+    expect((await corpo.patch(`/api/v1/branches/${a.id}/`, { parent: c.id }, 'en')).body)
+      .toEqual({ parent: [`Branch ${c.id} is below this one: it cannot be its parent.`] });
+    expect((await corpo.patch(`/api/v1/branches/${b.id}/`, { parent: b.id })).body)
+      .toEqual({ parent: ['Une branche ne peut pas être son propre parent.'] });
+    // Moving a subtree elsewhere is fine; the tree is unchanged by the refusals.
+    expect((await corpo.patch(`/api/v1/branches/${c.id}/`, { parent: a.id })).status).toBe(200);
+    expect((await corpo.get(`/api/v1/branches/${a.id}/`)).body.parent).toBeNull();
+  });
+
+  it("refuses another company's branch as parent (unseen: does not exist; seen: other company)", async () => {
+    const { rows: [other] } = await t.pool.query<{ id: number }>(`INSERT INTO companies (name, tier) VALUES ($1, 'corpo') RETURNING id`, [unique('Autre corpo')]);
+    try {
+      const { rows: [foreign] } = await t.pool.query<{ id: number }>(`INSERT INTO company_branches (company_id, name) VALUES ($1, 'Ailleurs') RETURNING id`, [other.id]);
+      expect((await corpo.post('/api/v1/branches/', { name: 'x', parent: foreign.id })).status).toBe(400);
+      const support = as(t.app, await login(t.app, SUPPORT));
+      const r = await support.post('/api/v1/branches/', { name: 'x', company: ids.corpo, parent: foreign.id });
+      expect(r).toMatchObject({ status: 400, body: { parent: [`La branche ${foreign.id} appartient à une autre entreprise.`] } });
+    } finally {
+      await t.pool.query('DELETE FROM companies WHERE id = $1', [other.id]);
+    }
+  });
+
+  it('is tier corpo: a pro company gets 403', async () => {
+    const demo = as(t.app, await login(t.app, ADMIN));
+    expect((await demo.get('/api/v1/branches/')).status).toBe(403);
+    expect((await demo.post('/api/v1/branches/', { name: 'x' })).status).toBe(403);
+  });
+
+  it('keeps a site in one branch: giving it to another takes it from the first', async () => {
+    const a = await branch({ factories: [marseille] });
+    const b = await branch({});
+    expect((await corpo.patch(`/api/v1/branches/${b.id}/`, { factories: [marseille] })).body.factories).toEqual([marseille]);
+    expect((await corpo.get(`/api/v1/branches/${a.id}/`)).body.factories).toEqual([]);
+    expect((await corpo.post('/api/v1/branches/', { name: 'x', factories: [ids.lyon] })).status).toBe(400);
+  });
+});
+
+describe('branches: the branch filter', () => {
+  const idsOf = (r: { body: { results: { id: number }[] } }) => r.body.results.map((x) => x.id).sort((x, y) => x - y);
+
+  it('lists the rows of the branch and its descendants, the union of their sites', async () => {
+    const top = await branch({});
+    await branch({ parent: (await branch({ parent: top.id })).id, factories: [marseille] });
+    await branch({ parent: top.id, factories: [ids.lille] });
+    for (const list of ['elements', 'controls', 'factories']) {
+      const bySites = await corpo.get(`/api/v1/${list}/?page_size=100&factory=${ids.lille},${marseille}`.replace('factories/?page_size=100&factory=', 'factories/?page_size=100&id='));
+      const byBranch = await corpo.get(`/api/v1/${list}/?page_size=100&branch=${top.id}`);
+      expect(byBranch.status, JSON.stringify(byBranch.body)).toBe(200);
+      expect(idsOf(byBranch)).toEqual(idsOf(bySites));
+      expect(idsOf(byBranch).length).toBeGreaterThan(0);
+      const count = await corpo.get(`/api/v1/${list}/count/?branch=${top.id}`);
+      expect(count.body.count).toBe(idsOf(bySites).length);
+    }
+    const leaf = await branch({ parent: top.id });
+    expect((await corpo.get(`/api/v1/elements/?branch=${leaf.id}`)).body.results).toEqual([]);
+    expect((await corpo.get('/api/v1/elements/?branch=abc')).status).toBe(400);
+  });
+});
