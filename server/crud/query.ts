@@ -8,6 +8,7 @@ import { idList } from '../http/ids';
 import { decodeCursor, type Cursor } from './cursor';
 import { normalizeSearch, SEARCH_MAX } from './search';
 import { dateProblem, textProblem } from './values';
+import { BRANCH_PARAM, branchable } from './branch-filter';
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
@@ -21,6 +22,8 @@ export interface ListQuery {
   search: string;
   filters: { field: FieldDef; values: FilterValue[] }[];
   ids: number[] | null;
+  /** `branch`: the rows of these branches' sites, their descendants' included (branch-filter.ts). */
+  branches?: number[] | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -33,7 +36,8 @@ export const LIST_PARAMS = ['page_size', 'cursor', 'ordering', 'search', 'tab', 
 
 /** The parameters a list of `def` understands: the fixed ones, its filters and its tabs' parameters. */
 export function knownParams(def: ResourceDef): Set<string> {
-  return new Set<string>([...LIST_PARAMS, ...def.fields.filter((f) => f.filter).map((f) => f.name), ...(def.tabs ?? []).map((tb) => tb.param)]);
+  return new Set<string>([...LIST_PARAMS, ...def.fields.filter((f) => f.filter).map((f) => f.name), ...(def.tabs ?? []).map((tb) => tb.param),
+    ...(branchable(def) ? [BRANCH_PARAM] : [])]);
 }
 
 /** A query value as one string: repeated text is joined with spaces, lists with commas. */
@@ -142,6 +146,13 @@ export function parseListQuery(def: ResourceDef, raw: Raw, paging = true): ListQ
     if (!ids) fail('id', err('errors.invalid_filter', { field: 'id' }));
   }
 
+  let branches: number[] | null = null;
+  const branchText = branchable(def) ? single(raw[BRANCH_PARAM]) : undefined;
+  if (branchText !== undefined && branchText.trim() !== '') {
+    branches = parseIds(branchText);
+    if (!branches) fail(BRANCH_PARAM, err('errors.invalid_filter', { field: BRANCH_PARAM }));
+  }
+
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { pageSize, ordering, cursor, search, filters, ids };
+  return { pageSize, ordering, cursor, search, filters, ids, branches };
 }

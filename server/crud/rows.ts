@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import { allowedScope } from '../auth/guard';
 import { fieldError } from '../http/errors';
+import { branchCondition } from './branch-filter';
 import { encodeCursor } from './cursor';
 import type { ListQuery } from './query';
 import { and, arr, intArr, keyset, orderBy, rows, searchCondition, type Runner } from './sql';
@@ -36,6 +37,7 @@ export function whereOf(res: ServerResource, ctx: RequestContext, q: ListQuery):
     ...q.filters.map((f) => filterSql(res, ctx, f)),
     res.search ? res.search(q.search) : searchCondition(searched, q.search),
     q.ids && sql`${res.columns.id.expr} = ANY(${intArr(q.ids)})`,
+    q.branches ? branchCondition(res, q.branches) : undefined,
   ]);
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ACTIONS, AREAS, type FieldDef, type ResourceDef } from '../../resources/types';
 import { ID_MAX } from '../http/ids';
 import { dateProblem } from './values';
+import { BRANCH_PARAM, branchable } from './branch-filter';
 
 export const idSchema = z.number().int().positive().max(ID_MAX);
 
@@ -110,5 +111,6 @@ export function listQuerySchema(def: ResourceDef, extra: Record<string, z.ZodTyp
   const param = z.union([z.string(), z.array(z.string())]).optional();
   const shape: Record<string, z.ZodType> = { page_size: param, cursor: param, ordering: param, search: param, tab: param, id: param };
   for (const f of def.fields) if (f.filter) shape[f.name] = param;
+  if (branchable(def)) shape[BRANCH_PARAM] = param;
   return z.looseObject({ ...shape, ...extra });
 }

@@ -89,14 +89,17 @@ describe('branches: the branch filter', () => {
     const top = await branch({});
     await branch({ parent: (await branch({ parent: top.id })).id, factories: [marseille] });
     await branch({ parent: top.id, factories: [ids.lille] });
-    for (const list of ['elements', 'controls', 'factories']) {
-      const bySites = await corpo.get(`/api/v1/${list}/?page_size=100&factory=${ids.lille},${marseille}`.replace('factories/?page_size=100&factory=', 'factories/?page_size=100&id='));
+    for (const list of ['elements', 'controls', 'factories', 'documents', 'tasks', 'obligations', 'control-interventions']) {
+      const param = list === 'factories' ? 'id' : list === 'documents' ? 'factories' : 'factory';
+      const sites = `${param}=${ids.lille},${marseille}`;
+      const bySites = await corpo.get(`/api/v1/${list}/?page_size=100&${sites}`);
       const byBranch = await corpo.get(`/api/v1/${list}/?page_size=100&branch=${top.id}`);
+      expect(bySites.status, JSON.stringify(bySites.body)).toBe(200);
       expect(byBranch.status, JSON.stringify(byBranch.body)).toBe(200);
       expect(idsOf(byBranch)).toEqual(idsOf(bySites));
-      expect(idsOf(byBranch).length).toBeGreaterThan(0);
+      if (['elements', 'controls', 'factories'].includes(list)) expect(idsOf(byBranch).length).toBeGreaterThan(0);
       const count = await corpo.get(`/api/v1/${list}/count/?branch=${top.id}`);
-      expect(count.body.count).toBe(idsOf(bySites).length);
+      expect(count.body.count).toBe((await corpo.get(`/api/v1/${list}/count/?${sites}`)).body.count);
     }
     const leaf = await branch({ parent: top.id });
     expect((await corpo.get(`/api/v1/elements/?branch=${leaf.id}`)).body.results).toEqual([]);
