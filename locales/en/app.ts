@@ -19,6 +19,7 @@ import { express, support } from './app-express-reports';
 import { sessions, sso, tokens } from './app-identity';
 import { integrations } from './app-integrations';
 import { help, legal, registers, supportThreads, toolbox } from './app-help';
+import { branches, companyAccount } from './app-company';
 
 export const app = {
   users,
@@ -49,6 +50,8 @@ export const app = {
   sessions,
   integrations,
   sso,
+  company_account: companyAccount,
+  branches,
   name: 'Compliance',
   login: {
     session_expired: 'Your session has expired: sign in again to continue.',
@@ -91,6 +94,8 @@ export const app = {
     documents: 'Documents',
     tags: 'Folders',
     sso: 'Single sign-on (SSO)',
+    branches: 'Branches',
+    company_account: 'Company account',
     tokens: 'Private applications',
     integrations: 'Integrations',
     imports: 'Imports',

@@ -17,6 +17,7 @@ import { express, support } from './app-express-reports';
 import { sessions, sso, tokens } from './app-identity';
 import { integrations } from './app-integrations';
 import { help, legal, registers, supportThreads, toolbox } from './app-help';
+import { branches, companyAccount } from './app-company';
 
 export const app = {
   users,
@@ -47,6 +48,8 @@ export const app = {
   sessions,
   integrations,
   sso,
+  company_account: companyAccount,
+  branches,
   name: 'Conformité',
   login: {
     session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
@@ -89,6 +92,8 @@ export const app = {
     documents: 'Documents',
     tags: 'Dossiers',
     sso: 'Authentification unique (SSO)',
+    branches: 'Branches',
+    company_account: 'Compte entreprise',
     tokens: "Applications privées",
     integrations: 'Intégrations',
     imports: 'Imports',

@@ -1,4 +1,5 @@
-// The user menu in spec §2's order: who is signed in, profile and settings, help centre (and the
+// The user menu in spec §2's order: who is signed in, profile and settings (the company account
+// beside them), help centre (and the
 // help and support contact beside it), legal page, log out (through /logout, which revokes the
 // token), services, toolbox, process express reports, regulatory records.
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
 import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { ProfileMenuItem, ServicesMenuItem } from '../features/account/UserMenuItems';
 import { ProcessExpressReportsItem } from '../features/expressReports/UserMenuItem';
+import { CompanyAccountMenuItem } from '../features/company/CompanyMenuItem';
 import {
   HelpCentreMenuItem, LegalMenuItem, RegistersMenuItem, SupportContactMenuItem, ToolboxMenuItem,
 } from '../features/help/UserMenuItems';
@@ -49,6 +51,7 @@ export const AppUserMenu = () => {
     <UserMenu label={label}>
       <ProfileItem />
       <ProfileMenuItem />
+      <CompanyAccountMenuItem />
       <HelpCentreMenuItem />
       <SupportContactMenuItem />
       <LegalMenuItem />

@@ -1,4 +1,4 @@
-// Corpo screens not built yet (/branches, /sso): a lower plan gets the upgrade offer, as
+// Corpo screens not built yet (/sso): a lower plan gets the upgrade offer, as
 // on the pro screens (engine/AccessGate); a corpo plan keeps the not-found page until they exist.
 import { Title } from 'react-admin';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';

@@ -4,8 +4,8 @@ import { Route } from 'react-router';
 import { CorpoOfferPage, type CorpoPage } from './CorpoOfferPage';
 import { ServicesPage } from './ServicesPage';
 
-// /tokens and /sso have their own screens now: their AccessGate shows the same offer to lower plans.
-const CORPO_PAGES: CorpoPage[] = ['branches'];
+// /tokens, /sso and /branches have their own screens now: their AccessGate shows the same offer to lower plans.
+const CORPO_PAGES: CorpoPage[] = [];
 
 export const offerRoutes = [
   <Route key="services" path="/services" element={<ServicesPage />} />,

@@ -1,0 +1,51 @@
+import type { branches as frBranches, companyAccount as frCompanyAccount } from '../fr/app-company';
+import type { Catalogue } from '../types';
+
+/** Console strings of the company account (app.company_account.*) and the branches tree (app.branches.*) (en). */
+export const companyAccount: Catalogue<typeof frCompanyAccount> = {
+  title: 'Company account',
+  menu: 'Company account',
+  identity: 'Company',
+  name: 'Name',
+  landmarks: 'Landmarks',
+  landmarks_hint: "The names of the elements' landmarks (location, room…): they replace 'Landmark 1' and 'Landmark 2' in forms, lists, exports, import templates and labels. Empty: the default labels.",
+  repere_1: 'Name of landmark 1',
+  repere_2: 'Name of landmark 2',
+  use_repere_2: 'Use a second landmark',
+  save: 'Save',
+  saved: 'Your action has been taken into account.',
+  read_only: "You can read these settings; changing them needs the 'Account preferences' right.",
+  logo: 'Logo',
+  logo_hint: 'PNG or JPG, at most 2 MB: it is printed on label sheets and PDF reports.',
+  logo_alt: 'Logo of %{name}',
+  logo_none: 'No logo',
+  upload_logo: 'Choose a logo',
+  delete_logo: 'Delete the logo',
+  logo_saved: 'Logo saved.',
+  logo_deleted: 'Logo deleted.',
+  logo_failed: 'The logo could not be saved.',
+};
+
+export const branches: Catalogue<typeof frBranches> = {
+  title: 'Branches',
+  intro: "The company's organisation: each branch may hold sub-branches and sites (a site in one branch only).",
+  new_top: 'New branch',
+  add_child: 'Add a sub-branch',
+  rename: 'Rename',
+  move: 'Move',
+  sites: 'Sites',
+  delete: 'Delete',
+  delete_confirm: "Delete the branch '%{name}'? Its sub-branches move up one level.",
+  name: 'Branch name',
+  parent: 'Parent branch',
+  top_level: '(none: top level)',
+  save: 'Save',
+  cancel: 'Cancel',
+  empty: 'No branch yet.',
+  no_sites: 'No site',
+  site_count: '%{smart_count} site |||| %{smart_count} sites',
+  saved: 'Your action has been taken into account.',
+  filter: 'Branch',
+  filter_any: 'All branches',
+  pick_sites: "Select a branch's sites",
+};
