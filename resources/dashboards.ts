@@ -95,6 +95,8 @@ export const consumptionSchema = z.object({
   rows: z.array(z.object({
     month: z.string(),
     factory: z.number().int().nullable(), factory_name: z.string().nullable(),
+    /** The site's branch (spec §3 "Consumption per entity"), null for a site in no branch. */
+    entity: z.number().int().nullable(), entity_name: z.string().nullable(),
     element_type: z.number().int().nullable(), element_type_name: z.string().nullable(),
     regulation: z.number().int().nullable(), regulation_name: z.string().nullable(),
     active_elements: z.number().int(),

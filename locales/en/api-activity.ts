@@ -34,7 +34,7 @@ export const consumption = {
   month_order: 'The start month comes before the end month.',
   month_span: 'The period covers at most 36 months.',
   export: {
-    month: 'Month', site: 'Site', element_type: 'Element type', regulation: 'Regulation',
+    month: 'Month', entity: 'Entity (branch)', site: 'Site', element_type: 'Element type', regulation: 'Regulation',
     active_elements: 'Active elements', pages: 'Pages analysed', filename: 'consumption',
   },
 } satisfies Catalogue<typeof frConsumption>;

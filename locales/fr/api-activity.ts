@@ -31,7 +31,7 @@ export const consumption = {
   month_order: 'Le mois de début précède le mois de fin.',
   month_span: 'La période couvre au plus 36 mois.',
   export: {
-    month: 'Mois', site: 'Site', element_type: "Type d'élément", regulation: 'Réglementation',
+    month: 'Mois', entity: 'Entité (branche)', site: 'Site', element_type: "Type d'élément", regulation: 'Réglementation',
     active_elements: 'Éléments actifs', pages: 'Pages analysées', filename: 'consommation',
   },
 } as const;

@@ -3,7 +3,8 @@
 // `branch` filter (the branch and its descendants → their sites) on the lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, CORPO, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
-import { demoIds, type Api, type DemoIds } from './users-helpers';
+import { ALL_RIGHTS } from '../../server/auth/rights';
+import { demoIds, signInAsNew, type Api, type DemoIds } from './users-helpers';
 
 let t: TestApp;
 let corpo: Api;
@@ -67,6 +68,20 @@ describe('branches: the tree', () => {
     }
   });
 
+  it('is seen by a user of one site down to the branches holding it, by whole-company users entirely', async () => {
+    const user = await signInAsNew(t, corpo, { company: ids.corpo, factories: [ids.lille], regulations: ids.regs });
+    await t.pool.query('UPDATE users SET rights = $2 WHERE id = $1', [user.row.id, JSON.stringify(ALL_RIGHTS)]);
+    const { rows } = await t.pool.query<{ id: number; holds: boolean }>(`SELECT br.id, EXISTS (SELECT 1 FROM branch_factories bf
+      WHERE bf.factory_id = $2 AND bf.branch_id IN (WITH RECURSIVE d(id) AS (SELECT br.id UNION SELECT b.id FROM company_branches b
+        JOIN d ON b.parent_id = d.id) SELECT id FROM d)) AS holds FROM company_branches br WHERE br.company_id = $1 ORDER BY br.id`, [ids.corpo, ids.lille]);
+    const seen = (await user.api.get('/api/v1/branches/?page_size=100&ordering=id')).body.results.map((b: { id: number }) => b.id);
+    expect(seen).toEqual(rows.filter((r) => r.holds).map((r) => r.id));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(rows.some((r) => !r.holds)).toBe(true);
+    const all = await corpo.get('/api/v1/branches/count/');
+    expect(all.body.count).toBe(rows.length);
+  });
+
   it('is tier corpo: a pro company gets 403', async () => {
     const demo = as(t.app, await login(t.app, ADMIN));
     expect((await demo.get('/api/v1/branches/')).status).toBe(403);
@@ -101,7 +116,22 @@ describe('branches: the branch filter', () => {
       const count = await corpo.get(`/api/v1/${list}/count/?branch=${top.id}`);
       expect(count.body.count).toBe((await corpo.get(`/api/v1/${list}/count/?${sites}`)).body.count);
     }
+    // The dashboards and the score over the branch: the greeting's count is the branch's elements.
+    const main = await corpo.get(`/api/v1/dashboard/main/?branch=${top.id}`);
+    expect(main.body.element_count).toBe((await corpo.get(`/api/v1/elements/count/?factory=${ids.lille},${marseille}`)).body.count);
+    expect((await corpo.get(`/api/v1/dashboard/score/?branch=${top.id}`)).status).toBe(200);
+    expect((await corpo.get('/api/v1/dashboard/main/?branch=x')).status).toBe(400);
+    // Consumption per entity: each site's branch, and only the branch's sites.
+    const usage = await corpo.get(`/api/v1/consumption/?branch=${top.id}`);
+    expect(usage.status).toBe(200);
+    const sited = usage.body.rows.filter((r: { factory: number | null }) => r.factory !== null);
+    expect(sited.length).toBeGreaterThan(0);
+    for (const r of sited) {
+      expect([ids.lille, marseille]).toContain(r.factory);
+      expect(r.entity_name).toEqual(expect.any(String));
+    }
     const leaf = await branch({ parent: top.id });
+    expect((await corpo.get(`/api/v1/dashboard/main/?branch=${leaf.id}`)).body.element_count).toBe(0);
     expect((await corpo.get(`/api/v1/elements/?branch=${leaf.id}`)).body.results).toEqual([]);
     expect((await corpo.get('/api/v1/elements/?branch=abc')).status).toBe(400);
   });

@@ -1,4 +1,4 @@
-// Consumption per month, site, element type and regulation: active elements (the stored monthly
+// Consumption per month, site (with its branch: the entity), element type and regulation: active elements (the stored monthly
 // snapshots, and the current month from the live counts kept by the database: table.ts) and express-report pages
 // analysed (page_consumption, written by the express reports' analysis job; read only here).
 // Page rows have no element type (a page is not one element's): element_type null, and they are
@@ -51,11 +51,13 @@ export function consumptionSql(ctx: RequestContext, q: ConsumptionFilter, curren
        WHERE ${q.elementTypes === null} AND pc.month >= ${start}::date AND pc.month <= ${end}::date AND ${pageWhere}
     )
     SELECT to_char(u.month, 'YYYY-MM') AS month, u.factory_id AS factory, f.name AS factory_name,
+           cb.id AS entity, cb.name AS entity_name,
            u.element_type_id AS element_type, et.name AS element_type_name, u.regulation_id AS regulation, r.name AS regulation_name,
            sum(u.active_elements)::int AS active_elements, sum(u.pages)::int AS pages
       FROM u LEFT JOIN factories f ON f.id = u.factory_id LEFT JOIN element_types et ON et.id = u.element_type_id
+      LEFT JOIN branch_factories bf ON bf.factory_id = u.factory_id LEFT JOIN company_branches cb ON cb.id = bf.branch_id
       LEFT JOIN regulations r ON r.id = u.regulation_id
-     GROUP BY u.month, u.factory_id, f.name, u.element_type_id, et.name, u.regulation_id, r.name
+     GROUP BY u.month, u.factory_id, f.name, cb.id, cb.name, u.element_type_id, et.name, u.regulation_id, r.name
      ORDER BY u.month, f.name NULLS LAST, r.name NULLS LAST, et.name NULLS LAST`;
 }
 

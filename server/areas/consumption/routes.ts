@@ -1,4 +1,4 @@
-// GET /consumption/?month_gte=YYYY-MM&month_lte=YYYY-MM&factory=&regulation=&element_type=
+// GET /consumption/?month_gte=YYYY-MM&month_lte=YYYY-MM&factory=&regulation=&element_type=&branch=
 // GET /consumption/export/?format=csv|xlsx&… (the same table as a file, like the budget's export)
 // GET /contract/engagement/ (the company's plan, its limits and its usage: plans.ts)
 // Rights: the pageconsumption area's view; rows limited to the caller's companies, sites, regulations.
@@ -16,10 +16,11 @@ import { t } from '../../http/i18n';
 import { engagement } from './engagement';
 import { consumption, currentMonth, type ConsumptionFilter } from './query';
 import { layoutSheet } from '../../storage/xlsx-layout';
+import { branchParam, parseBranches, withinBranches } from '../branches/scope';
 
 export const CONSUMPTION_ACCESS = rights('pageconsumption', 'view');
 const text = z.union([z.string(), z.array(z.string())]).optional();
-const query = z.object({ month_gte: text, month_lte: text, factory: text, regulation: text, element_type: text, format: text });
+const query = z.object({ month_gte: text, month_lte: text, factory: text, regulation: text, element_type: text, format: text, branch: branchParam });
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
@@ -56,19 +57,19 @@ export const consumptionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consumption'];
   r.get('/consumption/', { schema: { querystring: query, tags }, config: { access: CONSUMPTION_ACCESS } }, async (req) => {
-    const ctx = ctxOf(req);
+    const ctx = await withinBranches(db, ctxOf(req), parseBranches(req.query.branch));
     return consumption(db, ctx, parseConsumptionQuery(ctx, req.query));
   });
 
   r.get('/consumption/export/', { schema: { querystring: query, tags }, config: { access: CONSUMPTION_ACCESS } }, async (req, reply) => {
-    const ctx = ctxOf(req);
+    const ctx = await withinBranches(db, ctxOf(req), parseBranches(req.query.branch));
     const format = one(req.query.format) ?? 'csv';
     if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'invalid_choice');
     const { rows: found } = await consumption(db, ctx, parseConsumptionQuery(ctx, req.query));
     const label = (k: string) => t(ctx.locale, `api.consumption.export.${k}`);
     const table: (string | number)[][] = [
-      ['month', 'site', 'element_type', 'regulation', 'active_elements', 'pages'].map(label),
-      ...found.map((x) => [x.month, x.factory_name ?? '', x.element_type_name ?? '', x.regulation_name ?? '', x.active_elements, x.pages]),
+      ['month', 'entity', 'site', 'element_type', 'regulation', 'active_elements', 'pages'].map(label),
+      ...found.map((x) => [x.month, x.entity_name ?? '', x.factory_name ?? '', x.element_type_name ?? '', x.regulation_name ?? '', x.active_elements, x.pages]),
     ];
     reply.header('content-type', EXPORT_CONTENT_TYPES[format]);
     reply.header('content-disposition', `attachment; filename="${label('filename')}-${new Date().toISOString().slice(0, 10)}.${format}"`);

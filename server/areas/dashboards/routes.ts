@@ -28,10 +28,14 @@ import { cycle } from './cycles';
 import { WEIGHTS } from './formula';
 import { historyOf } from './history';
 import { improve } from './improve';
+import { branchParam, parseBranches, withinBranches } from '../branches/scope';
 
 const text = z.union([z.string().max(100), z.array(z.string().max(100)).max(5)]).optional();
-/** Only page and tab (spec §9): z.strictObject refuses any other parameter. */
-const query = z.strictObject({ page: text, tab: text });
+/**
+ * Page and tab (spec §9), and `branch` (issue 29: the dashboards over a branch's sites):
+ * z.strictObject refuses any other parameter.
+ */
+const query = z.strictObject({ page: text, tab: text, branch: branchParam });
 const tags = ['dashboard'];
 const MAIN = { access: rights('dashboard', 'view') };
 // Express reports are a pro feature: their cycle is refused below pro like every other pro route.
@@ -57,10 +61,13 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Dashboards read from the replica when there is one (server/db/reads.ts).
   const dbOf = (req: FastifyRequest) => deps.reads?.db(req) ?? deps.db;
+  /** The caller's context, narrowed to `?branch=` when given. */
+  const scoped = (req: FastifyRequest) =>
+    withinBranches(dbOf(req), ctxOf(req), parseBranches((req.query as z.infer<typeof query>).branch));
 
   r.get('/dashboard/main/', { schema: { querystring: query, response: { 200: dashboardMainSchema }, tags }, config: MAIN }, async (req, reply) => {
     checkPage(req.query);
-    const ctx = ctxOf(req);
+    const ctx = await scoped(req);
     const elements = resourceOf('elements');
     // The count of GET /elements/count/ (the greeting's "elements managed"); 0 without that right.
     const count = elements && can(ctx.rights, resources.elements.area, 'view')
@@ -74,7 +81,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       config: name === 'express_repport' ? MAIN_PRO : MAIN },
       async (req, reply) => {
         checkPage(req.query);
-        const answer = await cycle(dbOf(req), ctxOf(req), name);
+        const answer = await cycle(dbOf(req), await scoped(req), name);
         cached(reply);
         return answer;
       });
@@ -84,7 +91,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     r.get(`/dashboard/conformity/${name}/`, { schema: { querystring: query, response: { 200: conformityCardSchema }, tags }, config: SCORE },
       async (req, reply) => {
         checkPage(req.query);
-        const ctx = ctxOf(req);
+        const ctx = await scoped(req);
         checkScoreAccess(ctx);
         const answer = await card(dbOf(req), ctx, name);
         cached(reply);
@@ -98,7 +105,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     r.get(`/dashboard/${name}/`, { schema: { querystring: query, response: { 200: dashboardScoreSchema }, tags }, config: SCORE },
       async (req, reply) => {
         checkPage(req.query);
-        const ctx = ctxOf(req);
+        const ctx = await scoped(req);
         checkScoreAccess(ctx);
         const out = await summary(dbOf(req), ctx);
         cached(reply);
@@ -115,7 +122,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
     r.get(`/dashboard/conformity/${name}/`, { schema: { querystring: query, response: { 200: schema }, tags }, config: SCORE },
       async (req, reply) => {
         checkPage(req.query);
-        const ctx = ctxOf(req);
+        const ctx = await scoped(req);
         checkScoreAccess(ctx);
         const out = await answer(ctx, dbOf(req));
         cached(reply);

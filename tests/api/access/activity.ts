@@ -32,6 +32,8 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   'profile.ts': 'company',
   'notifications.ts': 'company',
   'pictures.ts': 'company',
+  'account.ts': 'company', // the company account's settings (server/areas/company)
+  'logo.ts': 'company', // the company's logo
   'import-log.ts': 'company', // one entry per applied import (server/areas/imports)
   // Express reports (a company's, maybe a site's; no building): upload, corrections, validation as a job.
   'upload.ts': 'company',

@@ -39,6 +39,11 @@ export const OWNERSHIP_SQL: Record<string, string> = {
   tokens: `SELECT tk.id, ARRAY[tk.company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only,
     array(SELECT json_build_array(ts.factory_id, NULL)::text FROM token_factories ts WHERE ts.token_id = tk.id) AS places
     FROM api_tokens tk`,
+  // A branch sits on the sites of its subtree (none: the whole company's), like a token.
+  branches: `SELECT br.id, ARRAY[br.company_id] AS companies, NULL::int AS factory, NULL::int AS regulation, false AS support_only,
+    array(SELECT json_build_array(bf.factory_id, NULL)::text FROM branch_factories bf WHERE bf.branch_id IN (
+      WITH RECURSIVE d(id) AS (SELECT br.id UNION SELECT b.id FROM company_branches b JOIN d ON b.parent_id = d.id) SELECT id FROM d)) AS places
+    FROM company_branches br`,
   // An intervention of one kind, seen through any of the regulations it names (its controls'
   // among them); naming none, by every user of its site.
   ...Object.fromEntries((['control', 'maintenance'] as const).map((kind) => [`${kind}-interventions`,
