@@ -1,4 +1,4 @@
-import { defineResource } from './types';
+import { defineResource, type ResourceDef } from './types';
 
 /**
  * Company branches (spec §3 "Company branch", /branches, tier corpo, right `companybranch`): a tree
@@ -24,3 +24,10 @@ export const branches = defineResource({
   detailActions: ['edit', 'delete'],
   bulkActions: ['delete'],
 });
+
+/**
+ * Whether the lists of `def` take the `branch` filter (the branch and its descendants → their
+ * sites): their rows belong to sites (a `factory` or `factories` field), or they are the sites.
+ */
+export const branchable = (def: Pick<ResourceDef, 'name' | 'fields'>): boolean =>
+  def.name === 'factories' || def.fields.some((f) => (f.name === 'factory' || f.name === 'factories') && f.reference === 'factories');

@@ -3,15 +3,13 @@
 // every resource with a `factory` or `factories` field (or the sites themselves), on the same
 // expression as the `factory` filter; out-of-scope rows stay out (the scope is ANDed as usual).
 import { sql, type SQL } from 'drizzle-orm';
-import type { ResourceDef } from '../../resources/types';
+import { branchable } from '../../resources/branches';
 import { intArr } from './sql';
 import type { ServerResource } from './types';
 
 export const BRANCH_PARAM = 'branch';
 
-/** Whether the lists of `def` take `branch`: their rows belong to sites. */
-export const branchable = (def: ResourceDef): boolean =>
-  def.name === 'factories' || def.fields.some((f) => (f.name === 'factory' || f.name === 'factories') && f.reference === 'factories');
+export { branchable };
 
 /** The sites of the branches and their descendants (company_branches, branch_factories: the branches area's tables). */
 export const branchSites = (branches: number[]): SQL => sql`(SELECT bf.factory_id FROM branch_factories bf WHERE bf.branch_id IN (

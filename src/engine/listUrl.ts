@@ -6,6 +6,7 @@
 // (e.g. the history's display_global). Pure module (tests/unit/console/listUrl.test.ts).
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { sortOf, type Sort } from '../providers/listQuery';
+import { branchable } from '../../resources/branches';
 
 /** Spec §2's names of the shared list filters, by the API names of the fields they filter. */
 const SHARED: Record<string, string> = {
@@ -74,6 +75,8 @@ export const listUrlSpec = (def: ResourceDef, defaultPerPage = 25): ListUrlSpec 
   // Shared parameters in the spec's order, whatever the order of the fields.
   const order = ['factory', 'building', 'rid', 'elt'];
   shared.sort((a, b) => order.indexOf(a.param) - order.indexOf(b.param));
+  // Lists of rows on sites also take a company branch (the API's `branch`: it and its descendants).
+  if (branchable(def) && !taken.has('branch')) shared.push({ param: 'branch', key: 'branch', kind: 'ids' });
   return { params: [...shared, ...own], defaultOrdering: def.defaultOrdering, defaultTab: def.tabs?.[0]?.name, defaultPerPage };
 };
 

@@ -18,6 +18,8 @@ import { referenceResource } from '../providers/resourceMap';
 import { optionTextOf } from './recordLabel';
 import { fieldLabel, hasSearch } from './labels';
 import { useSessionChoices, type Choice } from './useSessionChoices';
+import { useAccess } from '../providers/useSession';
+import { branchable } from '../../resources/branches';
 
 const SEARCH_MAX = 100;
 
@@ -56,14 +58,30 @@ const filterInput = (def: ResourceDef, field: FieldDef, choices: Choice[]): Reac
 
 export type FilterElement = ReactElement<{ alwaysOn?: boolean }>;
 
+/**
+ * The company-branch filter of a list of rows on sites (the API's `branch`: the branch and its
+ * descendants), for those who may see branches (the right and the corpo plan); else none.
+ */
+export const useBranchFilterInputs = (def: ResourceDef): FilterElement[] => {
+  const allowed = useAccess('branches', 'list');
+  if (!allowed || !branchable(def) || def.name === 'branches') return [];
+  return [
+    <ReferenceArrayInput key="branch" source="branch" reference="branches" label="app.branches.filter">
+      <AutocompleteArrayInput label="app.branches.filter" optionText="name" />
+    </ReferenceArrayInput>,
+  ];
+};
+
 export const useFilterInputs = (def: ResourceDef, tabParams: string[]): FilterElement[] => {
   // Hooks cannot run per field: read the session-backed choice list once.
   const companies = useSessionChoices('companies');
+  const branch = useBranchFilterInputs(def);
   const choicesOf = (field: FieldDef) => (field.reference === 'companies' ? companies : []);
   const inputs = def.fields
     .filter((f) => f.filter && !tabParams.includes(f.name))
     .map((f) => filterInput(def, f, choicesOf(f)))
     .filter((input): input is FilterElement => input !== null);
+  inputs.unshift(...branch);
   if (!hasSearch(def)) return inputs;
   return [<SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { maxLength: SEARCH_MAX } }} />, ...inputs];
 };

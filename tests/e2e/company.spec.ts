@@ -140,3 +140,36 @@ test('branches: a pro plan gets the upgrade offer', async ({ page }) => {
   await page.goto('/branches');
   await expect(page.getByText("Cette page fait partie de l'offre Corpo.", { exact: false })).toBeVisible();
 });
+
+test('branch filter: the sites list narrowed to a branch, kept in the URL', async ({ page }) => {
+  await signIn(page, 'admin@corpo.fr');
+  await page.goto('/sites');
+  await expect(page.getByRole('row').filter({ hasText: 'Site de Marseille' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Ajouter un filtre' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Branche' }).click();
+  const box = page.getByRole('combobox', { name: 'Branche' });
+  await box.click();
+  await box.fill('Nord');
+  await page.getByRole('option', { name: 'Nord', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]branch=\d+/);
+  await expect(page.getByRole('row').filter({ hasText: 'Site de Lille' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Site de Marseille' })).toHaveCount(0);
+  // The URL opens the same rows when pasted.
+  await page.goto(page.url());
+  await expect(page.getByRole('row').filter({ hasText: 'Site de Lille' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Site de Marseille' })).toHaveCount(0);
+});
+
+test("user wizard: a branch picks its sites, those of its sub-branches included", async ({ page }) => {
+  await signIn(page, 'admin@corpo.fr');
+  await page.goto('/user/team/users/create');
+  await page.getByRole('radio', { name: "À partir d'un modèle de droits" }).check();
+  await page.getByRole('radio', { name: 'Contributeur' }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('button', { name: 'Site de Lille' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Sélectionner les sites d’une branche' }).click();
+  await page.getByRole('option', { name: 'France', exact: true }).click();
+  // France holds no site itself: Nord's (Lille) is added; Sud's too when it still holds Marseille.
+  await expect(page.getByRole('button', { name: 'Site de Lille' })).toBeVisible();
+});

@@ -5,7 +5,8 @@ import { useWatch } from 'react-hook-form';
 import {
   AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, SearchInput, type SearchInputProps, type Validator,
 } from 'react-admin';
-import type { FilterElement } from '../../engine/useFilterInputs';
+import { useBranchFilterInputs, type FilterElement } from '../../engine/useFilterInputs';
+import { elements } from '../../../resources/elements';
 import { useAccess, useCompanies } from '../../providers/useSession';
 import { isSearchTooLong, normalizeSearch } from './searchText';
 
@@ -33,6 +34,7 @@ export const useElementFilters = (): FilterElement[] => {
   const canRegulations = useAccess('regulations', 'list');
   const canTypes = useAccess('element-types', 'list');
   const canGroups = useAccess('groups', 'list');
+  const branch = useBranchFilterInputs(elements);
   const reference = (source: string, target: string) => (
     <ReferenceArrayInput key={source} source={source} reference={target} sort={BY_NAME}>
       <AutocompleteArrayInput label={label(source)} optionText="name" />
@@ -41,6 +43,7 @@ export const useElementFilters = (): FilterElement[] => {
   return [
     <ElementSearchInput key="q" source="q" alwaysOn />,
     <AutocompleteArrayInput key="factory" source="factory" label={label('factory')} choices={sites} alwaysOn />,
+    ...branch,
     ...(buildings.length ? [<AutocompleteArrayInput key="building" source="building" label={label('building')} choices={buildings} />] : []),
     ...(canRegulations ? [reference('regulation', 'regulations')] : []),
     ...(canTypes ? [reference('element_type', 'element-types')] : []),

@@ -1,8 +1,9 @@
-// The scope of a user: regulations and sites (at least one of each, spec §5), buildings within
-// those sites, and teams.
+// The scope of a user: regulations and sites (at least one of each, spec §5; a branch adds its
+// sites), buildings within those sites, and teams.
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
 import { referenceResource } from '../../providers/resourceMap';
 import { useAccess } from '../../providers/useSession';
+import { BranchSitesPicker } from '../branches/BranchSitesPicker';
 import { BuildingsInput } from './BuildingsInput';
 import { asValidator } from './validators';
 import { factoriesError, regulationsError } from './wizardSteps';
@@ -17,10 +18,14 @@ export const RegulationsInput = () => (
   </ReferenceArrayInput>
 );
 
+/** The sites, and (corpo) a branch whose sites are added at once. */
 export const SitesInput = () => (
-  <ReferenceArrayInput source="factories" reference={referenceResource('factories') ?? 'sites'} perPage={100} sort={byName}>
-    <AutocompleteArrayInput label="resources.users.fields.factories" optionText="name" validate={validateFactories} />
-  </ReferenceArrayInput>
+  <>
+    <ReferenceArrayInput source="factories" reference={referenceResource('factories') ?? 'sites'} perPage={100} sort={byName}>
+      <AutocompleteArrayInput label="resources.users.fields.factories" optionText="name" validate={validateFactories} />
+    </ReferenceArrayInput>
+    <BranchSitesPicker />
+  </>
 );
 
 /** Only for editors who may see teams. */

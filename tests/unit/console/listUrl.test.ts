@@ -10,10 +10,12 @@ const usersSpec = listUrlSpec(users);
 
 describe('engine list URL (spec §2 shared search parameters)', () => {
   it('names the shared filters as the spec does, the others by their API names', () => {
-    expect(usersSpec.params.map((p) => p.param)).toEqual(['factory', 'building', 'rid', 'is_active', 'exclude_from_sso', 'force_password_change', 'teams', 'invited']);
-    expect(listUrlSpec(customAttributes).params.map((p) => p.param)).toEqual(['factory', 'elt', 'company', 'type']);
+    expect(usersSpec.params.map((p) => p.param)).toEqual(['factory', 'building', 'rid', 'branch', 'is_active', 'exclude_from_sso', 'force_password_change', 'teams', 'invited']);
+    expect(listUrlSpec(customAttributes).params.map((p) => p.param)).toEqual(['factory', 'elt', 'branch', 'company', 'type']);
     // Fields driven by tabs are the tab's business.
-    expect(listUrlSpec(buildings).params.map((p) => p.param)).toEqual(['factory']);
+    expect(listUrlSpec(buildings).params.map((p) => p.param)).toEqual(['factory', 'branch']);
+    // Rows on sites take a company branch (issue 29): read as ids, like the sites.
+    expect(parseListUrl(usersSpec, '?branch=2,3').filter).toEqual({ branch: [2, 3] });
   });
 
   it('reads arrays comma-separated (repeated too), booleans, dates, numbers; drops unusable values', () => {
