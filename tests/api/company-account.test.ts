@@ -2,6 +2,7 @@
 // `company` edit right writes), the logo (png/jpg only, served back), and the landmark labels in
 // the elements' export headers and import template, in both languages.
 import ExcelJS from 'exceljs';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, as, CORPO, LECTEUR, login, startApp, type TestApp } from './helpers';
 import { FORM_HEADERS, formData, PDF, PNG } from './form-data';
@@ -106,7 +107,23 @@ describe('landmark labels in files', () => {
     expect(String(demo.res.body).split('\r\n')[0]).toContain('Landmark 1');
   });
 
-  it('name the import template columns as the company does, and an import reads them back', async () => {
+  it('print the landmarks under the company names on label sheets, with the logo', async () => {
+    const { rows: [el] } = await t.pool.query<{ id: number }>(`UPDATE elements SET repere_1 = 'Z-12', repere_2 = 'Local 3'
+      WHERE id = (SELECT id FROM elements WHERE company_id = $1 AND NOT locked ORDER BY id LIMIT 1) RETURNING id`, [ids.corpo]);
+    expect((await uploadLogo(corpoToken, PNG, 'logo.png')).status).toBe(200);
+    try {
+      const r = await corpo.get(`/api/v1/elements/${el.id}/label/?format=qr`);
+      expect(r.status).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(r.res.rawPayload), { verbosity: 0 });
+      const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+      expect(text).toContain('Zone : Z-12 · Local : Local 3');
+      expect(r.res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    } finally {
+      await corpo.del('/api/v1/company/logo/');
+    }
+  });
+
+  it('name the import template columns as the company does', async () => {
     const r = await as(t.app, corpoToken).get('/api/v1/imports/template/?object_type=elements', 'en');
     expect(r.status).toBe(200);
     const wb = new ExcelJS.Workbook();

@@ -24,6 +24,7 @@ import type { LabelFormat } from './barcode';
 import { printLabels } from './print';
 import { LabelSheet } from './sheet';
 import { scopeLogo } from '../company/logo';
+import { landmarkNames } from '../company/landmarks';
 
 export const LABELS_JOB = 'labels';
 /** Who may print labels: the elements' view right (the route declares the same). */
@@ -86,7 +87,7 @@ export async function registerLabelsJob({ jobs, pool, db, store, mailer, config 
     const printing = printLabels({ pool, db }, elements, selected.where, labelOrder(picked.filter), sheet, out, (n) => {
       read += n;
       void job.progress(selected.count ? Math.min(95, Math.floor((read / selected.count) * 95)) : 95);
-    }, can(ctx.rights, elements.def.area, 'edit'));
+    }, can(ctx.rights, elements.def.area, 'edit'), await landmarkNames(db, ctx.companies, locale));
     const now = new Date();
     const key = `labels/${now.toISOString().slice(0, 7)}/${randomUUID()}.pdf`;
     const [info, printed] = await Promise.all([store.put(key, out, { contentType: 'application/pdf' }), printing]);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/pool';
 import { ensureCodes } from './codes';
 import type { LabelSheet } from './sheet';
 import { drained } from '../../storage/drained';
+import { landmarkLine, type LandmarkNames } from '../company/landmarks';
 
 const BATCH = 500;
 
@@ -19,10 +20,13 @@ interface Row {
   designation: string;
   identification_number: string;
   qr_code: string | null;
+  company_id: number;
+  repere_1: string;
+  repere_2: string;
 }
 
 const batches = (pool: pg.Pool, res: ServerResource, where: SQL, order: SQL, stop: () => boolean) => snapshotBatches<Row>(pool,
-  sql`SELECT e.id, e.designation, e.identification_number, e.qr_code FROM ${res.from} WHERE ${where} ORDER BY ${order}`, BATCH, stop);
+  sql`SELECT e.id, e.designation, e.identification_number, e.qr_code, e.company_id, e.repere_1, e.repere_2 FROM ${res.from} WHERE ${where} ORDER BY ${order}`, BATCH, stop);
 
 export interface Printed {
   labels: number;
@@ -36,7 +40,7 @@ export interface Printed {
 /** Writes the whole sheet into `out` (ended at the end); rejects, and destroys `out`, on failure. */
 export async function printLabels(
   deps: { pool: pg.Pool; db: Db }, res: ServerResource, where: SQL, order: SQL, sheet: LabelSheet, out: PassThrough,
-  onBatch?: (done: number) => void, assign = true,
+  onBatch?: (done: number) => void, assign = true, landmarks: Map<number, LandmarkNames> = new Map(),
 ): Promise<Printed> {
   const { doc } = sheet;
   doc.on('data', (chunk: Buffer) => { if (!out.destroyed) out.write(chunk); });
@@ -55,7 +59,10 @@ export async function printLabels(
           skipped += 1;
           continue;
         }
-        await sheet.add({ code, designation: r.designation, identification: r.identification_number });
+        await sheet.add({
+          code, designation: r.designation, identification: r.identification_number,
+          landmarks: landmarkLine(landmarks.get(r.company_id), r.repere_1, r.repere_2),
+        });
       }
       onBatch?.(rows.length);
       await drained(out);

@@ -27,6 +27,7 @@ import { countSelection, LABELS_ACCESS, LABELS_JOB, labelOrder, labelsFilename, 
 import { printLabels } from './print';
 import { LabelSheet } from './sheet';
 import { scopeLogo } from '../company/logo';
+import { landmarkNames } from '../company/landmarks';
 
 const res = elements;
 const tags = ['elements'];
@@ -60,7 +61,8 @@ export const labelRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, 
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
     const sheet = new LabelSheet(format, config.publicUrl, labelsTitle(ctx.locale, format), await scopeLogo(db, store, ctx));
-    await printLabels({ pool, db }, res, and([scopeOf(res, ctx), sql`e.id = ${id}`]), sql`e.id`, sheet, out, undefined, can(ctx.rights, res.def.area, 'edit'));
+    await printLabels({ pool, db }, res, and([scopeOf(res, ctx), sql`e.id = ${id}`]), sql`e.id`, sheet, out, undefined, can(ctx.rights, res.def.area, 'edit'),
+      await landmarkNames(db, ctx.companies, ctx.locale));
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition(labelsFilename(ctx.locale, String(id))));
     return reply.send(Buffer.concat(chunks));

@@ -1,6 +1,6 @@
 // A printable A4 sheet of labels (pdfkit): a grid of 3 × 7 labels of 63.5 × 38.1 mm (the common
 // 21-label sticker sheets), each the code's symbol with the element's designation, its
-// identification number and the code in clear (typed by hand when a camera cannot read it).
+// identification number, the code in clear and the landmarks under the company's names (typed by hand when a camera cannot read it).
 // DejaVu is embedded: pdfkit's standard fonts lack characters of real designations (œ, €, ’…).
 // The document is a stream: pages are written as they are filled, nothing is kept for the end.
 import { readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ export interface Label {
   code: string;
   designation: string;
   identification: string;
+  /** The landmarks under the company's names ("Zone : A · Local : 12"), empty: no line. */
+  landmarks?: string;
 }
 
 const mm = (v: number) => (v * 72) / 25.4;
@@ -104,6 +106,7 @@ export class LabelSheet {
     line('bold', 8, label.designation, PADDING + SYMBOL + 1);
     line('regular', 7.5, label.identification, PADDING + SYMBOL + 11);
     line('mono', 6.5, label.code, PADDING + SYMBOL + 21, '#444444');
+    if (label.landmarks) line('regular', 6, label.landmarks, PADDING + SYMBOL + 29, '#444444');
   }
 
   /**
