@@ -122,11 +122,17 @@ test('folders, documents, imports, express reports', async ({ page }) => {
   if (xr) await check(page, 'express report page', `/rxpress/${xr}/show`, (p) => p.getByRole('heading', { name: 'Vue JSON' }));
 });
 
-test('private-application tokens and single sign-on (corpo)', async ({ page }) => {
+test('private-application tokens, single sign-on and branches (corpo), the company account', async ({ page }) => {
   await signIn(page, 'admin@corpo.fr');
   await check(page, 'tokens list', '/tokens', firstRow);
   await check(page, 'token creation', '/tokens/create', (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check(page, 'SSO settings', '/sso', (p) => p.getByRole('button', { name: 'Enregistrer' }));
+  await check(page, 'branches tree', '/branches', (p) => p.getByRole('listitem', { name: 'France' }));
+  await page.getByRole('button', { name: 'Nouvelle branche' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'branch dialog');
+  await page.keyboard.press('Escape');
+  await check(page, 'company account', '/user/entreprise/account', (p) => p.getByRole('textbox', { name: 'Nom du repère 1' }));
 });
 
 test('integrations with webhooks (corpo)', async ({ page }) => {
