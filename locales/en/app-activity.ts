@@ -51,6 +51,7 @@ export const contract = {
   active_elements: 'Active elements',
   pages: 'Pages analysed',
   month: 'Month',
+  entity: 'Entity (branch)',
   site: 'Site',
   element_type: 'Element type',
   regulation: 'Regulation',

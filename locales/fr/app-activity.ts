@@ -48,6 +48,7 @@ export const contract = {
   active_elements: 'Éléments actifs',
   pages: 'Pages analysées',
   month: 'Mois',
+  entity: 'Entité (branche)',
   site: 'Site',
   element_type: "Type d'élément",
   regulation: 'Réglementation',

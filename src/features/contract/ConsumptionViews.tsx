@@ -61,6 +61,8 @@ export const ConsumptionDetailTable = ({ month, rows }: { month: string; rows: C
   const label = `${translate('app.contract.table_label')} — ${monthLabel(month)}`;
   const shown = rows.filter((r) => r.month === month);
   if (!shown.length) return null;
+  // Consumption per entity (spec §3): the site's branch, when the company has branches.
+  const entities = rows.some((r) => r.entity !== null);
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>{label}</Typography>
@@ -68,6 +70,7 @@ export const ConsumptionDetailTable = ({ month, rows }: { month: string; rows: C
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
+              {entities && <TableCell component="th" scope="col">{translate('app.contract.entity')}</TableCell>}
               {(['site', 'element_type', 'regulation'] as const).map((k) => <TableCell key={k} component="th" scope="col">{translate(`app.contract.${k}`)}</TableCell>)}
               <TableCell component="th" scope="col" align="right">{translate('app.contract.active_elements')}</TableCell>
               <TableCell component="th" scope="col" align="right">{translate('app.contract.pages')}</TableCell>
@@ -76,6 +79,7 @@ export const ConsumptionDetailTable = ({ month, rows }: { month: string; rows: C
           <TableBody>
             {shown.map((r) => (
               <TableRow key={`${r.factory}-${r.element_type}-${r.regulation}`}>
+                {entities && <TableCell>{r.entity_name ?? none}</TableCell>}
                 <TableCell>{r.factory_name ?? none}</TableCell>
                 <TableCell>{r.element_type_name ?? none}</TableCell>
                 <TableCell>{r.regulation_name ?? none}</TableCell>
