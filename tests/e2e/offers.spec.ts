@@ -54,8 +54,10 @@ test('corpo screens: start sees the offer, corpo is not offered an upgrade', asy
   await logout(page);
   await login(page, 'admin@corpo.fr');
   await expectSignedIn(page);
+  // /branches exists for corpo (issue 29): the tree, no offer.
   await page.goto('/branches');
-  await expect(page.getByRole('heading', { name: 'Page introuvable', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Branches', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'France' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Passez à une offre supérieure' })).toHaveCount(0);
   // /sso exists for corpo: its settings, no offer.
   await page.goto('/sso');
