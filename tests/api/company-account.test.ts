@@ -85,6 +85,11 @@ describe('company logo', () => {
     const pdfReport = await corpo.get('/api/v1/activity/generate_report/?format=pdf');
     expect(pdfReport.status).toBe(200);
     expect(pdfReport.res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    // So does a site's regulatory register, on its cover.
+    const { rows: [site] } = await t.pool.query('SELECT id FROM factories WHERE company_id = $1 ORDER BY id LIMIT 1', [ids.corpo]);
+    const register = await corpo.get(`/api/v1/factories/${site.id}/register/`);
+    expect(register.status).toBe(200);
+    expect(register.res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
     expect((await corpo.del('/api/v1/company/logo/')).status).toBe(204);
     expect((await corpo.get('/api/v1/company/logo/')).status).toBe(404);
   });

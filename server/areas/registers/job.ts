@@ -10,6 +10,7 @@ import { rights } from '../../http/access';
 import { t, type Locale } from '../../http/i18n';
 import { JobError } from '../../jobs/types';
 import { notifyExportReady } from '../../notify/export-ready';
+import { companyLogo } from '../company/logo';
 import { buildRegisterPdf, registerFilename } from './pdf';
 import { countRegisterElements, registerOf, type RegisterFilter } from './query';
 
@@ -38,7 +39,7 @@ export async function registerRegisterJob({ jobs, pool, db, store, mailer, confi
     const count = await countRegisterElements(db, ctx, filter);
     const register = await registerOf(db, ctx, filter);
     await job.progress(50);
-    const body = await buildRegisterPdf(register, locale);
+    const body = await buildRegisterPdf(register, locale, new Date(), await companyLogo(db, store, register.company.id));
     const now = new Date();
     const key = `exports/${now.toISOString().slice(0, 7)}/${randomUUID()}.pdf`;
     const info = await store.put(key, Readable.from([body]), { contentType: 'application/pdf' });

@@ -26,7 +26,8 @@ export function registerFilename(locale: Locale, site: string, now = new Date())
   return `${L(locale, 'filename')}-${slug || 'site'}-${now.toISOString().slice(0, 10)}.pdf`;
 }
 
-export function buildRegisterPdf(reg: Register, locale: Locale, now = new Date()): Promise<Buffer> {
+/** `logo`: the company's (png/jpg), drawn at the top of the cover. */
+export function buildRegisterPdf(reg: Register, locale: Locale, now = new Date(), logo: Buffer | null = null): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const title = L(locale, 'title');
   const doc = new PDFDocument({ size: 'A4', margin: 40, bufferPages: true, info: { Title: `${title} — ${reg.site.name}`, Creator: 'Conformité' } });
@@ -43,7 +44,13 @@ export function buildRegisterPdf(reg: Register, locale: Locale, now = new Date()
   const bottom = () => doc.page.height - doc.page.margins.bottom - 40;
   const room = (h: number) => { if (doc.y + h > bottom()) doc.addPage(); };
 
-  // Cover: whose register, which site (and the building or regulation it is limited to).
+  // Cover: the company's logo, whose register, which site (and the building or regulation it is limited to).
+  if (logo) {
+    // A logo pdfkit cannot read (a corrupt file) leaves the register without it, never without a register.
+    try {
+      doc.image(logo, left + width / 2 - 80, 60, { fit: [160, 60], align: 'center' });
+    } catch { /* drawn without the logo */ }
+  }
   doc.moveDown(6);
   doc.font('bold').fontSize(22).text(title, { align: 'center' });
   doc.moveDown();

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../http/deps';
 import { fieldError, notFound } from '../../http/errors';
 import { t } from '../../http/i18n';
 import { REGISTER_ACCESS, REGISTER_JOB, REGISTER_LIMITS, type RegisterJobData } from './job';
+import { companyLogo } from '../company/logo';
 import { buildRegisterPdf, registerFilename } from './pdf';
 import { countRegisterElements, registerOf, type RegisterFilter } from './query';
 
@@ -44,7 +45,7 @@ export async function parseRegisterRequest(db: Runner, ctx: RequestContext, id: 
   return { factory, building, regulation };
 }
 
-export const registerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs }) => {
+export const registerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, jobs, store }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/factories/:id/register/', { schema: { params, querystring: query, tags: ['registers'] }, config: { access: REGISTER_ACCESS } }, async (req, reply) => {
     const ctx = ctxOf(req);
@@ -60,7 +61,7 @@ export const registerRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, job
       });
     }
     const register = await registerOf(db, ctx, filter);
-    const body = await buildRegisterPdf(register, ctx.locale);
+    const body = await buildRegisterPdf(register, ctx.locale, new Date(), await companyLogo(db, store, register.company.id));
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${registerFilename(ctx.locale, register.site.name)}"`);
     return reply.send(body);
