@@ -30,9 +30,7 @@ export default tseslint.config(
   {
     // The console's engine, layout and providers know no area: areas plug in through the registry
     // (src/features/index.ts and consoleArea.ts: menu, routes, pages, top bar, tier offer).
-    // AppUserMenu's entries move to the registry next (issue 27).
     files: ['src/engine/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}', 'src/providers/**/*.{ts,tsx}'],
-    ignores: ['src/layout/AppUserMenu.tsx'],
     rules: forbid(['**/server/**', 'pg', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/features/**', '!**/features/consoleArea'],
       'The engine, layout and providers must not import an area (use the registry in src/features/index.ts).'),
   },

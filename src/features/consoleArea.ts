@@ -39,6 +39,8 @@ export interface ConsoleArea {
   views?: Record<string, ViewOverrides>;
   /** Components the area places in the top bar, before the company selector (e.g. the element search). */
   appBar?: ComponentType[];
+  /** Entries of the user menu (layout/AppUserMenu.tsx), placed by USER_MENU_POSITIONS. */
+  userMenu?: UserMenuEntry[];
   /** The screen shown in place of a page the plan lacks (engine/AccessGate); one area gives it. */
   tierOffer?: ComponentType<TierOfferProps>;
 }
@@ -49,4 +51,16 @@ export const MENU_POSITIONS = {
   maintenance_interventions: 70, documents: 80, obligations: 90, express_reports: 100, activity_report: 110,
   score: 120, consumption: 130, data_management: 140, users_teams: 150, history: 155, preferences: 160,
   integrations: 170, help: 180,
+} as const;
+
+/** An entry of the user menu: a MenuItem component (it hides itself when the user lacks the right). */
+export interface UserMenuEntry {
+  position: number;
+  item: ComponentType;
+}
+
+/** Spec §2 "Sidebar and user menu": the user menu's order (logout is the layout's own). */
+export const USER_MENU_POSITIONS = {
+  profile: 10, company_account: 15, help_centre: 20, support_contact: 25, legal: 30, logout: 40,
+  services: 50, toolbox: 60, express_reports: 70, registers: 80,
 } as const;

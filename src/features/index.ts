@@ -36,3 +36,6 @@ export const appBarItems = consoleAreas.flatMap((a) => a.appBar ?? []);
 
 /** The upgrade offer an area provides for pages the plan lacks (engine/tierOffer.tsx). */
 export const tierOffer = consoleAreas.find((a) => a.tierOffer)?.tierOffer ?? null;
+
+/** The areas' user-menu entries in spec §2's order (layout/AppUserMenu.tsx adds who and logout). */
+export const userMenuEntries = consoleAreas.flatMap((a) => a.userMenu ?? []).sort((a, b) => a.position - b.position);

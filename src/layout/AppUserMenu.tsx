@@ -1,18 +1,14 @@
-// The user menu in spec §2's order: who is signed in, profile and settings (the company account
-// beside them), help centre (and the
-// help and support contact beside it), legal page, log out (through /logout, which revokes the
-// token), services, toolbox, process express reports, regulatory records.
+// The user menu in spec §2's order: who is signed in, then the areas' entries (profile and settings,
+// the company account, help centre and support contact, legal page), log out (through /logout,
+// which revokes the token), then services, toolbox, process express reports, regulatory records.
+// The areas place their entries (ConsoleArea.userMenu, USER_MENU_POSITIONS).
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { ProfileMenuItem, ServicesMenuItem } from '../features/account/UserMenuItems';
-import { ProcessExpressReportsItem } from '../features/expressReports/UserMenuItem';
-import { CompanyAccountMenuItem } from '../features/company/CompanyMenuItem';
-import {
-  HelpCentreMenuItem, LegalMenuItem, RegistersMenuItem, SupportContactMenuItem, ToolboxMenuItem,
-} from '../features/help/UserMenuItems';
+import { USER_MENU_POSITIONS } from '../features/consoleArea';
+import { userMenuEntries } from '../features';
 
 const ProfileItem = () => {
   const { identity } = useGetIdentity();
@@ -50,16 +46,9 @@ export const AppUserMenu = () => {
   return (
     <UserMenu label={label}>
       <ProfileItem />
-      <ProfileMenuItem />
-      <CompanyAccountMenuItem />
-      <HelpCentreMenuItem />
-      <SupportContactMenuItem />
-      <LegalMenuItem />
+      {userMenuEntries.filter((e) => e.position < USER_MENU_POSITIONS.logout).map(({ item: Item }, i) => <Item key={i} />)}
       <LogoutItem />
-      <ServicesMenuItem />
-      <ToolboxMenuItem />
-      <ProcessExpressReportsItem />
-      <RegistersMenuItem />
+      {userMenuEntries.filter((e) => e.position > USER_MENU_POSITIONS.logout).map(({ item: Item }, i) => <Item key={`after-${i}`} />)}
     </UserMenu>
   );
 };

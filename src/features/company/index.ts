@@ -1,5 +1,10 @@
 // The company account (user menu, /user/entreprise/account): read by everyone of the company.
-import type { ConsoleArea } from '../consoleArea';
+import { USER_MENU_POSITIONS, type ConsoleArea } from '../consoleArea';
+import { CompanyAccountMenuItem } from './CompanyMenuItem';
 import { companyRoutes } from './routes';
 
-export const companyArea: ConsoleArea = { name: 'company', routes: companyRoutes };
+export const companyArea: ConsoleArea = {
+  name: 'company',
+  routes: companyRoutes,
+  userMenu: [{ position: USER_MENU_POSITIONS.company_account, item: CompanyAccountMenuItem }],
+};
