@@ -129,10 +129,13 @@ const ROUTES: Record<string, Record<string, Answer>> = {
   'post /api/v1/support-threads/': { 201: json('The conversation opened, its first message sent', thread) },
   'get /api/v1/support-threads/{id}/messages/': { 200: json('The conversation and its messages (read by the caller\'s side now)', obj({ thread, results: arr(supportMessage) })) },
   'post /api/v1/support-threads/{id}/messages/': { 201: json('The message sent', supportMessage) },
+  'get /api/v1/company/logo/': { 200: binary('The current company\'s logo', 'image/png', 'image/jpeg') },
+  'delete /api/v1/company/logo/': { 204: none('Removed') },
+  'get /api/v1/company/logo/mail/{company}/{sig}/': { 200: binary('The company logo for e-mails: a signed address, no session', 'image/png', 'image/jpeg') },
   'get /api/v1/legal/': { 200: json('The operator\'s details for the legal page', obj({ operator: obj({}, { additionalProperties: str }), subprocessors: arr(str), session_ttl_hours: int })) },
 };
 
-const PUBLIC = /^\/api\/v1\/(health|login|notifications\/unsubscribe|calendar\/ics|legal)\b/;
+const PUBLIC = /^\/api\/v1\/(health|login|notifications\/unsubscribe|calendar\/ics|legal|company\/logo\/mail)\b/;
 const MULTIPART = new Set(['post /api/v1/documents/', 'patch /api/v1/documents/{id}/', 'put /api/v1/documents/{id}/',
   'post /api/v1/express-reports/', 'post /api/v1/imports/', 'post /api/v1/user/me/picture/']);
 

@@ -10,6 +10,7 @@ import { LOCALES } from '../../locales/types';
 import { isEnabled, type NotificationKind, type StoredSettings } from './kinds';
 import { renderHtml, renderText, type Message } from './render';
 import { serverSecret, unsubscribeUrl } from './unsubscribe';
+import { mailLogoUrl } from '../areas/company/mail-logo';
 
 export interface NotifyDeps {
   db: Runner;
@@ -66,6 +67,7 @@ export async function compose(deps: NotifyDeps, to: Recipient, kind: Notificatio
     footer: t(locale, 'notify.layout.footer', { kind: kindLabel }),
     unsubscribe: { label: t(locale, 'notify.layout.unsubscribe'), href: unsubscribe },
     preferences: { label: t(locale, 'notify.layout.preferences'), href: absolute(publicUrl, '/user/notifications') },
+    logoUrl: await mailLogoUrl(deps.db, publicUrl, to.id),
   };
   const m = { ...message, subject };
   return {

@@ -9,6 +9,7 @@ import { scanEvents } from '../../server/areas/notifications/events';
 import { NOTIFICATION_KINDS } from '../../server/notify/kinds';
 import { ADMIN, as, call, LECTEUR, login, startApp, type TestApp } from './helpers';
 import { startSmtpCapture } from './smtp';
+import { FORM_HEADERS, formData, PNG } from './form-data';
 
 const PUBLIC_URL = 'https://conformite.example.fr';
 const TECHNICIEN = 'technicien@demo.fr';
@@ -210,6 +211,34 @@ describe('preview and bell', () => {
     const bad = await call(t.app, 'POST', '/api/v1/user/notifications/preview/', { token: tokens[LECTEUR], body: { kind: 'sms' } });
     expect(bad.status).toBe(400);
     expect(bad.body.kind).toHaveLength(1);
+  });
+
+  it('carries the company logo at a signed address that needs no session; a forged one is a 404', async () => {
+    const corpo = 'admin@corpo.fr';
+    const up = await t.app.inject({
+      method: 'POST', url: '/api/v1/company/logo/', payload: formData([{ name: 'file', data: PNG, filename: 'logo.png' }]),
+      headers: { ...FORM_HEADERS, authorization: `Token ${tokens[corpo]}` },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    try {
+      const from = smtp.received.length;
+      expect((await api(corpo).post('/api/v1/user/notifications/preview/', { kind: 'export_ready' })).status).toBe(200);
+      const [mail] = await mailsTo(corpo, from);
+      const src = /<img[^>]+src="([^"]+)"/.exec(String(mail.html))?.[1] ?? '';
+      expect(src).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/company/logo/mail/\\d+/[0-9a-f]{32}/$`));
+      const path = src.slice(PUBLIC_URL.length);
+      const served = await t.app.inject({ method: 'GET', url: path });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      const forged = path.replace(/[0-9a-f]{32}\/$/, `${'0'.repeat(32)}/`);
+      expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+      // A demo user's company has no logo: no image in their mails.
+      const before = smtp.received.length;
+      await api(LECTEUR).post('/api/v1/user/notifications/preview/', { kind: 'export_ready' });
+      expect(String((await mailsTo(LECTEUR, before))[0].html)).not.toContain('/company/logo/mail/');
+    } finally {
+      await api(corpo).del('/api/v1/company/logo/');
+    }
   });
 
   it('lists the caller notifications with the unread count, marks one or all read, 404 for another user row', async () => {

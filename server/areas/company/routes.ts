@@ -4,7 +4,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../auth/guard';
-import { AUTHENTICATED, rights } from '../../http/access';
+import { AUTHENTICATED, PUBLIC, rights } from '../../http/access';
+import { z } from 'zod';
+import { idFromText } from '../../http/ids';
+import { validLogoSignature } from './mail-logo';
 import type { AppDeps } from '../../http/deps';
 import { DetailError } from '../../http/errors';
 import { sendBlob } from '../../storage/download';
@@ -29,6 +32,15 @@ export const companyRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   r.get('/company/logo/', { schema: { querystring: companyQuery, tags }, config: { access: AUTHENTICATED } }, async (req, reply) => {
     const file = await logoFile(db, currentCompany(ctxOf(req), req.query.company));
+    if (!file) throw new DetailError(404, { key: 'api.company.errors.logo_missing' });
+    return sendBlob(reply, store, file.key, { filename: file.name, contentType: file.content_type, disposition: 'inline' });
+  });
+
+  // The logo in e-mails: no session (mail clients load it), a signed address instead (mail-logo.ts).
+  const mailParams = z.object({ company: z.string().max(20), sig: z.string().max(64) });
+  r.get('/company/logo/mail/:company/:sig/', { schema: { params: mailParams, tags, security: [] }, config: { access: PUBLIC } }, async (req, reply) => {
+    const company = idFromText(req.params.company);
+    const file = company !== null && (await validLogoSignature(db, company, req.params.sig)) ? await logoFile(db, company) : null;
     if (!file) throw new DetailError(404, { key: 'api.company.errors.logo_missing' });
     return sendBlob(reply, store, file.key, { filename: file.name, contentType: file.content_type, disposition: 'inline' });
   });
