@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { RequestContext } from '../../auth/context';
-import { allowedScope } from '../../auth/guard';
 import type { Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { fieldError } from '../../http/errors';
+import { corpoCompanyOf } from '../company/corpo-company';
 import { seal } from './secret-box';
 import { webhookSettings } from './settings';
 import { parseWebhookUrl, refusedUrl } from './ssrf';
@@ -17,15 +17,8 @@ type Body = Record<string, unknown>;
 
 const shownOnce = new WeakMap<RequestContext, string>();
 
-const defaultCompany = (ctx: RequestContext): number | undefined => ctx.selectedCompany ?? allowedScope(ctx, 'corpo').companies[0];
-
 async function beforeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { before: Body } | null): Promise<Body> {
-  const company = (row ? row.before.company : (body.company ?? defaultCompany(ctx))) as number | undefined;
-  if (!row && (company === undefined || !allowedScope(ctx, 'corpo').companies.includes(company))) {
-    throw company !== undefined && !ctx.companies.includes(company)
-      ? fieldError('company', 'does_not_exist', { id: company })
-      : fieldError('company', 'api.integrations.errors.company_not_corpo');
-  }
+  const company = corpoCompanyOf(ctx, body, row, 'api.integrations.errors.company_not_corpo');
   if (typeof body.url === 'string') {
     const parsed = parseWebhookUrl(body.url.trim());
     if ('problem' in parsed) throw fieldError('url', `api.integrations.errors.url_${parsed.problem}`);

@@ -1,21 +1,11 @@
 // The register as a PDF (pdfkit with DejaVu, as the activity report): a cover naming the company
 // and the site, then per regulation and element the verifications done, the observations and
 // their follow-up, and the open deadlines. Every page's footer cites the texts it answers to.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { loadFonts } from '../activity-report/report';
 import { t, type Locale } from '../../http/i18n';
 import type { Register, RegisterElement } from './query';
 
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`));
-    fonts = { regular: file('DejaVuSans'), bold: file('DejaVuSans-Bold') };
-  }
-  return fonts;
-}
 
 const L = (locale: Locale, key: string, params?: Record<string, string | number>) => t(locale, `api.registers.${key}`, params);
 /** YYYY-MM-DD → DD/MM/YYYY (the console's date format). */

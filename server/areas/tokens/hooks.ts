@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../auth/context';
 import { generateAppKey } from '../../auth/app-tokens';
-import { allowedScope } from '../../auth/guard';
 import { rows, type Runner } from '../../crud/sql';
 import type { Hooks } from '../../crud/types';
 import { fieldError } from '../../http/errors';
+import { corpoCompanyOf } from '../company/corpo-company';
 import { siteOutsideCompany } from '../sites/company-sites';
 
 type Body = Record<string, unknown>;
@@ -16,17 +16,8 @@ type Body = Record<string, unknown>;
 /** Keys made by a create, until its answer (one create per request: keyed by the request's context). */
 const shownOnce = new WeakMap<RequestContext, string>();
 
-/** The caller's current company: the selected one (support, a token), else their first on the corpo plan. */
-const defaultCompany = (ctx: RequestContext): number | undefined => ctx.selectedCompany ?? allowedScope(ctx, 'corpo').companies[0];
-
 async function beforeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { before: Body } | null): Promise<Body> {
-  const company = (row ? row.before.company : (body.company ?? defaultCompany(ctx))) as number | undefined;
-  if (!row && (company === undefined || !allowedScope(ctx, 'corpo').companies.includes(company))) {
-    // Not a company of the caller on the corpo plan: a company they cannot see is not named.
-    throw company !== undefined && !ctx.companies.includes(company)
-      ? fieldError('company', 'does_not_exist', { id: company })
-      : fieldError('company', 'api.tokens.errors.company_not_corpo');
-  }
+  const company = corpoCompanyOf(ctx, body, row, 'api.tokens.errors.company_not_corpo');
   const site = await siteOutsideCompany(tx, ctx, body.factories, company!);
   if (site) throw fieldError('factories', 'api.tokens.errors.site_outside_company', { id: site });
   if (typeof body.expiration_date === 'string' && body.expiration_date !== row?.before.expiration_date) {
