@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { createUser, expectSignedIn } from './account-helpers';
 import { login } from './helpers';
 
+const SUPPORT_LABEL = 'Nouveau message dans une conversation avec le support';
+
 test('switches, preview and bell', async ({ page, request }) => {
   const email = await createUser(request, 'bell', 'Bell-2026!');
   await login(page, email, 'Bell-2026!');
@@ -12,10 +14,10 @@ test('switches, preview and bell', async ({ page, request }) => {
   await expect(bell).toHaveAccessibleName('Notifications');
 
   await page.goto('/user/notifications');
-  for (const name of ['Rappels des échéances', 'Observation qui m’est confiée', 'Intervention à valider', 'Import en échec', 'Export prêt à télécharger']) {
+  for (const name of ['Rappels des échéances', 'Observation qui m’est confiée', 'Intervention à valider', 'Import en échec', 'Export prêt à télécharger', SUPPORT_LABEL]) {
     await expect(page.getByRole('switch', { name: name.replace('’', "'") })).toBeVisible();
   }
-  await expect(page.getByRole('switch')).toHaveCount(10);
+  await expect(page.getByRole('switch')).toHaveCount(11);
 
   // The horizon of the reminders is kept.
   await page.getByRole('combobox', { name: 'Rappeler les contrôles à échéance sous' }).click();
