@@ -10,7 +10,7 @@ import { periodRange } from '../../server/areas/activity-report/period';
 import { activityReport } from '../../server/areas/activity-report/query';
 import { loadUserContext } from '../../server/auth/context';
 import { createDb } from '../../server/db/pool';
-import { ADMIN, as, LECTEUR, login, startApp, type TestApp } from './helpers';
+import { ADMIN, as, downloadWhenReady, LECTEUR, login, startApp, type TestApp } from './helpers';
 import { partText } from './mime';
 import { startSmtpCapture } from './smtp';
 import { demoIds, signInAsNew, type DemoIds } from './users-helpers';
@@ -192,14 +192,9 @@ describe('GET /activity/generate_report/', () => {
       const r = await admin.get('/api/v1/activity/generate_report/?format=xlsx');
       expect(r.status, JSON.stringify(r.body)).toBe(202);
       const id = r.body.job.id as string;
-      let dl;
-      for (let i = 0; i < 100; i++) {
-        dl = await admin.get(`/api/v1/exports/${id}/download/`);
-        if (dl.status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(dl!.status).toBe(200);
-      expect(dl!.res.headers['content-type']).toContain('spreadsheetml');
+      const dl = await downloadWhenReady(admin, id);
+      expect(dl.status).toBe(200);
+      expect(dl.res.headers['content-type']).toContain('spreadsheetml');
       expect(smtp.received.some((m) => (partText(m.mail, 'text/plain') ?? '').includes(`/ressource/download/${id}`))).toBe(true);
     } finally {
       REPORT_LIMITS.inlineMaxSites = saved;

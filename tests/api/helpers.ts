@@ -103,3 +103,13 @@ export function as(app: FastifyInstance, token: string) {
 
 /** A name no other test (or earlier run) uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** An export job's file once the job has written it (polls its download route, ~15 s at most). */
+export async function downloadWhenReady(client: ReturnType<typeof as>, jobId: string): Promise<Call> {
+  let dl = await client.get(`/api/v1/exports/${jobId}/download/`);
+  for (let i = 0; i < 150 && dl.status !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    dl = await client.get(`/api/v1/exports/${jobId}/download/`);
+  }
+  return dl;
+}

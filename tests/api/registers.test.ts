@@ -6,7 +6,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_LIMITS } from '../../server/areas/registers/job';
-import { ADMIN, as, login, startApp, unique, type TestApp } from './helpers';
+import { ADMIN, as, downloadWhenReady, login, startApp, unique, type TestApp } from './helpers';
 import { partText } from './mime';
 import { startSmtpCapture } from './smtp';
 import { demoIds, signInAsNew, type Api, type DemoIds } from './users-helpers';
@@ -153,15 +153,10 @@ describe('GET /factories/{id}/register/', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(202);
       expect(r.body.count).toBe(2);
       const id = r.body.job.id as string;
-      let dl;
-      for (let i = 0; i < 150; i++) {
-        dl = await admin.get(`/api/v1/exports/${id}/download/`);
-        if (dl.status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(dl!.status).toBe(200);
-      expect(dl!.res.headers['content-type']).toContain('application/pdf');
-      expect(await pdfText(dl!.res.rawPayload)).toContain(`Palan ${TAG}`);
+      const dl = await downloadWhenReady(admin, id);
+      expect(dl.status).toBe(200);
+      expect(dl.res.headers['content-type']).toContain('application/pdf');
+      expect(await pdfText(dl.res.rawPayload)).toContain(`Palan ${TAG}`);
       expect(smtp.received.some((m) => (partText(m.mail, 'text/plain') ?? '').includes(`/ressource/download/${id}`))).toBe(true);
     } finally {
       REGISTER_LIMITS.inlineMaxElements = saved;

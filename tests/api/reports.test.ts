@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_REPORT_LIMITS } from '../../server/areas/reports/job';
-import { ADMIN, as, LECTEUR, login, startApp, type TestApp } from './helpers';
+import { ADMIN, as, downloadWhenReady, LECTEUR, login, startApp, type TestApp } from './helpers';
 import { partText } from './mime';
 import { startSmtpCapture } from './smtp';
 
@@ -130,14 +130,9 @@ describe("a list's report", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(202);
       expect(r.body.message).toMatch(/en préparation et le lien vous sera envoyé par e-mail/);
       const id = r.body.job.id as string;
-      let dl;
-      for (let i = 0; i < 150; i++) {
-        dl = await admin.get(`/api/v1/exports/${id}/download/`);
-        if (dl.status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(dl!.status).toBe(200);
-      expect(dl!.res.headers['content-type']).toContain('spreadsheetml');
+      const dl = await downloadWhenReady(admin, id);
+      expect(dl.status).toBe(200);
+      expect(dl.res.headers['content-type']).toContain('spreadsheetml');
       expect(smtp.received.some((m) => (partText(m.mail, 'text/plain') ?? '').includes(`/ressource/download/${id}`))).toBe(true);
     } finally {
       LIST_REPORT_LIMITS.inlineMaxRows = saved;

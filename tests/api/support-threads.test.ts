@@ -74,6 +74,21 @@ describe('support threads', () => {
     expect(messages.rows[0].n).toBe(1);
   });
 
+  it('support reaches every company\'s threads whatever company is selected, like its express queue', async () => {
+    const subject = unique('Hors entreprise choisie');
+    const created = await demo.post('/api/v1/support-threads/', { subject, message: 'Bonjour' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { rows: [other] } = await t.pool.query(`SELECT id FROM companies WHERE id <> $1 ORDER BY id LIMIT 1`, [created.body.company]);
+    expect((await support.post('/api/v1/company/change/', { company: other.id })).status).toBe(200);
+    try {
+      expect((await support.get('/api/v1/support-threads/')).body.results.map((x: { subject: string }) => x.subject)).toContain(subject);
+      expect((await support.get(`/api/v1/support-threads/${created.body.id}/messages/`)).status).toBe(200);
+      expect((await support.post(`/api/v1/support-threads/${created.body.id}/messages/`, { text: 'Réponse' })).status).toBe(201);
+    } finally {
+      expect((await support.post('/api/v1/company/change/', { company: 'all' })).status).toBe(200);
+    }
+  });
+
   it('support staff answer threads but open none', async () => {
     expect((await support.post('/api/v1/support-threads/', { subject: 'x', message: 'y' })).status).toBe(403);
   });

@@ -52,9 +52,9 @@ test('prices and sizes in the user locale, people by name, plurals rendered', as
   await expect(page.getByRole('cell', { name: /^\d+(,\d)?\s(o|ko|Mo)$/ }).first()).toBeVisible();
   // People by name in pickers, the address as secondary text.
   await page.goto('/tasks/create');
-  await page.getByRole('combobox', { name: 'Responsable' }).click();
-  await expect(page.getByRole('option').first()).toHaveText(/^\S.* \(.+@.+\)$/);
-  await expect(page.getByRole('option', { name: /^[^(]+@/ })).toHaveCount(0);
+  // Other tests add users with an address only (shown as the address): look up a named one.
+  await page.getByRole('combobox', { name: 'Responsable' }).fill('admin@demo.fr');
+  await expect(page.getByRole('option', { name: /admin@demo\.fr/ })).toHaveText(/^\S.* \(admin@demo\.fr\)$/);
 });
 
 test('a start plan sees the plural name above the upgrade offer, never the raw polyglot phrase', async ({ page }) => {

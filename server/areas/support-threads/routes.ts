@@ -1,6 +1,6 @@
 // Support conversations (spec §1 services quote, §2 help and support contact):
 //   GET  /support-threads/                 the caller's company's threads (support: every company's,
-//                                          or the selected one's), newest first, with unread counts
+//                                          whatever company is selected), newest first, with unread counts
 //   POST /support-threads/ {subject, message[, company]}   opens a thread (company side only)
 //   GET  /support-threads/{id}/messages/   the thread and its messages; marks it read for the caller's side
 //   POST /support-threads/{id}/messages/ {text}            answers; the other side is told by e-mail
@@ -25,8 +25,12 @@ export const MESSAGE_MAX = 10_000;
 const isSupport = (ctx: RequestContext) => ctx.user.role === 'support';
 const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
-/** The threads the caller reaches: their companies' (support: those in scope, i.e. all or the selected one). */
-const reach = (ctx: RequestContext): SQL => sql`th.company_id = ANY(${intArr(ctx.companies)})`;
+/**
+ * The threads the caller reaches: their companies'. Support: every company's, whatever company is
+ * selected, as support's express-report queue does: the inbox is one queue across customers, and
+ * a thread opened from a link must not be "introuvable" because another company is in force.
+ */
+const reach = (ctx: RequestContext): SQL => (isSupport(ctx) ? sql`true` : sql`th.company_id = ANY(${intArr(ctx.companies)})`);
 
 /** Unread: the other side's messages since the caller's side last read the thread. */
 const unread = (ctx: RequestContext): SQL => (isSupport(ctx)

@@ -3,48 +3,24 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSessionUser } from '../../providers/useSession';
 import { deletePicture, uploadPicture } from './accountApi';
-import { fileErrorKey, PICTURE_ACCEPT, pictureFileError, uploadErrorKind, type FileErrorKind } from './profileRules';
+import { fileErrorKey, PICTURE_ACCEPT } from './profileRules';
+import { useImageUpload } from './useImageUpload';
 import { usePictureUrl } from './usePictureUrl';
 
 export const PictureEditor = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const user = useSessionUser();
   const url = usePictureUrl(user?.picture_id);
-  const [error, setError] = useState<FileErrorKind | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, run, onFile } = useImageUpload();
   const name = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim() || user?.email || '';
   const initials = name
     .split(/\s+/)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('')
     .slice(0, 2);
-
-  const run = async (action: () => Promise<void>, done: string) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-      notify(done, { type: 'success', autoHideDuration: 2000 });
-    } catch (e) {
-      setError(uploadErrorKind(e));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a failure
-    if (!file) return;
-    const refused = pictureFileError(file);
-    if (refused) return setError(refused);
-    void run(() => uploadPicture(file), 'app.account.profile.picture_saved');
-  };
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -59,7 +35,7 @@ export const PictureEditor = () => {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} loading={pending}>
             {translate('app.account.profile.upload_picture')}
-            <input type="file" hidden accept={PICTURE_ACCEPT} onChange={onFile} data-testid="picture-input" />
+            <input type="file" hidden accept={PICTURE_ACCEPT} onChange={onFile(uploadPicture, 'app.account.profile.picture_saved')} data-testid="picture-input" />
           </Button>
           {user?.picture_id && (
             <Button

@@ -3,9 +3,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type ChangeEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { fileErrorKey, PICTURE_ACCEPT, pictureFileError, uploadErrorKind, type FileErrorKind } from '../account/profileRules';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { fileErrorKey, PICTURE_ACCEPT } from '../account/profileRules';
+import { useImageUpload } from '../account/useImageUpload';
 import { deleteLogo, fetchLogo, uploadLogo, type CompanyAccount } from './companyApi';
 
 const useLogoUrl = (company: number, version: string | null): string | null => {
@@ -28,36 +29,10 @@ const useLogoUrl = (company: number, version: string | null): string | null => {
 
 export const LogoEditor = ({ company, canEdit, onChange }: { company: CompanyAccount; canEdit: boolean; onChange: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [error, setError] = useState<FileErrorKind | null>(null);
-  const [pending, setPending] = useState(false);
   // A new upload keeps the same address: a counter makes the image reload.
   const [version, setVersion] = useState(0);
   const url = useLogoUrl(company.id, company.logo ? `${company.logo}#${version}` : null);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-      setVersion((v) => v + 1);
-      onChange();
-      notify(done, { type: 'success', autoHideDuration: 2000 });
-    } catch (e) {
-      setError(uploadErrorKind(e));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a failure
-    if (!file) return;
-    const refused = pictureFileError(file);
-    if (refused) return setError(refused);
-    void run(() => uploadLogo(company.id, file), 'app.company_account.logo_saved');
-  };
+  const { error, pending, run, onFile } = useImageUpload(() => { setVersion((v) => v + 1); onChange(); });
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -73,7 +48,7 @@ export const LogoEditor = ({ company, canEdit, onChange }: { company: CompanyAcc
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button component="label" variant="outlined" startIcon={<ImageIcon />} loading={pending}>
               {translate('app.company_account.upload_logo')}
-              <input type="file" hidden accept={PICTURE_ACCEPT} onChange={onFile} data-testid="logo-input" />
+              <input type="file" hidden accept={PICTURE_ACCEPT} onChange={onFile((file) => uploadLogo(company.id, file), 'app.company_account.logo_saved')} data-testid="logo-input" />
             </Button>
             {company.logo && (
               <Button color="error" startIcon={<DeleteIcon />} disabled={pending}
