@@ -66,7 +66,9 @@ export interface Server {
 
 /** Starts `node [nodeArgs] --import tsx server/main.ts` with `env` added, and waits for /api/v1/health/. */
 export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server of any bench.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...extra, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'pipe'],
   });

@@ -49,6 +49,8 @@ export interface SeededBench {
   /** Starts the server (after any extra rows are written) and logs the bench user in. */
   serve(env?: Record<string, string>): Promise<{
     get(p: string): Promise<unknown>; file(p: string): Promise<ArrayBuffer>; served(p: string): Promise<boolean>; base: string; token: string;
+    /** The server process (its CPU time: proc.ts cpuOf). */
+    pid: number;
   }>;
   /** EXPLAIN ANALYZE, a list as the API runs it (runRaw). */
   explain(q: Query, kind?: 'list' | 'count'): Promise<string>;
@@ -122,6 +124,7 @@ export async function seededBench(prefix: string, opts: { elements: number; site
         return {
           base: srv.base,
           token,
+          pid: srv.pid,
           async get(path: string) {
             const res = await call(path);
             if (res.status >= 400) throw new Error(`GET ${path}: HTTP ${res.status}`);
