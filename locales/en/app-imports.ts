@@ -16,6 +16,7 @@ export const imports = {
   being_analysed: 'The import is currently being analysed.',
   rows_read: '%{count} row(s) read',
   applying: 'Being applied: %{done} / %{total} row(s)',
+  rows_locked: 'While it is applied, the import and the objects it changes are locked (read-only): job %{id}.',
   failed: 'The import failed: %{message}',
   summary: 'Summary per tab',
   tab: 'Tab',

@@ -129,6 +129,7 @@ export const app = {
   locked_by_job: 'Object locked: data is being updated (%{job}, job %{id}). It is read-only until the job ends.',
   bulk: {
     locked: 'The selection contains a locked row: bulk actions are unavailable. |||| The selection contains %{smart_count} locked rows: bulk actions are unavailable.',
+    locked_job: 'Locked by: %{job} (job %{id}).',
     select_all_matching: 'Select all %{smart_count} results',
     all_selected: 'The result is selected |||| All %{smart_count} results are selected',
     clear_selection: 'Clear selection',

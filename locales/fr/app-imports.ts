@@ -16,6 +16,7 @@ export const imports = {
   being_analysed: "L'import est en cours d'analyse.",
   rows_read: '%{count} ligne(s) lue(s)',
   applying: "Application en cours : %{done} / %{total} ligne(s)",
+  rows_locked: "Pendant l'application, l'import et les objets qu'il modifie sont verrouillés (lecture seule) : tâche %{id}.",
   failed: "L'import a échoué : %{message}",
   summary: 'Résumé par onglet',
   tab: 'Onglet',

@@ -127,6 +127,7 @@ export const app = {
   locked_by_job: "Objet verrouillé : mise à jour des données en cours (%{job}, tâche %{id}). Il est en lecture seule jusqu'à la fin de la tâche.",
   bulk: {
     locked: 'La sélection contient une ligne verrouillée : les actions groupées sont indisponibles. |||| La sélection contient %{smart_count} lignes verrouillées : les actions groupées sont indisponibles.',
+    locked_job: 'Verrouillée par : %{job} (tâche %{id}).',
     select_all_matching: 'Sélectionner les %{smart_count} résultats',
     all_selected: 'Le résultat est sélectionné |||| Les %{smart_count} résultats sont sélectionnés',
     clear_selection: 'Effacer la sélection',

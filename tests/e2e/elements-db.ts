@@ -15,15 +15,16 @@ async function connect(): Promise<pg.Client> {
 }
 
 /**
- * A running bulk job locking `ids` of `table` (spec §4), as a worker holds it: its run, its row lock
- * and its liveness lock (the server's sweep keeps it). Returns the job id and the release.
+ * A running job of `kind` (a bulk job by default) locking `ids` of `table` (spec §4), as a worker
+ * holds it: its run, its row lock and its liveness lock (the server's sweep keeps it). Returns the
+ * job id and the release.
  */
-export async function holdJobLock(table: string, ids: number[]): Promise<{ job: string; release: () => Promise<void> }> {
+export async function holdJobLock(table: string, ids: number[], kind = 'bulk'): Promise<{ job: string; release: () => Promise<void> }> {
   const client = await connect();
   const job = crypto.randomUUID();
-  await client.query("INSERT INTO job_runs (id, kind, status, attempts) VALUES ($1, 'bulk', 'running', 1)", [job]);
+  await client.query("INSERT INTO job_runs (id, kind, status, attempts) VALUES ($1, $2, 'running', 1)", [job, kind]);
   await client.query('SELECT pg_advisory_lock(4242002, hashtext($1))', [job]);
-  await client.query("INSERT INTO job_locks (job_id, kind, table_name, ids) VALUES ($1, 'bulk', $2, $3::int[])", [job, table, ids]);
+  await client.query('INSERT INTO job_locks (job_id, kind, table_name, ids) VALUES ($1, $2, $3, $4::int[])', [job, kind, table, ids]);
   return {
     job,
     release: async () => {

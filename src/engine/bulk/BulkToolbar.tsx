@@ -2,6 +2,7 @@
 // actions of the metadata the user has rights for. Slots: `actions` (more guarded actions, e.g.
 // an area's own), `children` (actions shown whatever the locks, e.g. printing labels), and `lock`
 // (a precondition: a selection holding locked rows disables the guarded actions, with the reason).
+// Rows a running job locks (`locked_by`, any resource) disable them too, the reason naming the job.
 import { Alert, Tooltip } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
@@ -13,6 +14,7 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { BulkUpdateButton } from './BulkUpdateButton';
 import { SelectAllMatchingButton } from './SelectAllMatchingButton';
 import { useSelectionScope } from './SelectionScope';
+import { useJobLabel, useJobLockInSelection } from './useJobLockInSelection';
 import { TextButton } from '../TextButton';
 
 /** Which bulk actions the user may run on this resource. */
@@ -69,14 +71,18 @@ export const BulkToolbar = ({ def, actions = [], lock = lockOf(def), engineActio
   const { data: count } = useListCount();
   const translate = useTranslate();
   const allowed = useBulkActions(def, resource);
-  const locked = useLockedInSelection(lock) ?? 0;
+  const held = useJobLockInSelection();
+  const jobLabel = useJobLabel();
+  // The filter counts over every page (e.g. elements' own `locked`, job locks included); the rows shown only.
+  const locked = Math.max(useLockedInSelection(lock) ?? 0, held.count);
   const label = all ? translate('app.bulk.all_selected', { smart_count: count ?? 0 }) : undefined;
   const guarded = [
     ...(engineActions && allowed.update ? [{ key: 'update', label: 'ra.action.update', element: <BulkUpdateButton def={def} /> }] : []),
     ...actions,
     ...(engineActions && allowed.delete ? [{ key: 'delete', label: 'ra.action.delete', element: <BulkDeleteButton /> }] : []),
   ];
-  const reason = translate(lock?.message ?? 'app.bulk.locked', { smart_count: locked });
+  const base = translate(lock?.message ?? 'app.bulk.locked', { smart_count: locked });
+  const reason = held.job ? `${base} ${jobLabel(held.job)}` : base;
   return (
     <BulkActionsToolbar label={label} selectAllButton={<SelectAllMatchingButton />}>
       {locked > 0 && <Alert severity="warning" sx={{ py: 0 }}>{reason}</Alert>}

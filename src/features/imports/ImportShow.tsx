@@ -1,6 +1,9 @@
 // An import's page: its fields, then by status — being analysed (spec §8's message, rows read so
 // far, refreshed), analysed (summary per tab, errors, apply with or without the rows in error),
-// applying (progress), done (the real counts; "see the elements" opens the rows it wrote), failed (why). It polls while a job runs.
+// applying (progress, and that the import and the objects it changes are locked meanwhile: spec
+// §4), done (the real counts; "see the elements" opens the rows it wrote), failed (why). It polls
+// while a job runs.
+import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SimpleShowLayout, TopToolbar, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -72,6 +75,11 @@ const Progress = ({ id }: { id: string }) => {
             <Typography>{translate('app.imports.applying', { done: data.processed_rows, total })}</Typography>
             <LinearProgress variant="determinate" value={total ? (100 * Number(data.processed_rows)) / total : 0} sx={{ mt: 1 }}
               aria-label={translate('app.imports.applying', { done: data.processed_rows, total })} />
+            {data.locked_by && (
+              <Alert severity="info" icon={<LockIcon fontSize="inherit" />} sx={{ mt: 1 }}>
+                {translate('app.imports.rows_locked', { id: String((data.locked_by as { id: string }).id).slice(0, 8) })}
+              </Alert>
+            )}
           </Box>
         )}
         {data.status === 'failed' && <Alert severity="error">{translate('app.imports.failed', { message: translate(String(data.failure ?? 'api.imports.errors.internal')) })}</Alert>}
