@@ -123,6 +123,24 @@ describe('rows locked by a running job', () => {
     }
   });
 
+  it('filing documents a job locks into a folder is refused; nothing is filed', async () => {
+    const { rows: docs } = await t.pool.query(`SELECT d.id, d.company_id FROM documents d JOIN companies c ON c.id = d.company_id
+      WHERE c.name = 'Démo Industrie' ORDER BY d.id LIMIT 2`);
+    const folder = await admin.post('/api/v1/tags/', { name: `Verrou ${crypto.randomUUID().slice(0, 8)}`, company: docs[0].company_id });
+    expect(folder.status, JSON.stringify(folder.body)).toBe(201);
+    const job = crypto.randomUUID();
+    await lockRows(t.pool, { id: job, kind: BULK_JOB }, 'documents', [docs[1].id]);
+    try {
+      const r = await admin.post('/api/v1/documents/move/', { ids: docs.map((d) => d.id), tag: folder.body.id });
+      expect(r.status, JSON.stringify(r.body)).toBe(409);
+      expect(r.body).toMatchObject({ code: 'locked', job });
+      expect((await t.pool.query('SELECT count(*)::int AS n FROM document_tags WHERE tag_id = $1', [folder.body.id])).rows[0].n).toBe(0);
+    } finally {
+      await t.pool.query('DELETE FROM job_locks WHERE job_id = $1', [job]);
+    }
+    expect((await admin.post('/api/v1/documents/move/', { ids: docs.map((d) => d.id), tag: folder.body.id })).body.count).toBe(2);
+  });
+
   it('a bulk request over rows another job locks is refused before queuing', async () => {
     const ids = await make(2);
     const job = crypto.randomUUID();

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../http/deps';
 import { DetailError, fieldError, nonFieldError, notFound } from '../../http/errors';
 import { pathId as parseId } from '../../http/ids';
 import { t } from '../../http/i18n';
+import { lockAmong, lockedError, type JobLock } from '../../jobs/locks';
 import { getRun } from '../../jobs/runs';
 import { sendBlob } from '../../storage/download';
 import { documents } from './resource';
@@ -91,6 +92,9 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, poo
     const where = await selection(db, documents, ctx, picked);
     // The filing and its log rows (one per document newly filed, as a bulk update of its folders) commit together.
     const moved = await db.transaction(async (tx) => {
+      // Filing is a write to the documents: refused while a job locks one of them (spec §4), as a bulk update is.
+      const [held] = await rows<{ lock: JobLock | null }>(tx, sql`SELECT ${lockAmong(documents.table, sql`SELECT d.id FROM ${documents.from} WHERE ${where}`)} AS lock`);
+      if (held?.lock) throw lockedError(held.lock);
       const ids = await rows<{ document_id: number }>(tx, sql`INSERT INTO document_tags (document_id, tag_id)
         SELECT d.id, ${tag}::int FROM ${documents.from} WHERE ${where} AND d.company_id = ${folder.company_id}
         ON CONFLICT DO NOTHING RETURNING document_id`);
