@@ -1,6 +1,6 @@
-// The real-layout part of the express analysis bench (issue 26): the twelve layouts of
-// tests/fixtures/express/real, the tuning half and the held-out half measured apart, digital and
-// scanned, per layout and per field. Scanned reports are one page each, read one at a time
+// The real-layout part of the express analysis bench (issue 26): the layouts of
+// tests/fixtures/express/real, each half measured apart (the tuning half, round 2's former
+// held-out half, round 3's held-out half), digital and scanned, per layout and per field. Scanned reports are one page each, read one at a time
 // (OCR concurrency 1 on this shared machine).
 import type { ExtractContext } from '../../server/areas/express-reports/analysis';
 import type { CorpusElement } from '../fixtures/express/generate';
@@ -14,13 +14,18 @@ const acc = (t: Tally) => `${pct(t.expected ? t.tp / t.expected : 1)} (${t.tp}/$
 type Scores = ReturnType<typeof emptyScores>;
 const add = (into: Scores, s: Scores) => { for (const f of Object.keys(s) as Field[]) for (const k of ['tp', 'predicted', 'expected'] as const) into[f][k] += s[f][k]; };
 
-export interface LayoutsRun { perLayout: number; elements: CorpusElement[]; ctx: ExtractContext; ids: Map<string, number>; regulationId: (name: string) => number }
+export interface LayoutsRun { halves: Half[]; perLayout: number; elements: CorpusElement[]; ctx: ExtractContext; ids: Map<string, number>; regulationId: (name: string) => number }
 
 export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
   const targets: Record<'digital' | 'scanned', string> = { digital: '≥ 95 % elements and verdicts, ≥ 98 % date and body, < 0.3 s a page', scanned: '≥ 85 % elements and verdicts, ≥ 98 % date and body, < 10 s a page' };
-  for (const half of ['tuning', 'held_out'] as Half[]) {
+  const titles: Record<Half, [string, string]> = {
+    tuning: ['Tuning half (rounds 1 and 2: the rules were written against it)', 'Tuning'],
+    held_out: ["Round 2's held-out half (measured once in round 2, then tuned on in round 3)", 'Former held-out (round 2)'],
+    held_out_3: ['Round 3 held-out half (written before round 3 changed any rule, never tuned against)', 'Held-out (round 3)'],
+  };
+  for (const half of run.halves) {
     say();
-    say(`## ${half === 'tuning' ? 'Tuning half (the rules were written against it)' : 'Held-out half (measured, never tuned against)'}: ${Object.keys(HALVES[half]).join(', ')}`);
+    say(`## ${titles[half][0]}: ${Object.keys(HALVES[half]).join(', ')}`);
     for (const kind of ['digital', 'scanned'] as const) {
       const specs = realSpecs(half, kind === 'digital' ? run.perLayout : 1, run.elements, { scanned: kind === 'scanned' });
       const byLayout = new Map<string, { s: Scores; pages: number; ms: number; reports: number }>();
@@ -36,7 +41,7 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
       }
       const total = { s: emptyScores(), pages: 0, ms: 0, reports: 0 };
       say();
-      say(`### ${half === 'tuning' ? 'Tuning' : 'Held-out'}, ${kind} (target ${targets[kind]})`);
+      say(`### ${titles[half][1]}, ${kind} (target ${targets[kind]})`);
       say();
       say('| layout | reports / pages | elements P / R | verdicts P / R | date | body | regulation | remarks P / R | s / page |');
       say('|---|---|---|---|---|---|---|---|---|');

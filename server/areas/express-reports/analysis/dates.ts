@@ -10,8 +10,13 @@ const D = '[0-9OolI]';
 const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.-]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?\\s+${MONTH}\\s+(${D}{4}|${D}{2})(?![0-9])`, 'g');
-/** "du 13 au 14 octobre 2026": an inspection over several days is dated by its first. */
-const RANGE = new RegExp(`\\bdu\\s+(${D}{1,2})(?:er)?\\s+(?:au|-)\\s+${D}{1,2}(?:er)?\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
+/**
+ * An inspection over several days, in words: "du 13 au 14 octobre 2026", "les 15 et 16 novembre
+ * 2026", "les 3, 4 et 5 mars 2026", "du 30 septembre au 2 octobre 2026". It is dated by its FIRST
+ * day (the visit began then; the spec's "inspection date" is one day, and the first is the one
+ * the body's schedule and the previous report's period count from). The year is the range's.
+ */
+const RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:er)?(?:\\s+${MONTH})?((?:\\s*(?:,|et|au|a|-)\\s*${D}{1,2}(?:er)?)+)\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
 /** A legal text's date ("arrêté du 1er mars 2004", "décret n° 2010-1016 du 30 août 2010") is no event of the report. */
 const LEGAL = /(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction)\s+(n[°o]\s*\S+\s+)?(du|en date du)\s*$/;
 
@@ -40,7 +45,7 @@ export function findDates(line: string): FoundDate[] {
     if (v) out.push({ iso: v, index: m.index, text: m[0] });
   }
   for (const m of text.matchAll(RANGE)) {
-    const v = iso(Number(digits(m[1])), MONTHS[m[2]], Number(digits(m[3])));
+    const v = iso(Number(digits(m[1])), MONTHS[m[2] ?? m[4]], Number(digits(m[5])));
     // The range's first day replaces the date its end alone gave.
     if (v) out.splice(0, out.length, ...out.filter((d) => d.index < m.index || d.index > m.index + m[0].length), { iso: v, index: m.index, text: m[0] });
   }
@@ -48,7 +53,8 @@ export function findDates(line: string): FoundDate[] {
 }
 
 /** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
-const INSPECTION = /(dates? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen)|(visite|verification|inspection|intervention|controle) du\b|(verification|visite|inspection|intervention|controle|examen)s? (effectuee?s?|realisee?s?|faite?s?)|intervenu|date d'intervention)/;
+// "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
+const INSPECTION = /(dates? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen|requalification)|(visite|verification|inspection|intervention|controle|requalification) du\b|(verification|visite|inspection|intervention|controle|examen|requalification)s? (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)/;
 const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication)/g;
 
 export interface InspectionDate { iso: string; confidence: number; index: number }

@@ -7,6 +7,7 @@
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
 import { verdictOf } from './verdicts';
+import { cellVerdict, readLegend, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -14,12 +15,16 @@ export interface ReadRemark { text: string; identification_number: string; line:
 
 const NOTE = "[\\p{L}' -]";
 /** A remarks heading: short, no digits, no "label : value" ("Liste récapitulative des observations", "Réserves et observations"). */
-const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?)(\\s${NOTE}{0,80})?:?$`, 'u');
+const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus)(\\s${NOTE}{0,80})?:?$`, 'u');
 const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
 const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
 const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
 const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation)s?\b[\p{L}' ]{0,30}$/u;
-const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|anomalies?)$/;
+const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
+/** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
+const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
+/** Labels of the report's own references, never an element's identifier ("Référence dossier : …"). */
+const OWN_REFERENCE = /dossier|rapport|affaire|commande|devis|client|\bpv\b|proces-verbal/;
 const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
 const NOTHING = /^(aucune?|neant|sans) ?(observation|remarque|non[- ]?conformite|reserve)?s?( constatee?s?)?\.?$|^neant\.?$/;
 /** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
@@ -46,21 +51,48 @@ const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
 const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
 type Ticks = { verdict: ReadVerdict; at: number }[];
-/** A table's header: where each C / NC / SO column's tick falls, where a comment column starts. */
-interface Columns { ticks: Ticks | null; comment: number | null }
+/**
+ * A table's header: where each C / NC / SO column's tick falls, where a comment column starts,
+ * its verdict column (vocabulary.ts), its "Obs. n°" column and where every column starts.
+ */
+interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[] }
 const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
+const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
 const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
+/**
+ * A header's cells, a cell ending with a verdict column's label split before it: two labels
+ * printed close together come as one cell ("Prochaine RP Requalification").
+ */
+function headerCells(raw: string) {
+  return cells(raw).flatMap((c) => {
+    const words = [...c.text.matchAll(/\S+/g)];
+    const k = words.findIndex((w, i) => i > 0 && !/^(non|pas)$/i.test(words[i - 1][0]) && verdictColumn(c.text.slice(w.index), 0));
+    return k > 0 ? [{ text: c.text.slice(0, words[k].index).trim(), at: c.at }, { text: c.text.slice(words[k].index), at: c.at + words[k].index }] : [c];
+  });
+}
+
 function columnsHeader(raw: string): Columns | null {
-  const cs = cells(raw);
-  if (cs.length < 3 || /\d{2}/.test(raw)) return null;
+  // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
+  if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
+  const cs = headerCells(raw);
+  if (cs.length < 3) return null;
   const find = (w: string) => cs.find((c) => fold(c.text) === w);
   const c = find('c'); const nc = find('nc'); const so = find('so');
   const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
   // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
-  const named = cs.filter((x) => HEADER_LABEL.test(fold(x.text))).length;
-  if (!(c && nc) && !comment) return named >= 2 ? { ticks: null, comment: null } : null;
+  // Its verdict column: the highest ranked label, the rightmost of equals (the last column concludes).
+  const verdict = cs.map((x) => verdictColumn(x.text, x.at)).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null);
+  // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
+  const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
+  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
+  if (!(c && nc) && !comment) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
   const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : null;
-  return { ticks, comment: comment?.at ?? null };
+  return { ticks, comment: comment?.at ?? null, ...more };
+}
+
+/** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */
+function cellAt(raw: string, columns: Columns, at: number) {
+  return cells(raw).find((c) => columns.starts.filter((x) => x <= c.at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === at);
 }
 
 /**
@@ -68,7 +100,7 @@ function columnsHeader(raw: string): Columns | null {
  * column first, else words). A comment column's text is the row's remark, never its verdict
  * ("X … Appareil non accessible" is ticked NC, not "not verified").
  */
-function elementRow(line: Line, columns: Columns | null): ReadElement & { number: number | null; remark: string } | null {
+function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadElement & { number: number | null; remark: string; obs: number | null } | null {
   let raw = line.raw;
   let remark = '';
   if (columns?.comment != null && raw.length > columns.comment - 3) {
@@ -83,6 +115,12 @@ function elementRow(line: Line, columns: Columns | null): ReadElement & { number
     const column = tick && columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3);
     if (tick && column) v = { verdict: column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
+  if (!v && columns?.verdict) {
+    // The verdict column's cell, read with the report's own vocabulary.
+    const cell = cellAt(raw, columns, columns.verdict.at);
+    const said = cell && cellVerdict(cell.text, columns.verdict, legend);
+    if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
+  }
   v ??= verdictOf(joined);
   if (!v || line.raw.length > 260) return null;
   // The token where the verdict starts: designation and identifier come before it.
@@ -96,7 +134,9 @@ function elementRow(line: Line, columns: Columns | null): ReadElement & { number
   const number = /^\d{1,3}[.)]?$/.test(words[0] ?? '') && id.i > 0 ? Number.parseInt(words[0], 10) : null;
   while (words.length && /^\d{1,4}[.)]?$/.test(words[0]) && words.length > 1) words.shift();
   const designation = words.filter((t) => !TICK.test(t)).join(' ').replace(/^[\s:;,–—-]+|[\s:;,–—-]+$/g, '').trim();
-  return { identification_number: id.id, designation, verdict: v.verdict, line, number, remark };
+  const obsCell = columns?.obs != null ? cellAt(line.raw, columns, columns.obs) : undefined;
+  const obs = obsCell && /^\d{1,3}$/.test(obsCell.text) ? Number(obsCell.text) : null;
+  return { identification_number: id.id, designation, verdict: v.verdict, line, number, remark, obs };
 }
 
 /**
@@ -123,6 +163,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
   const byNumber = new Map<number, string>();
+  const byObs = new Map<number, string>();
+  const legend = readLegend(lines);
   let inRemarks = false;
   let columns: Columns | null = null;
   let open: ReadRemark | null = null;
@@ -165,6 +207,12 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         remarks.push(open);
         continue;
       }
+      const obs = byObs.size ? OBS_REF.exec(line.folded) : null;
+      if (obs && byObs.has(Number(obs[1]))) {
+        open = { text: text.replace(/^.*?\d{1,3}\s*[:.)–—-]\s*/u, '').trim(), identification_number: byObs.get(Number(obs[1]))!, line };
+        remarks.push(open);
+        continue;
+      }
       const mark = ITEM_MARK.exec(f);
       if (mark && !NOTHING.test(f.slice(mark[0].length))) {
         open = { text: text.replace(/^\S+\s*/, '').trim(), identification_number: '', line };
@@ -187,7 +235,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         block.line ??= line;
         continue;
       }
-      if (ID_LABEL.test(label) && !/date/.test(label)) {
+      if (ID_LABEL.test(label) && !/date/.test(label) && !OWN_REFERENCE.test(label)) {
         const id = bestId(value.split(/\s+/), 0, 4, 1);
         if (id) {
           if (block.id && block.id !== id.id) flushBlock('unknown');
@@ -207,10 +255,11 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         continue;
       }
     }
-    const row = elementRow(line, columns);
+    const row = elementRow(line, columns, legend);
     if (row) {
       flushBlock('unknown');
-      const { remark, number, ...element } = row;
+      const { remark, number, obs, ...element } = row;
+      if (obs !== null) byObs.set(obs, row.identification_number);
       elements.push(element);
       if (remark) remarks.push({ text: remark, identification_number: row.identification_number, line });
       if (number !== null) byNumber.set(number, row.identification_number);

@@ -12,7 +12,7 @@ type Verdict = 'compliant' | 'non_compliant' | null;
 // fonctionner" or "jugé inutilisable"), "à revoir", "hors service", "bon / mauvais état".
 const WORDS: [RegExp, Verdict][] = [
   [/\bnon[ -]?(verifie|examine|controle|accessible|visible|teste)e?s?\b|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b|\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, null],
-  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|\bnc\b(?=\s*$)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
+  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\b(non|pas)[ -]?(favorable|apte|correcte?|valide)s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|\bnc\b(?=\s*$)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
   [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bpeut (etre )?(maintenue?s?|remise?s?) en service\b|\baptes?\b|\bc\b(?=\s*$)/, 'compliant'],
 ];
 /** A ticked box and an empty one: "☒ Conforme ☐ Non conforme ☐ Sans objet". */

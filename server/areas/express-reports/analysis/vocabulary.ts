@@ -1,0 +1,114 @@
+// A report's own verdict vocabulary (issue 26, round 3): instead of one rule per body's words,
+// the words are read from the report itself:
+// - its legends ("C : conforme, NC : non conforme, SO : sans objet", "OK = fonctionnement
+//   correct"), each code mapped by the words that explain it;
+// - the verdict column of a table (Conclusion / Résultat / État / Avis / Conforme / Anomalie…):
+//   its cells mapped by the legend, by the verdict words (verdicts.ts), by a polarity lexicon of
+//   whole cells ("Vérifié", "Prononcée", "À remplacer", "Priorité 1") and, for "Oui / Non", by
+//   the header's polarity ("Conforme ? Oui" is compliant, "Anomalie ? Oui" is not).
+// What none of these maps stays unknown: a weak clue never makes a verdict.
+import { fold } from './normalise';
+import { verdictOf } from './verdicts';
+
+export type Verdict = 'compliant' | 'non_compliant' | null;
+
+/**
+ * The polarity lexicon, for a cell or a legend's explanation that holds nothing else: the words
+ * of maintainers' sheets (NF S 61-919: "vérifié", "à remplacer", "inutilisable"), of pressure
+ * requalifications (arrêté du 20 novembre 2017: requalification "prononcée" / "refusée",
+ * "reportée"), of thermography (APSAD D19: "aucune anomalie", "priorité 1 / 2"), of function
+ * tests ("correct", "défectueux", "OK / NOK") and "non" before a positive word.
+ */
+const LEXICON: [RegExp, Verdict][] = [
+  [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?)$/, null],
+  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
+  [/^(verifiee?|prononcee?|acceptee?|validee?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
+];
+
+/**
+ * The verdict a short text says by the lexicon, or undefined: a cell by its first words; a
+ * legend's explanation (`anywhere`) by any of its words ("fonctionnement défectueux"), when
+ * they agree.
+ */
+export function lexiconVerdict(text: string, anywhere = false): Verdict | undefined {
+  const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '');
+  if (!anywhere) {
+    for (const [re, v] of LEXICON) if (re.test(f)) return v;
+    return undefined;
+  }
+  const words = f.split(/[\s,;/]+/);
+  const found = new Set<Verdict>();
+  words.forEach((_, i) => { const v = lexiconVerdict(words.slice(i).join(' ')); if (v !== undefined) found.add(v); });
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** Verdict words first (verdicts.ts, the longer phrases), then the lexicon. */
+function said(text: string, anywhere = false): Verdict | undefined {
+  const v = verdictOf(text);
+  return v ? v.verdict : lexiconVerdict(text, anywhere);
+}
+
+export type Legend = Map<string, Verdict>;
+/** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
+const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?)\s*[:=]\s*/gu;
+const key = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * The codes a report explains, over all its lines: "C : conforme, NC : non conforme", "B : bon ;
+ * M : mauvais", "O = oui, apte à remplir sa fonction". A code two legends explain differently is
+ * dropped (which one a cell means is not known).
+ */
+export function readLegend(lines: { raw: string }[]): Legend {
+  const legend: Legend = new Map();
+  const conflicts = new Set<string>();
+  for (const { raw } of lines) {
+    if (raw.length > 300 || !/[:=]/.test(raw)) continue;
+    const marks = [...raw.matchAll(CODE)];
+    const entries: [string, Verdict][] = [];
+    marks.forEach((m, i) => {
+      const end = i + 1 < marks.length ? marks[i + 1].index : raw.length;
+      // The explanation: up to the next code, without its separator or a note in brackets.
+      const text = raw.slice(m.index + m[0].length, end).replace(/\([^)]*\)/g, ' ').replace(/[\s;,.–—-]+$/, '').trim();
+      if (!text || text.length > 80) return;
+      const v = said(text, true);
+      if (v !== undefined) entries.push([key(m[1]), v]);
+    });
+    // One explained code alone is a legend only when it says "not verified" ("N.V. : non
+    // vérifiée (…)"); a verdict needs its options next to it ("C : conforme, NC : …").
+    if (entries.length < 2 && !(entries.length === 1 && entries[0][1] === null)) continue;
+    for (const [k, v] of entries) {
+      if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
+      legend.set(k, v);
+    }
+  }
+  for (const k of conflicts) legend.delete(k);
+  return legend;
+}
+
+/** A table header's verdict column: its label's rank (the conclusion over a mere state) and polarity. */
+const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
+  [/^(conclusions?|avis( de l'organisme| final)?|bilan|decision|verdict|appreciation|requalification|classement|resultat (final|global|de la verification))$/, 3, 0],
+  [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement)\s*\??$/, 2, 1],
+  [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
+  [/^(resultats?|etat|avis)$/, 1, 0],
+];
+export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0 }
+
+export function verdictColumn(label: string, at: number): VerdictColumn | null {
+  const f = fold(label);
+  for (const [re, rank, polarity] of COLUMN_LABELS) if (re.test(f)) return { at, rank, polarity };
+  return null;
+}
+
+/** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
+export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
+  const text = cell.trim();
+  if (!text || !/\p{L}/u.test(text)) return undefined;
+  if (/^[A-Z0-9.]{1,6}$/.test(text) && legend.has(key(text))) return legend.get(key(text));
+  const v = said(text);
+  if (v !== undefined) return v;
+  const yes = /^(oui|o|yes)$/i.test(text);
+  const no = /^(non|n|no)$/i.test(text);
+  if ((yes || no) && column.polarity !== 0) return (yes ? column.polarity : -column.polarity) > 0 ? 'compliant' : 'non_compliant';
+  return undefined;
+}
