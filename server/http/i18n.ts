@@ -14,9 +14,9 @@ const resourcesDir = path.join(import.meta.dirname, '../../resources');
 
 /** Every area's words in a language, read from resources/ as the console's glob finds them. */
 export async function areaWordsOf(locale: Locale) {
-  const files = readdirSync(resourcesDir).filter((f) => wordsFilePattern(locale).test(f)).sort();
-  const found = await Promise.all(files.map(async (f) =>
-    [`resources/${f}`, ((await import(`../../resources/${f}`)) as { words?: unknown }).words] as const));
+  const areas = readdirSync(resourcesDir).map((f) => wordsFilePattern(locale).exec(f)?.[1]).filter((a): a is string => !!a).sort();
+  const found = await Promise.all(areas.map(async (area) =>
+    [`resources/${area}.${locale}.ts`, ((await import(`../../resources/${area}.${locale}.ts`)) as { words?: unknown }).words] as const));
   return partsOf(Object.fromEntries(found));
 }
 
