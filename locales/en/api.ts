@@ -10,14 +10,13 @@ import { interventions } from './api-interventions';
 import { labels } from './api-labels';
 import { documents } from './api-documents';
 import { imports } from './api-imports';
-import { controlBudget, voluntaryControls } from './api-control-budget';
+import { controlBudget } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
-import { registers } from './api-registers';
 import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
-import { sessions, sso, tokens } from './api-identity';
+import { sessions } from './api-identity';
 import { integrations } from './api-integrations';
 import { branches, company } from './api-company';
 
@@ -32,19 +31,15 @@ export const api = {
   account,
   controls,
   obligations,
-  voluntaryControls,
   controlBudget,
   tasks,
   comments,
   activity,
-  registers,
   reports,
   consumption,
   expressReports,
-  tokens,
   sessions,
   integrations,
-  sso,
   company,
   branches,
   errors: {

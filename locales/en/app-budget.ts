@@ -1,4 +1,4 @@
-import type { budget as fr, voluntary as frVoluntary } from '../fr/app-budget';
+import type { budget as fr } from '../fr/app-budget';
 import type { Catalogue } from '../types';
 
 /** Console strings of the control budget's forecast (app.budget.*) and of voluntary control types (app.voluntary.*) (en). */
@@ -18,7 +18,3 @@ export const budget = {
   export_xlsx: 'Export (Excel)',
   loading: 'Computing the forecast…',
 } satisfies Catalogue<typeof fr>;
-
-export const voluntary = {
-  generation_title: "Creating this type's controls on the matching elements",
-} satisfies Catalogue<typeof frVoluntary>;

@@ -3,12 +3,11 @@ import type { Catalogue } from '../types';
 
 import { account } from './app-account';
 import { calendar } from './app-calendar';
-import { groups } from './app-groups';
 import { interventions } from './app-interventions';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
-import { budget, voluntary } from './app-budget';
+import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
@@ -16,9 +15,9 @@ import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
-import { sessions, sso, tokens } from './app-identity';
+import { sessions } from './app-identity';
 import { integrations } from './app-integrations';
-import { help, legal, registers, supportThreads, toolbox } from './app-help';
+import { legal } from './app-help';
 import { branches, companyAccount } from './app-company';
 
 export const app = {
@@ -28,28 +27,20 @@ export const app = {
   labels,
   scanner,
   account,
-  groups,
   interventions,
   elements,
   calendar,
   budget,
-  voluntary,
   notes,
   documents,
   activityReport,
-  registers,
-  help,
-  supportThreads,
-  toolbox,
   legal,
   contract,
   imports,
   express,
   support,
-  tokens,
   sessions,
   integrations,
-  sso,
   company_account: companyAccount,
   branches,
   name: 'Compliance',
@@ -70,13 +61,7 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
-    help: 'Help',
-    help_centre: 'Help centre',
     legal: 'Legal notice and privacy',
-    toolbox: 'Toolbox',
-    registers: 'Regulatory registers',
-    support_contact: 'Help and support contact',
-    support_messages: 'Support messages',
     activity_report: 'Activity report',
     consumption: 'Consumption (contract)',
     express_reports: 'Express reports',
@@ -86,24 +71,17 @@ export const app = {
     dashboard: 'Dashboard',
     score: 'Conformity score',
     elements: 'Elements',
-    groups: 'Groups',
     control_interventions: 'Control interventions',
     maintenance_interventions: 'Maintenance interventions',
-    custom_attributes: 'Custom attributes',
     tasks: 'Observations',
     documents: 'Documents',
-    tags: 'Folders',
-    sso: 'Single sign-on (SSO)',
     branches: 'Branches',
     company_account: 'Company account',
-    tokens: 'Private applications',
     integrations: 'Integrations',
     imports: 'Imports',
     obligations: 'Documentary obligations',
-    voluntary_controls: 'Voluntary controls',
     control_budget: 'Control budget',
     data_management: 'Data management',
-    sites: 'Sites',
     user_menu: 'User menu',
     logout: 'Log out',
   },
@@ -182,14 +160,6 @@ export const app = {
     close_hint: 'You can close this window: the task goes on.',
     failed: 'The task failed.',
     load_error: 'The state of the task could not be read.',
-  },
-  sites: {
-    buildings: 'Buildings',
-    add_building: 'Add a building',
-    new_building_title: 'New building',
-    rename: 'Rename',
-    rename_title: 'Rename the building',
-    no_buildings: 'No building: the site is tracked as a whole.',
   },
   errors: {
     generic: 'An error occurred.',

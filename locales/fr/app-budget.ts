@@ -1,4 +1,4 @@
-/** Console strings of the control budget's forecast (app.budget.*) and of voluntary control types (app.voluntary.*) (fr). */
+/** Console strings of the control budget's forecast (app.budget.*) (fr). Voluntary control types: resources/voluntaryControlTypes.fr.ts. */
 export const budget = {
   title: 'Prévisionnel des contrôles',
   intro: 'Coût des contrôles à échéance par mois et par site (contrôles ouverts et leurs récurrences), selon vos prix.',
@@ -14,8 +14,4 @@ export const budget = {
   export_csv: 'Exporter (CSV)',
   export_xlsx: 'Exporter (Excel)',
   loading: 'Calcul du prévisionnel…',
-} as const;
-
-export const voluntary = {
-  generation_title: 'Création des contrôles de ce type sur les éléments concernés',
 } as const;

@@ -1,12 +1,11 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { account } from './app-account';
 import { calendar } from './app-calendar';
-import { groups } from './app-groups';
 import { interventions } from './app-interventions';
 import { elements } from './app-elements';
 import { labels, scanner } from './app-labels';
 import { users } from './app-users';
-import { budget, voluntary } from './app-budget';
+import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
@@ -14,9 +13,9 @@ import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
 import { express, support } from './app-express-reports';
-import { sessions, sso, tokens } from './app-identity';
+import { sessions } from './app-identity';
 import { integrations } from './app-integrations';
-import { help, legal, registers, supportThreads, toolbox } from './app-help';
+import { legal } from './app-help';
 import { branches, companyAccount } from './app-company';
 
 export const app = {
@@ -26,28 +25,20 @@ export const app = {
   labels,
   scanner,
   account,
-  groups,
   interventions,
   elements,
   calendar,
   budget,
-  voluntary,
   notes,
   documents,
   activityReport,
-  registers,
-  help,
-  supportThreads,
-  toolbox,
   legal,
   contract,
   imports,
   express,
   support,
-  tokens,
   sessions,
   integrations,
-  sso,
   company_account: companyAccount,
   branches,
   name: 'Conformité',
@@ -68,13 +59,7 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
-    help: 'Aide',
-    help_centre: "Centre d'aide",
     legal: 'Mentions légales et confidentialité',
-    toolbox: 'Boîte à outils',
-    registers: 'Registres réglementaires',
-    support_contact: 'Aide et contact support',
-    support_messages: 'Messages du support',
     activity_report: "Rapport d'activité",
     consumption: 'Consommation (contrat)',
     express_reports: 'Rapports express',
@@ -84,24 +69,17 @@ export const app = {
     dashboard: 'Tableau de bord',
     score: 'Score de conformité',
     elements: 'Éléments',
-    groups: 'Groupes',
     control_interventions: 'Interventions de contrôle',
     maintenance_interventions: 'Interventions de maintenance',
-    custom_attributes: 'Caractéristiques personnalisées',
     tasks: 'Observations',
     documents: 'Documents',
-    tags: 'Dossiers',
-    sso: 'Authentification unique (SSO)',
     branches: 'Branches',
     company_account: 'Compte entreprise',
-    tokens: "Applications privées",
     integrations: 'Intégrations',
     imports: 'Imports',
     obligations: 'Obligations documentaires',
-    voluntary_controls: 'Contrôles volontaires',
     control_budget: 'Budget des contrôles',
     data_management: 'Gestion des données',
-    sites: 'Sites',
     user_menu: 'Menu utilisateur',
     logout: 'Se déconnecter',
   },
@@ -181,14 +159,6 @@ export const app = {
     close_hint: 'Vous pouvez fermer cette fenêtre : le traitement continue.',
     failed: 'Le traitement a échoué.',
     load_error: "Impossible de connaître l'état du traitement.",
-  },
-  sites: {
-    buildings: 'Bâtiments',
-    add_building: 'Ajouter un bâtiment',
-    new_building_title: 'Nouveau bâtiment',
-    rename: 'Renommer',
-    rename_title: 'Renommer le bâtiment',
-    no_buildings: "Aucun bâtiment : le site est suivi comme un tout.",
   },
   errors: {
     generic: "Une erreur s'est produite.",

@@ -3,32 +3,6 @@ import type { ResourceCatalogue } from '../../resources/labels';
 import { imports } from './resources-imports';
 export const resources = {
   imports,
-  factories: {
-    name: 'Site |||| Sites',
-    page: { create: 'Nouveau site' },
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      company: 'Entreprise',
-      regulations: 'Réglementations',
-      buildings: 'Bâtiments',
-      building_count: 'Nombre de bâtiments',
-      created_at: 'Créé le',
-    },
-  },
-  buildings: {
-    name: 'Bâtiment |||| Bâtiments',
-    page: { create: 'Nouveau bâtiment' },
-    fields: {
-      id: 'ID',
-      unique_id: 'Identifiant unique',
-      name: 'Nom',
-      factory: 'Site',
-      is_ghost: 'Bâtiment fantôme',
-      created_at: 'Créé le',
-    },
-    tabs: { real: 'Bâtiments', all: 'Tous' },
-  },
   companies: { name: 'Entreprise |||| Entreprises', fields: { name: 'Nom' } },
   'element-types': {
     name: "Type d'élément |||| Types d'éléments",
@@ -121,20 +95,6 @@ export const resources = {
     choices: { status: { online: 'En ligne', archived: 'Archivé', lost: 'Perdu', awaiting_reception: 'En attente de réception' } },
     tabs: { all: 'Tous', online: 'En ligne', archived: 'Archivés', awaiting_reception: 'En attente de réception' },
   },
-  tags: {
-    name: 'Dossier |||| Dossiers',
-    page: { create: 'Nouveau dossier' },
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      company: 'Entreprise',
-      factories: 'Sites',
-      document_count: 'Documents',
-      created_at: 'Créé le',
-    },
-    errors: { site_outside_company: "Le site %{id} n'appartient pas à l'entreprise du dossier." },
-  },
-  sso: { name: 'Authentification unique (SSO)' },
   branches: {
     name: 'Branche |||| Branches',
     fields: {
@@ -144,22 +104,6 @@ export const resources = {
       parent: 'Branche parente',
       factories: 'Sites',
       created_at: 'Créée le',
-    },
-  },
-  tokens: {
-    name: "Jeton d'application |||| Jetons d'application",
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      key: 'Clé',
-      company: 'Entreprise',
-      creator: 'Créé par',
-      expiration_date: "Date d'expiration",
-      active: 'Actif',
-      regulations: 'Réglementations',
-      factories: 'Sites',
-      last_used_at: 'Dernière utilisation',
-      created_at: 'Créé le',
     },
   },
   webhooks: {
@@ -213,19 +157,6 @@ export const resources = {
       'import.done': 'Import terminé',
       },
       status: { pending: 'Nouvel essai prévu', sent: 'Envoyé', failed: 'Échec' },
-    },
-  },
-  teams: {
-    name: 'Équipe |||| Équipes',
-    page: { create: 'Nouvelle équipe' },
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      company: 'Entreprise',
-      factories: 'Sites',
-      members: 'Membres',
-      member_count: 'Nombre de membres',
-      created_at: 'Créée le',
     },
   },
   'control-types': {
@@ -296,53 +227,6 @@ export const resources = {
     conformity: { compliant: 'Conforme', non_compliant: 'Non conforme' },
     // The same labels as choices: exports and engine cells translate `conformity` (never the raw value).
     choices: { conformity: { compliant: 'Conforme', non_compliant: 'Non conforme' } },
-  },
-  groups: {
-    name: 'Groupe |||| Groupes',
-    page: { create: 'Nouveau groupe' },
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      factory: 'Site',
-      regulation: 'Réglementation',
-      synchronised: 'Synchronisé',
-      element_count: "Nombre d'éléments",
-      created_at: 'Créé le',
-    },
-  },
-  'custom-attributes': {
-    name: 'Caractéristique personnalisée |||| Caractéristiques personnalisées',
-    page: { create: 'Nouvelle caractéristique personnalisée' },
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      company: 'Entreprise',
-      type: 'Type',
-      choices: 'Choix (un par ligne)',
-      element_types: "Types d'éléments",
-      factories: 'Sites',
-      impacted_elements: 'Éléments concernés',
-      created_at: 'Créée le',
-    },
-    choices: { type: { text: 'Texte', number: 'Nombre', date: 'Date', boolean: 'Oui / non', list: 'Liste' } },
-  },
-  'voluntary-control-types': {
-    name: 'Contrôle volontaire |||| Contrôles volontaires',
-    page: { create: 'Nouveau contrôle volontaire' },
-    fields: {
-      id: 'ID',
-      name: 'Nom',
-      category: 'Catégorie',
-      company: 'Entreprise',
-      regulation: 'Réglementation',
-      element_types: "Types d'éléments",
-      factories: 'Sites (aucun : tous)',
-      frequency_months: 'Fréquence (mois)',
-      leads_to_non_compliance: 'Rend non conforme si en retard',
-      author: 'Auteur',
-      open_controls: 'Contrôles ouverts',
-      created_at: 'Créé le',
-    },
   },
   'control-prices': {
     name: 'Prix de contrôle |||| Budget des contrôles',

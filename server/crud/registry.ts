@@ -1,18 +1,19 @@
 // The engine's registry: the server resources the areas hand over at start (server/areas/index.ts
 // through buildApp). The engine imports no area: it only knows the resources registered here.
+// Each app instance holds its own (`app.registry`); the engine's calls read the one of the app
+// serving the request or job (app-scope.ts), so two apps in one process share nothing here.
 import { resourceList } from '../../resources';
 import type { RequestContext } from '../auth/context';
+import { currentScope } from './app-scope';
 import { NON_RESOURCE_TARGETS } from './reference-targets';
 import type { ServerResource } from './types';
-
-let registered: Map<string, ServerResource> | null = null;
 
 const NO_SCOPE = { companies: [], factories: [], regulations: [], buildings: [], buildingSites: [] } as unknown as RequestContext;
 
 /** Checks a resource's server side against its metadata: throws (the start stops) on a gap. */
-export function checkResource(res: ServerResource): void {
+export function checkResource(res: ServerResource, registered?: ReadonlyMap<string, ServerResource>): void {
   const { def } = res;
-  const isReferenceTarget = (target: string) => !!registered?.has(target) || target in NON_RESOURCE_TARGETS;
+  const isReferenceTarget = (target: string) => !!(registered ?? checking ?? registry()?.byName)?.has(target) || target in NON_RESOURCE_TARGETS;
   res.check?.();
   for (const f of def.fields) {
     if ((f.sortable || f.search) && !res.columns[f.name]) throw new Error(`${def.name}.${f.name}: no column expression`);
@@ -25,40 +26,67 @@ export function checkResource(res: ServerResource): void {
   }
 }
 
-/**
- * Registers the areas' resources (once per process; a second call must list the same ones).
- * Fails at start, not at the first request, when a resource of resources/index.ts has no server
- * side, one is registered twice, or one disagrees with its metadata.
- */
-export function registerResources(list: ServerResource[]): void {
-  const byName = new Map<string, ServerResource>();
-  for (const res of list) {
-    if (byName.has(res.def.name)) throw new Error(`resource ${res.def.name} is registered twice`);
-    byName.set(res.def.name, res);
-  }
-  for (const def of resourceList) {
-    if (!byName.has(def.name)) throw new Error(`resource ${def.name} has no server side (server/areas/<area>/index.ts)`);
-  }
-  registered = byName; // references are checked against the whole set
-  try {
+/** The registry whose start checks are running (synchronous: set and cleared within its constructor). */
+let checking: ReadonlyMap<string, ServerResource> | null = null;
+
+/** The resources one app serves, checked against their metadata. */
+export class Registry {
+  readonly byName: ReadonlyMap<string, ServerResource>;
+
+  /**
+   * Fails at start, not at the first request, when a resource of resources/index.ts has no server
+   * side, one is registered twice, or one disagrees with its metadata.
+   */
+  constructor(list: ServerResource[]) {
+    const byName = new Map<string, ServerResource>();
     for (const res of list) {
-      if (!resourceList.includes(res.def)) throw new Error(`resource ${res.def.name} is not in resources/index.ts`);
-      checkResource(res);
+      if (byName.has(res.def.name)) throw new Error(`resource ${res.def.name} is registered twice`);
+      byName.set(res.def.name, res);
     }
-  } catch (err) {
-    registered = null;
-    throw err;
+    for (const def of resourceList) {
+      if (!byName.has(def.name)) throw new Error(`resource ${def.name} has no server side (server/areas/<area>/index.ts)`);
+    }
+    this.byName = byName;
+    // A resource's own check may look up another (m2m targets): it sees this registry meanwhile.
+    checking = byName;
+    try {
+      for (const res of list) {
+        if (!resourceList.includes(res.def)) throw new Error(`resource ${res.def.name} is not in resources/index.ts`);
+        checkResource(res, byName); // references are checked against the whole set
+      }
+    } finally {
+      checking = null;
+    }
+  }
+
+  /** Every registered resource, in the order of resources/index.ts. */
+  all(): ServerResource[] {
+    return resourceList.map((def) => this.byName.get(def.name)!);
   }
 }
 
-/** Every registered resource, in the order of resources/index.ts. */
-export function serverResources(): ServerResource[] {
-  if (!registered) throw new Error('no resources registered: buildApp registers the areas first');
-  return resourceList.map((def) => registered!.get(def.name)!);
+/**
+ * The registry of scripts that run the engine outside any app (benchmarks, unit tests): set by
+ * registerResources only, never by an app, whose calls read their own.
+ */
+let standalone: Registry | null = null;
+
+/** For scripts outside an app: checks the resources and makes them the engine's (see `standalone`). */
+export function registerResources(list: ServerResource[]): Registry {
+  standalone = new Registry(list);
+  return standalone;
 }
+
+const registry = (): Registry | null => currentScope()?.registry ?? standalone;
+
+function required(): Registry {
+  const found = registry();
+  if (!found) throw new Error('no resources registered: the engine runs inside an app (buildApp) or after registerResources');
+  return found;
+}
+
+/** Every registered resource of the app serving this call, in the order of resources/index.ts. */
+export const serverResources = (): ServerResource[] => required().all();
 
 /** One registered resource by name (undefined: not a resource, e.g. companies). */
-export function resourceOf(name: string): ServerResource | undefined {
-  if (!registered) throw new Error('no resources registered: buildApp registers the areas first');
-  return registered.get(name);
-}
+export const resourceOf = (name: string): ServerResource | undefined => (checking ?? required().byName).get(name);

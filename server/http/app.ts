@@ -1,16 +1,18 @@
 // buildApp: the whole HTTP application on given dependencies (tests drive it with app.inject).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ContextCache } from '../auth/context-cache';
 import { replicaReads } from '../db/reads';
 import { loginRoutes } from '../auth/login-routes';
 import { meRoutes } from '../auth/me-routes';
 import { sessionRoutes } from '../auth/session-routes';
-import { areaResources, areas } from '../areas';
+import { areas } from '../areas';
+import type { Area } from '../areas/area';
+import { openScope, runInScope, type AppScope } from '../crud/app-scope';
 import { registerBulkJob } from '../crud/bulk-job';
 import { registerOrphanJob } from '../storage/orphans';
 import { registerExportJob } from '../crud/export-job';
-import { registerResources } from '../crud/registry';
+import { Registry } from '../crud/registry';
 import { crudRoutes } from '../crud/routes';
 import { jobRoutes } from '../jobs/routes';
 import { trustProxyOption } from '../config';
@@ -19,6 +21,7 @@ import { registerJsonParser } from './content';
 import { PUBLIC } from './access';
 import { registerAccess } from './access-hook';
 import type { AppDeps } from './deps';
+import type { Jobs, RunningJob } from '../jobs/types';
 import { registerDocs } from './docs';
 import { frameworkErrors, registerErrorHandlers } from './handlers';
 import { parseAcceptLanguage } from './i18n';
@@ -59,10 +62,25 @@ async function startContextCache(app: FastifyInstance, deps: AppDeps): Promise<C
   return cache;
 }
 
-export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
+/** The job service as the app's own code sees it: each handler runs in the app's scope. */
+const scopedJobs = (jobs: Jobs, scope: AppScope): Jobs => ({
+  enqueue: (kind, data, owner, options) => jobs.enqueue(kind, data, owner, options),
+  work<T extends object>(kind: string, handler: (job: RunningJob<T>) => Promise<Record<string, unknown> | void>) {
+    return jobs.work<T>(kind, (job) => runInScope(scope, () => handler(job)));
+  },
+  schedule: (kind, cron, data, options) => jobs.schedule(kind, cron, data, options),
+  stop: () => jobs.stop(),
+});
+
+/**
+ * The app on its dependencies, serving `served` (every area found, unless a test says otherwise).
+ * What belongs to this instance (registry, job queue, configuration) is in its scope
+ * (crud/app-scope.ts), entered for its start, each of its requests and each of its jobs.
+ */
+export async function buildApp(given: AppDeps, served: Area[] = areas): Promise<FastifyInstance> {
   const { config } = given;
   // The engine serves the areas' resources (and checks them against their metadata: a gap stops the start).
-  registerResources(areaResources());
+  const registry = new Registry(served.flatMap((a) => a.resources ?? []));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -72,12 +90,33 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('registry', registry);
   app.decorateRequest('locale', 'fr');
   app.decorateRequest('ctx', null);
+  const scope: AppScope = { registry, deps: given };
+  // Entered again after the body is read: a stream's events lose the request's async context.
+  const enter = (_req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => runInScope(scope, done);
+  app.addHook('onRequest', enter);
+  app.addHook('preValidation', enter);
+  app.addHook('preHandler', enter);
   app.addHook('onRequest', async (req) => {
     req.locale = parseAcceptLanguage(req.headers['accept-language']);
   });
-  const deps = withReads(app, given);
+  const read = withReads(app, given);
+  const deps: AppDeps = { ...read, jobs: scopedJobs(read.jobs, scope) };
+  scope.deps = deps;
+  const close = openScope(scope);
+  app.addHook('onClose', async () => close());
+  try {
+    return await runInScope(scope, () => startApp(app, deps, served));
+  } catch (err) {
+    close();
+    throw err;
+  }
+}
+
+async function startApp(app: FastifyInstance, deps: AppDeps, served: Area[]): Promise<FastifyInstance> {
+  const { config } = deps;
   const cache = await startContextCache(app, deps);
   // Before every route: each route under /api/v1 must declare its access (access.ts).
   registerAccess(app, deps.pool, { tokenRateLimit: config.tokenRateLimit, cache: cache ?? undefined });
@@ -96,12 +135,12 @@ export async function buildApp(given: AppDeps): Promise<FastifyInstance> {
     await api.register(sessionRoutes, deps);
     await api.register(crudRoutes, deps);
     await api.register(jobRoutes, deps);
-    for (const area of areas) for (const routes of area.routes ?? []) await api.register(routes, deps);
+    for (const area of served) for (const routes of area.routes ?? []) await api.register(routes, deps);
   }, { prefix: '/api/v1' });
   // Workers of the jobs the routes above enqueue: the engine's, then the areas'.
   await registerExportJob(deps);
   await registerBulkJob(deps);
   await registerOrphanJob(deps);
-  for (const area of areas) for (const register of area.jobs ?? []) await register(deps);
+  for (const area of served) for (const register of area.jobs ?? []) await register(deps);
   return app;
 }

@@ -1,11 +1,30 @@
-// Server-side translation: the same catalogues as the console (locales/), Polyglot-style %{x}.
+// Server-side translation: the same catalogues as the console (locales/ merged with every area's
+// words, resources/<area>.<lang>.ts: locales/merge.ts), Polyglot-style %{x}.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { en } from '../../locales/en';
 import { fr } from '../../locales/fr';
+import { mergeWords, partsOf, wordsFilePattern, type Words } from '../../locales/merge';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../locales/types';
 
 export type { Locale };
-type Tree = { readonly [key: string]: string | Tree };
-const catalogues: Record<Locale, Tree> = { fr, en };
+type Tree = Words;
+
+const resourcesDir = path.join(import.meta.dirname, '../../resources');
+
+/** Every area's words in a language, read from resources/ as the console's glob finds them. */
+export async function areaWordsOf(locale: Locale) {
+  const areas = readdirSync(resourcesDir).map((f) => wordsFilePattern(locale).exec(f)?.[1]).filter((a): a is string => !!a).sort();
+  const found = await Promise.all(areas.map(async (area) =>
+    [`resources/${area}.${locale}.ts`, ((await import(`../../resources/${area}.${locale}.ts`)) as { words?: unknown }).words] as const));
+  return partsOf(Object.fromEntries(found));
+}
+
+/** The merged catalogues (a key given twice throws here, at the start). */
+export const catalogues: Record<Locale, Tree> = {
+  fr: mergeWords(fr, await areaWordsOf('fr'), 'locales/fr'),
+  en: mergeWords(en, await areaWordsOf('en'), 'locales/en'),
+};
 
 /**
  * Picks the locale from an Accept-Language header: the supported language with the highest

@@ -1,9 +1,11 @@
 // Files of deleted rows. A resource's delete hook (orphanHook) queues the blob keys of the rows it
 // deleted; the job then removes from the store those no row of that table holds once the deleting
 // transaction has ended: its SELECT … FOR UPDATE waits for that transaction, and a delete rolled
-// back keeps its rows, so their files. Used by documents, imports and express reports.
+// back keeps its rows, so their files. Used by documents, imports and express reports. The job goes
+// on the queue of the app that deleted the rows (crud/app-scope.ts), not on one kept by this module.
 import type pg from 'pg';
 import type { RequestContext } from '../auth/context';
+import { currentScope } from '../crud/app-scope';
 import type { Runner } from '../crud/sql';
 import type { Jobs } from '../jobs/types';
 import type { BlobStore } from './types';
@@ -12,8 +14,6 @@ export const ORPHAN_JOB = 'blob-orphans';
 /** The tables whose rows own a file (their `blob_key`). */
 export const BLOB_TABLES = ['documents', 'imports', 'express_reports'] as const;
 export type BlobTable = (typeof BLOB_TABLES)[number];
-
-let queue: Jobs | null = null;
 
 /** Deletes the keys among `keys` no row of `table` holds (after the deleting transaction). */
 export async function deleteOrphans(pool: pg.Pool, store: BlobStore, table: BlobTable, keys: string[]): Promise<number> {
@@ -34,7 +34,6 @@ export async function deleteOrphans(pool: pg.Pool, store: BlobStore, table: Blob
 }
 
 export async function registerOrphanJob({ jobs, pool, store }: { jobs: Jobs; pool: pg.Pool; store: BlobStore }) {
-  queue = jobs;
   await jobs.work<{ table: BlobTable; keys: string[] }>(ORPHAN_JOB, async (job) =>
     ({ deleted: await deleteOrphans(pool, store, job.data.table, job.data.keys) }));
 }
@@ -42,5 +41,9 @@ export async function registerOrphanJob({ jobs, pool, store }: { jobs: Jobs; poo
 /** An afterDelete hook: the files of the deleted rows go once the delete is committed. */
 export const orphanHook = (table: BlobTable) => async (_tx: Runner, _ctx: RequestContext, deleted: Record<string, unknown>[]) => {
   const keys = deleted.map((r) => r.blob_key).filter((k): k is string => typeof k === 'string');
-  if (keys.length && queue) await queue.enqueue(ORPHAN_JOB, { table, keys });
+  if (!keys.length) return;
+  const scope = currentScope();
+  // Outside an app nothing would ever remove the files: say so rather than leak them.
+  if (!scope) throw new Error(`${table}: rows with files deleted outside an app (no queue for their files)`);
+  await scope.deps.jobs.enqueue(ORPHAN_JOB, { table, keys });
 };

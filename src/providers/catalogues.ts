@@ -2,7 +2,10 @@
 // react-admin name: `resources.sites.*` reads `resources.factories.*`. French, the default, is in
 // the entry chunk; English (ours and react-admin's) is a chunk of its own, loaded before the first
 // render only when it is the chosen locale (main.tsx): the locale changes by reloading.
-import { fr } from '../../locales/fr';
+// Each is locales/<lang> merged with every area's words (resources/<area>.<lang>.ts, found by the
+// glob below and in englishCatalogue.ts; the server reads the same files: locales/merge.ts).
+import { fr as frenchBase } from '../../locales/fr';
+import { mergeWords, partsOf } from '../../locales/merge';
 import type { Locale } from '../../locales/types';
 import { resourceList } from '../../resources';
 import { raName } from './resourceMap';
@@ -18,6 +21,9 @@ const withAliases = (catalogue: { resources: object }): Catalogue => {
   }
   return { ...catalogue, resources };
 };
+
+const frenchWords = import.meta.glob('../../resources/*.fr.ts', { eager: true, import: 'words' });
+const fr = mergeWords(frenchBase, partsOf(frenchWords), 'locales/fr');
 
 const loaded: Partial<Record<Locale, Catalogue>> = { fr: withAliases(fr) };
 let raEnglish: Record<string, unknown> | undefined;

@@ -12,13 +12,11 @@ import { AUTHENTICATED, PUBLIC } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
 import { buildFeed, feedOwner, feedToken, feedUrl } from './feed';
-import { setWebhookSettings } from './settings';
 
 const tags = ['integrations'];
 const feedAnswer = z.object({ url: z.string().describe('The private address of the calendar feed (iCalendar): anyone holding it reads the deadlines') });
 
 export const integrationRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, pool, config }) => {
-  setWebhookSettings(config.webhooks);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/calendar/feed/', { schema: { tags, response: { 200: feedAnswer } }, config: { access: AUTHENTICATED } }, async (req) =>

@@ -5,8 +5,9 @@ import { resourceList } from '../../../resources';
 import { chosenData } from '../../../src/engine/bulk/bulkFields';
 import { optionTextOf, personName, representationOf } from '../../../src/engine/recordLabel';
 import { formatBytes, formatEuros, formatFieldNumber, formatNumber, formatTimer } from '../../../src/providers/numbers';
-import { fr } from '../../../locales/fr';
-import { en } from '../../../locales/en';
+import { en } from '../../../src/providers/englishCatalogue';
+import { words as frCustom } from '../../../resources/customAttributes.fr';
+import { words as enCustom } from '../../../resources/customAttributes.en';
 
 // Intl puts narrow no-break spaces in French numbers: compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -72,7 +73,7 @@ describe('one name per concept, plurals rendered', () => {
   it('custom attributes have one English name', () => {
     const texts = JSON.stringify(en);
     expect(texts).not.toMatch(/[Cc]ustom characteristic/);
-    expect(en.app.menu.custom_attributes).toBe('Custom attributes');
+    expect(enCustom.app.menu.custom_attributes).toBe('Custom attributes');
   });
 
   it('custom attribute types are translated choices, not raw values', () => {
@@ -80,8 +81,8 @@ describe('one name per concept, plurals rendered', () => {
     const type = def.fields.find((f) => f.name === 'type')!;
     expect(type.type).toBe('choice');
     for (const v of type.choices ?? []) {
-      expect(fr.resources['custom-attributes'].choices.type[v as 'text']).toBeTruthy();
-      expect(en.resources['custom-attributes'].choices.type[v as 'text']).toBeTruthy();
+      expect(frCustom.resources['custom-attributes'].choices.type[v as 'text']).toBeTruthy();
+      expect(enCustom.resources['custom-attributes'].choices.type[v as 'text']).toBeTruthy();
     }
   });
 });

@@ -1,7 +1,8 @@
 // Issue 27 §1: a field, a choice value or a tab without its label fails the type check. The
 // expected-error directives below make `tsc` fail if ResourceLabels ever stops catching them.
 import { describe, expect, it } from 'vitest';
-import type { ResourceLabels } from '../../../resources/labels';
+import type { AreaWords, ResourceLabels } from '../../../resources/labels';
+import type * as webhooksMetadata from '../../../resources/webhooks';
 import type { buildings } from '../../../resources/buildings';
 import type { documents } from '../../../resources/documents';
 
@@ -17,5 +18,17 @@ describe('labels derived from the metadata', () => {
     // @ts-expect-error: the status `lost` has no label
     const noChoice: DocumentChoices = { status: { online: 'En ligne', archived: 'Archivé', awaiting_reception: 'En attente' } };
     expect([noFields, noTab, complete, noChoice]).toHaveLength(4);
+  });
+
+  it("asks an area's words (resources/<area>.fr.ts) for every resource its metadata module defines", () => {
+    const hook = {
+      name: 'Webhook', fields: { id: 'ID', url: 'U', events: 'E', active: 'A', company: 'C', creator: 'C', failures_in_row: 'F', disabled_at: 'D', created_at: 'C' },
+      choices: { events: { 'task.created': '', 'task.closed': '', 'control.finished': '', 'control.late': '', 'element.non_compliant': '', 'express_report.validated': '', 'import.done': '' } },
+    };
+    // @ts-expect-error: webhook-deliveries, defined by the same module, has no labels
+    const oneMissing: AreaWords<typeof webhooksMetadata> = { resources: { webhooks: hook } };
+    // @ts-expect-error: the field `url` has no label
+    const noField: AreaWords<typeof webhooksMetadata>['resources']['webhooks'] = { ...hook, fields: { ...hook.fields, url: undefined } };
+    expect([oneMissing, noField]).toHaveLength(2);
   });
 });

@@ -1,0 +1,73 @@
+// Issue 27 §1: an area's words live in the area (resources/<area>.<lang>.ts) and the catalogues
+// are locales/<lang> merged with them (locales/merge.ts). A key given twice, a resource, field,
+// choice or tab left without its label, or an English key missing, fails here.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../locales/en';
+import { fr } from '../../../locales/fr';
+import { mergeWords, type Words } from '../../../locales/merge';
+import { resourceList } from '../../../resources';
+import { areaWordsOf, catalogues, t } from '../../../server/http/i18n';
+
+const leaves = (node: Words, prefix = ''): string[] => Object.entries(node).flatMap(([k, v]) =>
+  typeof v === 'string' ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`));
+
+/** A key as path segments: choice values may hold dots (`task.created`). */
+const lookup = (tree: Words, path: string[]): unknown =>
+  path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+/** The areas whose words moved out of locales/ (issue 27); others may join, none may leave. */
+const MOVED = ['buildings', 'customAttributes', 'factories', 'groups', 'help', 'registers', 'sso', 'supportThreads',
+  'tags', 'teams', 'tokens', 'toolbox', 'voluntaryControlTypes'];
+
+describe("the areas' words", () => {
+  it('are found in both languages, for every moved area', async () => {
+    const files = readdirSync(path.join(import.meta.dirname, '../../../resources'));
+    const frAreas = files.filter((f) => f.endsWith('.fr.ts')).map((f) => f.slice(0, -6)).sort();
+    const enAreas = files.filter((f) => f.endsWith('.en.ts')).map((f) => f.slice(0, -6)).sort();
+    expect(enAreas).toEqual(frAreas);
+    expect(frAreas).toEqual(expect.arrayContaining(MOVED));
+    expect((await areaWordsOf('fr')).map((p) => p.source)).toEqual(frAreas.map((a) => `resources/${a}.fr.ts`));
+  });
+
+  it('reach the server (api, resources) and the menus through the merged catalogue', () => {
+    expect(t('fr', 'api.tokens.errors.expiration_past')).toBe("La date d'expiration ne peut pas être dans le passé.");
+    expect(t('en', 'api.sso.errors.invalid_url')).toBe('Enter a valid https address.');
+    expect(t('en', 'resources.tags.fields.document_count')).toBe('Documents');
+    expect(t('fr', 'app.menu.toolbox')).toBe('Boîte à outils');
+  });
+
+  it('a key given twice, by two areas or by an area and locales/, stops the merge', async () => {
+    const parts = await areaWordsOf('fr');
+    expect(() => mergeWords(fr, parts)).not.toThrow();
+    const tags = parts.find((p) => p.source === 'resources/tags.fr.ts')!;
+    expect(() => mergeWords(fr, [...parts, { source: 'resources/copy.fr.ts', words: tags.words }]))
+      .toThrow(/resources\.tags\.name is given twice \(resources\/copy\.fr\.ts and resources\/tags\.fr\.ts\)/);
+    expect(() => mergeWords(fr, [...parts, { source: 'resources/x.fr.ts', words: { api: { errors: { not_found: 'x' } } } }]))
+      .toThrow(/api\.errors\.not_found is given twice \(locales and resources\/x\.fr\.ts\)/);
+    // a leaf where another file has a group of keys is a clash too
+    expect(() => mergeWords(fr, [...parts, { source: 'resources/x.fr.ts', words: { app: { tokens: 'x' } } }]))
+      .toThrow(/app\.tokens is given twice/);
+  });
+
+  it('label every resource, field, choice value and tab in both languages', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      for (const def of resourceList) {
+        const at = ['resources', def.name];
+        const keys = [[...at, 'name'], ...def.fields.map((f) => [...at, 'fields', f.name]),
+          ...def.fields.flatMap((f) => (f.type === 'choice' || f.type === 'choices' ? f.choices ?? [] : [])
+            .map((v) => [...at, 'choices', f.name, v])),
+          ...(def.tabs ?? []).map((tab) => [...at, 'tabs', tab.name])];
+        for (const key of keys) expect(typeof lookup(catalogues[locale], key), `${locale}: ${key.join(' › ')}`).toBe('string');
+      }
+    }
+  });
+
+  it('give English every French key, and no other', () => {
+    expect(leaves(catalogues.en).sort()).toEqual(leaves(catalogues.fr).sort());
+    // the areas' keys are not in locales/ any more (the merge would refuse them), but in the catalogue
+    expect(leaves(catalogues.fr).length).toBeGreaterThan(leaves(fr).length);
+    expect(leaves(en).length).toBe(leaves(fr).length);
+  });
+});
