@@ -136,7 +136,13 @@ export const resources = {
     },
     errors: { site_outside_company: "Site %{id} does not belong to the folder's company." },
   },
-  sso: { name: 'Single sign-on (SSO)' },
+  sso: {
+    name: 'Single sign-on (SSO)',
+    fields: {
+      protocol: 'Protocol', issuer: 'Issuer', metadata: 'Provider metadata', client_id: 'Client ID',
+      client_secret: 'Client secret', email_domains: 'E-mail domains', enabled: 'Enabled',
+    },
+  },
   branches: {
     name: 'Branch |||| Branches',
     fields: {

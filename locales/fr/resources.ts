@@ -134,7 +134,14 @@ export const resources = {
     },
     errors: { site_outside_company: "Le site %{id} n'appartient pas à l'entreprise du dossier." },
   },
-  sso: { name: 'Authentification unique (SSO)' },
+  // Fields as the activity log names a change of the SSO settings.
+  sso: {
+    name: 'Authentification unique (SSO)',
+    fields: {
+      protocol: 'Protocole', issuer: 'Émetteur (issuer)', metadata: 'Métadonnées du fournisseur', client_id: 'Identifiant client',
+      client_secret: 'Secret client', email_domains: "Domaines d'e-mail", enabled: 'Activée',
+    },
+  },
   branches: {
     name: 'Branche |||| Branches',
     fields: {

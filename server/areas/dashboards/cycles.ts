@@ -63,14 +63,17 @@ export const CYCLES: Record<DashboardCycle, ItemDef[]> = {
 
 const EXPRESS = { area: 'expressreport', tier: 'pro' } as const;
 
-/** null: the caller may not open that list. */
-async function countOf(db: Runner, ctx: RequestContext, d: ItemDef): Promise<number | null> {
+/**
+ * null: the caller may not open that list. `branched`: ctx is narrowed to a branch's sites, and a
+ * report of no site (the company's) is in no branch, as the list's `branch` filter has it.
+ */
+async function countOf(db: Runner, ctx: RequestContext, d: ItemDef, branched: boolean): Promise<number | null> {
   if (d.resource === 'express-reports') {
     if (!can(ctx.rights, EXPRESS.area, 'view')) return null;
     const companies = companiesWithTier(ctx, EXPRESS.tier);
     if (!companies.length) return null;
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM express_reports x
-      WHERE x.company_id = ANY(${intArr(companies)}) AND (x.factory_id IS NULL OR x.factory_id = ANY(${intArr(ctx.factories)}))
+      WHERE x.company_id = ANY(${intArr(companies)}) AND (${branched ? sql`FALSE` : sql`x.factory_id IS NULL`} OR x.factory_id = ANY(${intArr(ctx.factories)}))
         AND x.status::text = ANY(${arr(d.filter.status.split(','))})`);
     return n;
   }
@@ -83,9 +86,9 @@ async function countOf(db: Runner, ctx: RequestContext, d: ItemDef): Promise<num
   return stored ?? countRows(db, res, ctx, parseListQuery(def, d.filter, false));
 }
 
-export async function cycle(db: Runner, ctx: RequestContext, name: DashboardCycle) {
+export async function cycle(db: Runner, ctx: RequestContext, name: DashboardCycle, branched = false) {
   const defs = CYCLES[name];
-  const counts = await Promise.all(defs.map((d) => countOf(db, ctx, d)));
+  const counts = await Promise.all(defs.map((d) => countOf(db, ctx, d, branched)));
   const sections = Object.fromEntries(DASHBOARD_SECTIONS.map((s) => [s, [] as Item[]])) as Record<Section, Item[]>;
   defs.forEach((d, i) => {
     const count = counts[i];

@@ -81,7 +81,7 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       config: name === 'express_repport' ? MAIN_PRO : MAIN },
       async (req, reply) => {
         checkPage(req.query);
-        const answer = await cycle(dbOf(req), await scoped(req), name);
+        const answer = await cycle(dbOf(req), await scoped(req), name, !!parseBranches(req.query.branch));
         cached(reply);
         return answer;
       });
