@@ -72,7 +72,7 @@ test('consumption per entity: the branch filter narrows the sites', async ({ pag
   await expect(table.getByRole('cell', { name: 'Nord', exact: true }).first()).toBeVisible();
 });
 
-test('in English at phone width (390 px); no picker below the corpo plan', async ({ page }) => {
+test('in English at phone width (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin@corpo.fr');
   const nord = await branchId(page, 'Nord');
@@ -93,7 +93,13 @@ test('in English at phone width (390 px); no picker below the corpo plan', async
   } finally {
     await page.evaluate(() => localStorage.removeItem('locale'));
   }
+});
+
+test('no branch picker below the corpo plan', async ({ page }) => {
   await signIn(page);
   await expect(page.getByTestId('elements-managed')).toBeVisible();
+  await expect(page.getByTestId('branch-picker')).toHaveCount(0);
+  await page.goto('/score');
+  await expect(page.getByTestId('score-card-sites')).toBeVisible();
   await expect(page.getByTestId('branch-picker')).toHaveCount(0);
 });
