@@ -4,7 +4,14 @@ import type { words as fr } from './sso.fr';
 
 export const words = {
   resources: {
-    sso: { name: 'Single sign-on (SSO)' },
+    // Fields as the activity log names a change of the SSO settings.
+    sso: {
+      name: 'Single sign-on (SSO)',
+      fields: {
+        protocol: 'Protocol', issuer: 'Issuer', metadata: 'Provider metadata', client_id: 'Client ID',
+        client_secret: 'Client secret', email_domains: 'E-mail domains', enabled: 'Enabled',
+      },
+    },
   },
   app: {
     sso: {

@@ -4,7 +4,14 @@ import type { AreaWords } from './labels';
 
 export const words = {
   resources: {
-    sso: { name: 'Authentification unique (SSO)' },
+    // Fields as the activity log names a change of the SSO settings.
+    sso: {
+      name: 'Authentification unique (SSO)',
+      fields: {
+        protocol: 'Protocole', issuer: 'Émetteur (issuer)', metadata: 'Métadonnées du fournisseur', client_id: 'Identifiant client',
+        client_secret: 'Secret client', email_domains: "Domaines d'e-mail", enabled: 'Activée',
+      },
+    },
   },
   app: {
     sso: {

@@ -11,6 +11,7 @@ export const company: Catalogue<typeof frCompany> = {
 };
 
 export const branches: Catalogue<typeof frBranches> = {
+  confirm_delete: '%{count} branch(es) will be deleted; the %{sites} site(s) and %{children} sub-branch(es) they hold move up one level (into the parent branch, or out of any branch at the top level). Type CONFIRM to continue.',
   errors: {
     company_not_corpo: 'Branches are for companies on the corpo plan.',
     parent_is_self: 'A branch cannot be its own parent.',

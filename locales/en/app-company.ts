@@ -35,7 +35,7 @@ export const branches: Catalogue<typeof frBranches> = {
   move: 'Move',
   sites: 'Sites',
   delete: 'Delete',
-  delete_confirm: "Delete the branch '%{name}'? Its sub-branches move up one level.",
+  delete_confirm: "Delete the branch '%{name}'? %{details}",
   name: 'Branch name',
   parent: 'Parent branch',
   top_level: '(none: top level)',

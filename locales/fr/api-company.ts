@@ -8,6 +8,7 @@ export const company = {
 } as const;
 
 export const branches = {
+  confirm_delete: "%{count} branche(s) seront supprimées ; les %{sites} site(s) et %{children} sous-branche(s) qu'elles contiennent remontent d'un niveau (dans la branche parente, ou hors de toute branche au premier niveau). Tapez CONFIRMER pour continuer.",
   errors: {
     company_not_corpo: "Les branches sont réservées aux entreprises de l'offre corpo.",
     parent_is_self: 'Une branche ne peut pas être son propre parent.',

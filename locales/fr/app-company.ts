@@ -32,7 +32,7 @@ export const branches = {
   move: 'Déplacer',
   sites: 'Sites',
   delete: 'Supprimer',
-  delete_confirm: 'Supprimer la branche « %{name} » ? Ses sous-branches remontent d’un niveau.',
+  delete_confirm: 'Supprimer la branche « %{name} » ? %{details}',
   name: 'Nom de la branche',
   parent: 'Branche parente',
   top_level: '(aucune : premier niveau)',

@@ -7,7 +7,7 @@ let t: TestApp;
 let admin: ReturnType<typeof as>;
 let demoId: number;
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
   admin = as(t.app, await login(t.app, ADMIN));
   demoId = (await t.pool.query<{ id: number }>("SELECT id FROM companies WHERE name = 'Démo Industrie'")).rows[0].id;
 });
@@ -68,6 +68,44 @@ describe('activity log of the engine writes', () => {
     expect(exp.status).toBe(200);
     const exports = await logOf(`action=export&object_type=factories&user=${me.id}`);
     expect(exports[0].changes).toEqual({ format: [null, 'csv'] });
+  });
+});
+
+describe('activity log of the company settings (issue 29)', () => {
+  it('records a change of the SSO settings with the changed fields, never the client secret, and nothing for a refused one', async () => {
+    const corpo = as(t.app, await login(t.app, CORPO));
+    const { rows: [{ id: company }] } = await t.pool.query<{ id: number }>(`SELECT uc.company_id AS id FROM user_companies uc JOIN users u ON u.id = uc.user_id WHERE u.email = $1`, [CORPO]);
+    const secret = `s3cret-${unique('x').replace(/\s/g, '')}`;
+    const body = { protocol: 'oidc', issuer: 'https://idp.example.com', client_id: 'conformite', client_secret: secret, email_domains: ['corpo.example'], enabled: false };
+    try {
+      expect((await corpo.put('/api/v1/sso/', body)).status).toBe(200);
+      expect((await corpo.put('/api/v1/sso/', { ...body, client_secret: undefined, issuer: 'https://login.example.com' })).status).toBe(200);
+      expect((await corpo.put('/api/v1/sso/', { ...body, issuer: 'ftp://nope' })).status).toBe(400);
+      const rows = await logOf(`object_type=sso&object_id=${company}&ordering=created_at`, corpo);
+      expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
+      expect(rows[0]).toMatchObject({ company, user_label: expect.stringContaining(CORPO), object_label: 'Groupe Corpo' });
+      expect(rows[0].changes).toMatchObject({ issuer: [null, 'https://idp.example.com'], client_id: [null, 'conformite'], enabled: [null, false] });
+      expect(rows[0].changes.client_secret).toEqual([null, '••••••••']);
+      expect(rows[1].changes).toEqual({ issuer: ['https://idp.example.com', 'https://login.example.com'] });
+      expect(JSON.stringify(rows)).not.toContain(secret);
+      // Not the other company's to read.
+      expect(await logOf(`object_type=sso&object_id=${company}`)).toHaveLength(0);
+    } finally {
+      await t.pool.query('DELETE FROM sso_settings WHERE company_id = $1', [company]);
+    }
+  });
+
+  it('records the creation, change and deletion of a webhook, never its secret', async () => {
+    const corpo = as(t.app, await login(t.app, CORPO));
+    const made = await corpo.post('/api/v1/webhooks/', { url: 'http://127.0.0.1:9/journal', events: ['task.created'] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await corpo.patch(`/api/v1/webhooks/${made.body.id}/`, { events: ['task.created', 'import.done'], active: false })).status).toBe(200);
+    expect((await corpo.del(`/api/v1/webhooks/${made.body.id}/`)).status).toBe(204);
+    const rows = await logOf(`object_type=webhooks&object_id=${made.body.id}&ordering=created_at`, corpo);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows[0].changes).toMatchObject({ url: [null, 'http://127.0.0.1:9/journal'], events: [null, ['task.created']] });
+    expect(rows[1].changes).toEqual({ events: [['task.created'], ['import.done', 'task.created']], active: [true, false] });
+    expect(JSON.stringify(rows)).not.toContain(made.body.secret);
   });
 });
 

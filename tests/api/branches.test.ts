@@ -2,19 +2,22 @@
 // depth with no cycle and no parent of another company, a site in at most one branch, and the
 // `branch` filter (the branch and its descendants → their sites) on the lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, as, CORPO, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
+import { ADMIN, as, call, CORPO, login, startApp, SUPPORT, unique, type TestApp } from './helpers';
 import { ALL_RIGHTS } from '../../server/auth/rights';
+import { DASHBOARD_CYCLES } from '../../resources/dashboard-constants';
 import { demoIds, signInAsNew, type Api, type DemoIds } from './users-helpers';
 
 let t: TestApp;
 let corpo: Api;
+let corpoToken: string;
 let ids: DemoIds;
 let marseille: number;
 const made: number[] = [];
 
 beforeAll(async () => {
   t = await startApp();
-  corpo = as(t.app, await login(t.app, CORPO));
+  corpoToken = await login(t.app, CORPO);
+  corpo = as(t.app, corpoToken);
   ids = await demoIds(t.pool);
   marseille = (await t.pool.query<{ id: number }>(`SELECT id FROM factories WHERE name = 'Site de Marseille'`)).rows[0].id;
 });
@@ -95,6 +98,43 @@ describe('branches: the tree', () => {
     expect((await corpo.get(`/api/v1/branches/${a.id}/`)).body.factories).toEqual([]);
     expect((await corpo.post('/api/v1/branches/', { name: 'x', factories: [ids.lyon] })).status).toBe(400);
   });
+
+  it('deleting a branch moves its sites and sub-branches up one level, said with their counts first', async () => {
+    const top = await branch({});
+    const mid = await branch({ parent: top.id, factories: [marseille] });
+    const leaf1 = await branch({ parent: mid.id, factories: [ids.lille] });
+    const leaf2 = await branch({ parent: mid.id });
+    const asked = await corpo.del(`/api/v1/branches/${mid.id}/`, { confirm: false });
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe("1 branche(s) seront supprimées ; les 1 site(s) et 2 sous-branche(s) qu'elles contiennent remontent d'un niveau (dans la branche parente, ou hors de toute branche au premier niveau). Tapez CONFIRMER pour continuer.");
+    expect(asked.body.confirm_request).toEqual({ url: `/api/v1/branches/${mid.id}/`, method: 'DELETE', data: { confirm: true } });
+    const en = await call(t.app, 'DELETE', `/api/v1/branches/${mid.id}/`, { token: corpoToken, lang: 'en', body: { confirm: false } });
+    expect(en.body.message).toMatch(/^1 branch\(es\) will be deleted; the 1 site\(s\) and 2 sub-branch\(es\) they hold move up one level/);
+    expect((await corpo.get(`/api/v1/branches/${mid.id}/`)).status).toBe(200);
+    expect((await corpo.del(`/api/v1/branches/${mid.id}/`, { confirm: true })).status).toBe(204);
+    expect((await corpo.get(`/api/v1/branches/${mid.id}/`)).status).toBe(404);
+    expect((await corpo.get(`/api/v1/branches/${leaf1.id}/`)).body).toMatchObject({ parent: top.id, factories: [ids.lille] });
+    expect((await corpo.get(`/api/v1/branches/${leaf2.id}/`)).body.parent).toBe(top.id);
+    // Its site went to the parent branch: the top branch's filter still lists it.
+    expect((await corpo.get(`/api/v1/branches/${top.id}/`)).body.factories).toEqual([marseille]);
+    // A top branch: its children become top branches, its sites leave every branch.
+    expect((await corpo.del(`/api/v1/branches/${top.id}/`, { confirm: true })).status).toBe(204);
+    expect((await corpo.get(`/api/v1/branches/${leaf1.id}/`)).body.parent).toBeNull();
+    const { rows } = await t.pool.query('SELECT branch_id FROM branch_factories WHERE factory_id = $1', [marseille]);
+    expect(rows).toEqual([]);
+  });
+
+  it('a bulk delete of several levels moves what stays to the first ancestor kept', async () => {
+    const keep = await branch({});
+    const a = await branch({ parent: keep.id, factories: [marseille] });
+    const b = await branch({ parent: a.id, factories: [ids.lille] });
+    const c = await branch({ parent: b.id });
+    const asked = await corpo.post('/api/v1/branches/bulk/', { action: 'delete', ids: [a.id, b.id] });
+    expect(asked.body.message).toMatch(/^2 branche\(s\) seront supprimées ; les 2 site\(s\) et 1 sous-branche\(s\)/);
+    expect((await corpo.post('/api/v1/branches/bulk/', { action: 'delete', ids: [a.id, b.id], confirm: true })).status).toBe(200);
+    expect((await corpo.get(`/api/v1/branches/${c.id}/`)).body.parent).toBe(keep.id);
+    expect((await corpo.get(`/api/v1/branches/${keep.id}/`)).body.factories.sort()).toEqual([marseille, ids.lille].sort());
+  });
 });
 
 describe('branches: the branch filter', () => {
@@ -134,5 +174,32 @@ describe('branches: the branch filter', () => {
     expect((await corpo.get(`/api/v1/dashboard/main/?branch=${leaf.id}`)).body.element_count).toBe(0);
     expect((await corpo.get(`/api/v1/elements/?branch=${leaf.id}`)).body.results).toEqual([]);
     expect((await corpo.get('/api/v1/elements/?branch=abc')).status).toBe(400);
+  });
+
+  it("each dashboard number over a branch is the count of the list it opens with that branch", async () => {
+    const top = await branch({});
+    await branch({ parent: top.id, factories: [marseille] });
+    // A report of the company on no site: in no branch, so neither listed nor counted over one.
+    const { rows: [report] } = await t.pool.query<{ id: number }>(`INSERT INTO express_reports (company_id, status, file_name, blob_key, size)
+      VALUES ($1, 'to_check', 'sans-site.pdf', 'none', 1) RETURNING id`, [ids.corpo]);
+    let shown = 0;
+    for (const cycle of DASHBOARD_CYCLES) {
+      const r = await corpo.get(`/api/v1/dashboard/main/control_cycle_${cycle}/?branch=${top.id}`);
+      expect(r.status, cycle).toBe(200);
+      const items = Object.values(r.body.sections as Record<string, { key: string; count: number; resource: string; filter: Record<string, string> }[]>).flat();
+      for (const item of items) {
+        // The express reports' list takes one status at a time: its "being analysed" tab is two.
+        let listed = 0;
+        for (const status of (item.filter.status ?? '').split(',')) {
+          const r = await corpo.get(`/api/v1/${item.resource}/count/?${new URLSearchParams({ ...item.filter, ...(status ? { status } : {}), branch: String(top.id) })}`);
+          expect(r.status, JSON.stringify(r.body)).toBe(200);
+          listed += r.body.count as number;
+        }
+        expect([item.key, listed]).toEqual([item.key, item.count]);
+        shown += item.count;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    await t.pool.query('DELETE FROM express_reports WHERE id = $1', [report.id]);
   });
 });

@@ -1,6 +1,7 @@
 // Issue 29 in the browser: the company account (/user/entreprise/account, user menu: landmark
 // labels then shown by the element form, logo upload; read-only without the right; English), and
-// the branches tree (/branches, corpo: create, sub-branch, rename, move, sites; phone width).
+// the branches tree (/branches, corpo: create, sub-branch, rename, move, sites, delete with the
+// typed confirmation; phone width).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, unique } from './helpers';
 
@@ -121,6 +122,19 @@ test('branches: the tree, a new branch and sub-branch, renamed, moved, given a s
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(topItem.getByText('Site de Marseille')).toBeVisible();
   await expect(tree.getByRole('listitem', { name: 'Sud' }).getByText('Site de Marseille')).toHaveCount(0);
+
+  // Deleted through the app's typed confirmation (never the browser's), which says what moves up.
+  page.on('dialog', (d) => { throw new Error(`native dialog: ${d.message()}`); });
+  await page.getByRole('button', { name: `Supprimer : ${top}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Confirmation requise' });
+  await expect(dialog).toContainText(`Supprimer la branche « ${top} » ? 1 branche(s) seront supprimées ; les 1 site(s) et 0 sous-branche(s)`);
+  const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Saisissez CONFIRMER pour confirmer' }).fill('CONFIRMER');
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tree.getByRole('listitem', { name: top, exact: true })).toHaveCount(0);
+  await expect(tree.getByRole('listitem', { name: 'Nord' }).getByRole('listitem', { name: renamed })).toBeVisible();
 });
 
 test('branches and company account at phone width (390 px)', async ({ page }) => {

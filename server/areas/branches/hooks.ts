@@ -1,8 +1,10 @@
 // Rules of branch writes the metadata cannot say: the company (omitted: the caller's current one)
 // is on the corpo plan; the parent is a branch of the same company and not the branch itself nor
 // one below it (no cycle, at any depth); the sites are the company's, and a site given to this
-// branch leaves the branch that held it (a site is in at most one branch).
-import { sql } from 'drizzle-orm';
+// branch leaves the branch that held it (a site is in at most one branch). A deleted branch's
+// sub-branches and sites move up one level (to its parent, else to the top / out of any branch),
+// said with their counts in the delete's confirmation.
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { allowedScope } from '../../auth/guard';
 import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
@@ -52,4 +54,32 @@ async function beforeWrite(tx: Runner, ctx: RequestContext, body: Body, row: { i
   return row ? body : { ...body, company };
 }
 
-export const branchHooks: Hooks = { beforeWrite };
+/** The selected branches (`where` over the resource's `from`, alias br). */
+const selected = (where: SQL): SQL => sql`SELECT br.id FROM company_branches br JOIN companies c ON c.id = br.company_id
+  LEFT JOIN company_branches bp ON bp.id = br.parent_id WHERE ${where}`;
+
+/** The confirmation: how many branches go, and how many sites and sub-branches move up a level. */
+async function deleteConfirmation(tx: Runner, where: SQL, count: number) {
+  const [found] = await rows<{ sites: number; children: number }>(tx, sql`WITH gone AS (${selected(where)}) SELECT
+    (SELECT count(*)::int FROM branch_factories bf WHERE bf.branch_id IN (SELECT id FROM gone)) AS sites,
+    (SELECT count(*)::int FROM company_branches b WHERE b.parent_id IN (SELECT id FROM gone) AND b.id NOT IN (SELECT id FROM gone)) AS children`);
+  return { key: 'api.branches.confirm_delete', params: { count, sites: found?.sites ?? 0, children: found?.children ?? 0 } };
+}
+
+/**
+ * Before the rows go: each surviving child and each site of a deleted branch moves to the nearest
+ * ancestor that stays (none: a top branch, a site in no branch). Several levels deleted at once
+ * (a bulk delete) skip to the first ancestor kept.
+ */
+async function onDelete(tx: Runner, _ctx: RequestContext, where: SQL) {
+  const target = sql`WITH RECURSIVE gone AS (${selected(where)}),
+    up(id, anc) AS (SELECT b.id, b.parent_id FROM company_branches b WHERE b.id IN (SELECT id FROM gone)
+      UNION ALL SELECT up.id, b.parent_id FROM up JOIN company_branches b ON b.id = up.anc WHERE up.anc IN (SELECT id FROM gone)),
+    target AS (SELECT id, anc FROM up WHERE anc IS NULL OR anc NOT IN (SELECT id FROM gone))`;
+  await tx.execute(sql`${target} UPDATE company_branches c SET parent_id = t.anc FROM target t
+    WHERE c.parent_id = t.id AND c.id NOT IN (SELECT id FROM gone)`);
+  await tx.execute(sql`${target} UPDATE branch_factories bf SET branch_id = t.anc FROM target t
+    WHERE bf.branch_id = t.id AND t.anc IS NOT NULL`);
+}
+
+export const branchHooks: Hooks = { beforeWrite, deleteConfirmation, onDelete };

@@ -6,12 +6,15 @@
 // The controls' and elements' items read stored counters (counters.ts), equal to those counts.
 // Express reports: their resource is another area's; their table is counted here with the
 // same filter on status (the resource's scope: companies on the pro plan, the caller's sites).
+// Over company branches (`branch`, issue 29) each count is the list's with the same `branch`
+// filter, which the number's link carries: rows of no site (a company document) are in no branch.
 import { sql } from 'drizzle-orm';
 import { getResource } from '../../../resources';
 import { DASHBOARD_SECTIONS, type DashboardCycle } from '../../../resources/dashboards';
 import type { RequestContext } from '../../auth/context';
 import { companiesWithTier } from '../../auth/guard';
 import { can } from '../../auth/rights';
+import { branchSites } from '../../crud/branch-filter';
 import { countRows } from '../../crud/rows';
 import { parseListQuery } from '../../crud/query';
 import { resourceOf } from '../../crud/registry';
@@ -63,15 +66,15 @@ export const CYCLES: Record<DashboardCycle, ItemDef[]> = {
 
 const EXPRESS = { area: 'expressreport', tier: 'pro' } as const;
 
-/** null: the caller may not open that list. */
-async function countOf(db: Runner, ctx: RequestContext, d: ItemDef): Promise<number | null> {
+/** null: the caller may not open that list. `branches`: the list's `branch` filter (null: none). */
+async function countOf(db: Runner, ctx: RequestContext, d: ItemDef, branches: number[] | null): Promise<number | null> {
   if (d.resource === 'express-reports') {
     if (!can(ctx.rights, EXPRESS.area, 'view')) return null;
     const companies = companiesWithTier(ctx, EXPRESS.tier);
     if (!companies.length) return null;
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM express_reports x
       WHERE x.company_id = ANY(${intArr(companies)}) AND (x.factory_id IS NULL OR x.factory_id = ANY(${intArr(ctx.factories)}))
-        AND x.status::text = ANY(${arr(d.filter.status.split(','))})`);
+        AND x.status::text = ANY(${arr(d.filter.status.split(','))}) ${branches ? sql`AND x.factory_id IN ${branchSites(branches)}` : sql``}`);
     return n;
   }
   const def = getResource(d.resource);
@@ -79,13 +82,14 @@ async function countOf(db: Runner, ctx: RequestContext, d: ItemDef): Promise<num
   if (!def || !res || !can(ctx.rights, def.area, 'view')) return null;
   if (def.tier && companiesWithTier(ctx, def.tier).length === 0) return null;
   // Controls' and elements' numbers from the stored counters (counters.ts) when they are of today.
-  const stored = STORED_KEYS.has(d.key) ? await storedCount(db, ctx, res, d.key) : null;
-  return stored ?? countRows(db, res, ctx, parseListQuery(def, d.filter, false));
+  const stored = STORED_KEYS.has(d.key) && !branches ? await storedCount(db, ctx, res, d.key) : null;
+  const filter = branches ? { ...d.filter, branch: branches.join(',') } : d.filter;
+  return stored ?? countRows(db, res, ctx, parseListQuery(def, filter, false));
 }
 
-export async function cycle(db: Runner, ctx: RequestContext, name: DashboardCycle) {
+export async function cycle(db: Runner, ctx: RequestContext, name: DashboardCycle, branches: number[] | null = null) {
   const defs = CYCLES[name];
-  const counts = await Promise.all(defs.map((d) => countOf(db, ctx, d)));
+  const counts = await Promise.all(defs.map((d) => countOf(db, ctx, d, branches)));
   const sections = Object.fromEntries(DASHBOARD_SECTIONS.map((s) => [s, [] as Item[]])) as Record<Section, Item[]>;
   defs.forEach((d, i) => {
     const count = counts[i];

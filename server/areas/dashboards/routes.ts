@@ -81,7 +81,8 @@ export const dashboardRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
       config: name === 'express_repport' ? MAIN_PRO : MAIN },
       async (req, reply) => {
         checkPage(req.query);
-        const answer = await cycle(dbOf(req), await scoped(req), name);
+        // The caller's whole context and the lists' `branch` filter: each count is its list's.
+        const answer = await cycle(dbOf(req), ctxOf(req), name, parseBranches(req.query.branch));
         cached(reply);
         return answer;
       });

@@ -1,5 +1,6 @@
 // GET/PUT /api/v1/sso/: the current company's SSO settings. Spec §6 has no `sso` rights area: the
 // screen is account preferences, so the `company` right governs it, on the corpo plan (spec §1).
+// Each change is written to the activity log (settings-log.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RequestContext } from '../../auth/context';
@@ -7,7 +8,8 @@ import { allowedScope, ctxOf } from '../../auth/guard';
 import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { forbidden, notFound } from '../../http/errors';
-import { readSettings, serializeSettings, settingsBody, settingsOut, settingsQuery, writeSettings } from './settings';
+import { readSettings, serializeSettings, settingsBody, settingsOut, settingsQuery } from './settings';
+import { writeSettingsLogged } from './settings-log';
 
 const tags = ['sso'];
 
@@ -31,7 +33,8 @@ export const ssoSettingsRoutes: FastifyPluginAsync<AppDeps> = async (app, { pool
   r.put('/sso/', {
     schema: { querystring: settingsQuery, body: settingsBody, tags, response: { 200: settingsOut } }, config: { access: rights('company', 'edit', 'corpo') },
   }, async (req) => {
-    const company = targetCompany(ctxOf(req), req.query.company);
-    return serializeSettings(company, await writeSettings(pool, company, req.body), config.publicUrl);
+    const ctx = ctxOf(req);
+    const company = targetCompany(ctx, req.query.company);
+    return serializeSettings(company, await writeSettingsLogged(pool, ctx, company, req.body), config.publicUrl);
   });
 };

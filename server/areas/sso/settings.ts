@@ -98,7 +98,7 @@ export const serializeSettings = (company: number, s: SsoSettings | null, public
 });
 
 /** What an enabled configuration needs, and domains no other company's enabled SSO claims. */
-async function problems(pool: pg.Pool, company: number, next: Omit<SsoSettings, 'updatedAt'>): Promise<FieldErrors> {
+async function problems(pool: pg.Pool | pg.PoolClient, company: number, next: Omit<SsoSettings, 'updatedAt'>): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const need = (field: string, key = 'api.validation.required') => { errors[field] = [{ key }]; };
   if (next.issuer && !acceptableUrl(next.issuer)) need('issuer', 'api.sso.errors.invalid_url');
@@ -115,7 +115,7 @@ async function problems(pool: pg.Pool, company: number, next: Omit<SsoSettings, 
   return errors;
 }
 
-export async function writeSettings(pool: pg.Pool, company: number, body: SettingsBody): Promise<SsoSettings> {
+export async function writeSettings(pool: pg.Pool | pg.PoolClient, company: number, body: SettingsBody): Promise<SsoSettings> {
   const old = await readSettings(pool, company);
   const next = {
     company,

@@ -1,6 +1,7 @@
 // /branches (spec §2, tier corpo; the engine's access gate shows the upgrade offer below it): the
 // company's branch tree. Create a top branch or a sub-branch, rename, move under another parent,
-// assign sites, delete (its sub-branches move up one level). Buttons follow the caller's rights.
+// assign sites, delete (its sub-branches and sites move up one level: the API's confirmation says
+// how many, typed CONFIRMER like every delete). Buttons follow the caller's rights.
 import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -11,10 +12,11 @@ import { Alert, Box, Button, Chip, IconButton, List, ListItem, Stack, Tooltip, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { TypedConfirmDialog } from '../../engine/bulk/TypedConfirmDialog';
 import { useAccess, useCompanies, useCompanySelection } from '../../providers/useSession';
-import type { Company } from '../../providers/types';
+import type { Company, ConfirmRequest } from '../../providers/types';
 import { BranchDialog, type DialogMode } from './BranchDialog';
-import { createBranch, deleteBranch, errorText, fetchBranches, updateBranch, type BranchChanges } from './branchesApi';
+import { askDeleteBranch, confirmDelete, createBranch, errorText, fetchBranches, updateBranch, type BranchChanges } from './branchesApi';
 import { buildTree, type BranchNode, type BranchRow } from './branchTree';
 
 const RESOURCE = 'branches';
@@ -63,6 +65,8 @@ export const BranchesPage = () => {
   const canCreate = useAccess(RESOURCE, 'create');
   const [dialog, setDialog] = useState<DialogMode | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ message: string; request: ConfirmRequest } | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const { data: rows, refetch } = useQuery({
     queryKey: ['branches-tree', company?.id],
     queryFn: ({ signal }) => fetchBranches(company?.id, signal),
@@ -79,9 +83,22 @@ export const BranchesPage = () => {
 
   const act = (m: DialogMode | { kind: 'delete'; branch: BranchRow }) => {
     if (m.kind !== 'delete') return setDialog(m);
-    if (!window.confirm(translate('app.branches.delete_confirm', { name: m.branch.name }))) return;
     setError(null);
-    deleteBranch(m.branch.id).then(() => refetch()).catch((e) => setError(errorText(e)));
+    askDeleteBranch(m.branch.id)
+      .then((a) => setAsking({ message: translate('app.branches.delete_confirm', { name: m.branch.name, details: a.message }), request: a.confirm_request }))
+      .catch((e) => setError(errorText(e)));
+  };
+
+  const remove = () => {
+    if (!asking) return;
+    setDeleting(true);
+    confirmDelete(asking.request)
+      .then(async () => {
+        await refetch();
+        notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
+      })
+      .catch((e) => setError(errorText(e)))
+      .finally(() => { setDeleting(false); setAsking(null); });
   };
 
   const tree = rows ? buildTree(rows) : [];
@@ -105,6 +122,7 @@ export const BranchesPage = () => {
           {tree.map((n) => <Node key={n.id} node={n} company={company!} act={act} />)}
         </List>
       )}
+      {asking && <TypedConfirmDialog message={asking.message} pending={deleting} onConfirm={remove} onClose={() => setAsking(null)} />}
       {dialog && company && rows && (
         <BranchDialog mode={dialog} rows={rows} company={company} onClose={() => setDialog(null)} onSave={save} />
       )}

@@ -1,6 +1,7 @@
 // The branches calls (/api/v1/branches/, tier corpo): every branch of a company (following the
 // list's cursor pages), create, update (name, parent, sites) and delete.
 import { httpClient } from '../../providers/httpClient';
+import type { ConfirmRequest } from '../../providers/types';
 import type { BranchRow } from './branchTree';
 
 interface Page { results: BranchRow[]; next: string | null }
@@ -25,8 +26,13 @@ export const createBranch = async (body: BranchChanges & { company?: number }) =
 export const updateBranch = async (id: number, body: BranchChanges) =>
   (await httpClient<BranchRow>(`/branches/${id}/`, { method: 'PATCH', body })).json;
 
-export const deleteBranch = async (id: number) => {
-  await httpClient(`/branches/${id}/`, { method: 'DELETE' });
+/** What deleting the branch would do (`{"confirm": false}`: nothing is deleted): the API's message and the request to replay. */
+export const askDeleteBranch = async (id: number) =>
+  (await httpClient<{ message: string; confirm_request: ConfirmRequest }>(`/branches/${id}/`, { method: 'DELETE', body: { confirm: false } })).json;
+
+/** Replays the confirmation once the user typed the word. */
+export const confirmDelete = async (request: ConfirmRequest) => {
+  await httpClient(request.url, { method: request.method, body: request.data });
 };
 
 /** The API's messages of a refused write, one line each (field errors or the detail). */

@@ -1,10 +1,12 @@
-// /user/contrat/consommation: the consumption per month (period and site filters, chart, tables)
-// and its export (CSV or Excel, built by the API).
+// /user/contrat/consommation: the consumption per month (period, site and branch filters, chart,
+// tables) and its export (CSV or Excel, built by the API). The branch (spec §3 "Consumption per
+// entity") is kept in the URL like the lists' filter; the detail table shows each site's branch.
 import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import { useAccess, useCompanies } from '../../providers/useSession';
+import { BranchPicker, useBranchParam } from '../branches/BranchPicker';
 import { ContractTabs } from './ContractTabs';
 import { ConsumptionChart, ConsumptionDetailTable, ConsumptionMonthTable } from './ConsumptionViews';
 import { defaultWindow, exportConsumption, fetchConsumption, monthsBetween, totalsPerMonth, type Consumption } from './contractApi';
@@ -20,6 +22,7 @@ export const ConsumptionPage = () => {
   const sites = companies.flatMap((c) => c.factories.map((f) => ({ id: f.id, name: several ? `${f.name} (${c.name})` : f.name })));
   const [range, setRange] = useState(defaultWindow);
   const [picked, setPicked] = useState<{ id: number; name: string }[]>([]);
+  const branch = useBranchParam();
   const [data, setData] = useState<Consumption | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = picked.map((s) => s.id).join(',');
@@ -30,17 +33,17 @@ export const ConsumptionPage = () => {
     const abort = new AbortController();
     setData(null);
     setError(null);
-    fetchConsumption({ ...range, factories: key ? key.split(',').map(Number) : [] }, abort.signal)
+    fetchConsumption({ ...range, factories: key ? key.split(',').map(Number) : [], branch }, abort.signal)
       .then(setData)
       .catch((e: Error) => { if (!abort.signal.aborted) setError(e.message || 'app.errors.unexpected'); });
     return () => abort.abort();
-  }, [range, key, allowed, valid]);
+  }, [range, key, branch, allowed, valid]);
 
   const months = useMemo(() => (valid ? monthsBetween(range.from, range.to) : []), [range, valid]);
   const totals = useMemo(() => totalsPerMonth(months, data?.rows ?? []), [months, data]);
   if (!allowed) return <ForbiddenPage />;
 
-  const download = (fileFormat: 'csv' | 'xlsx') => exportConsumption({ ...range, factories: picked.map((s) => s.id) }, fileFormat)
+  const download = (fileFormat: 'csv' | 'xlsx') => exportConsumption({ ...range, factories: picked.map((s) => s.id), branch }, fileFormat)
     .catch((e: Error) => notify(e.message || 'app.errors.unexpected', { type: 'error' }));
 
   return (
@@ -58,6 +61,7 @@ export const ConsumptionPage = () => {
           <Autocomplete multiple size="small" options={sites} value={picked} getOptionLabel={(o) => o.name}
             isOptionEqualToValue={(a, b) => a.id === b.id} onChange={(_, v) => setPicked(v)} sx={{ minWidth: 260, flex: 1 }}
             renderInput={(params) => <TextField {...params} label={translate('app.contract.sites')} />} />
+          <BranchPicker />
           <Button variant="outlined" disabled={!valid} onClick={() => void download('csv')}>{translate('app.contract.export_csv')}</Button>
           <Button variant="outlined" disabled={!valid} onClick={() => void download('xlsx')}>{translate('app.contract.export_xlsx')}</Button>
         </Box>

@@ -8,9 +8,12 @@ import { httpClient, send } from '../../providers/httpClient';
 export type Consumption = z.infer<typeof consumptionSchema>;
 export type ConsumptionRow = Consumption['rows'][number];
 export type Engagement = z.infer<typeof engagementSchema> & { company: number | null; company_name: string | null };
-export interface ConsumptionQuery { from: string; to: string; factories: number[] }
+/** `branch`: a company branch (its sites and those of the branches below it). */
+export interface ConsumptionQuery { from: string; to: string; factories: number[]; branch?: number }
 
-const query = (q: ConsumptionQuery) => ({ month_gte: q.from, month_lte: q.to, factory: q.factories.length ? q.factories.join(',') : undefined });
+const query = (q: ConsumptionQuery) => ({
+  month_gte: q.from, month_lte: q.to, factory: q.factories.length ? q.factories.join(',') : undefined, branch: q.branch,
+});
 
 export const fetchConsumption = async (q: ConsumptionQuery, signal?: AbortSignal): Promise<Consumption> =>
   (await httpClient<Consumption>('/consumption/', { query: query(q), signal })).json;

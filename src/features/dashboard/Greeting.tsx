@@ -7,15 +7,18 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { DASHBOARD_KEY } from '../../providers/queryClient';
 import type { CurrentUser } from '../../providers/types';
 import { useAccess, useSessionUser } from '../../providers/useSession';
+import { useBranchParam } from '../branches/BranchPicker';
 
 export const displayName = (user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'> | null): string =>
   `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim() || user?.email || '';
 
 const useElementsCount = (enabled: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  // On a branch's dashboard: the branch's elements (the list's `branch` filter).
+  const branch = useBranchParam();
   return useQuery({
-    queryKey: [DASHBOARD_KEY, 'elements-count'],
-    queryFn: ({ signal }) => dataProvider.count('elements', { signal }),
+    queryKey: [DASHBOARD_KEY, 'elements-count', branch ?? null],
+    queryFn: ({ signal }) => dataProvider.count('elements', { signal, filter: branch !== undefined ? { branch: [branch] } : {} }),
     enabled,
   });
 };

@@ -8,11 +8,14 @@ import { defOf, raName } from '../../providers/resourceMap';
 
 export type DashboardItem = z.infer<typeof dashboardItemSchema>;
 
-export const fetchCycle = async (cycle: DashboardCycle, signal?: AbortSignal): Promise<DashboardCycleAnswer> =>
-  (await httpClient<DashboardCycleAnswer>(`/dashboard/main/control_cycle_${cycle}/`, { signal })).json;
+/** `branch`: the picked company branch (the API narrows every count to its sites and those below). */
+export const fetchCycle = async (cycle: DashboardCycle, branch?: number, signal?: AbortSignal): Promise<DashboardCycleAnswer> =>
+  (await httpClient<DashboardCycleAnswer>(`/dashboard/main/control_cycle_${cycle}/`, { query: { branch }, signal })).json;
 
-export const cycleQuery = (cycle: DashboardCycle) =>
-  ({ queryKey: [DASHBOARD_KEY, 'cycle', cycle], queryFn: ({ signal }: { signal: AbortSignal }) => fetchCycle(cycle, signal) });
+export const cycleQuery = (cycle: DashboardCycle, branch?: number) => ({
+  queryKey: [DASHBOARD_KEY, 'cycle', cycle, branch ?? null],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCycle(cycle, branch, signal),
+});
 
 /** Routes of resources the console does not serve through the engine yet (express reports). */
 const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
@@ -20,12 +23,13 @@ const ROUTES: Record<string, string> = { 'express-reports': 'rxpress' };
 /**
  * The list an item opens: its route with the item's filter as the list's URL parameters (spec
  * §2). A filter value that is one of the list's tabs opens that tab (`tab=late`, not `late=true`:
- * the list's tab decides its own parameter); the rest stay filters by their API names.
+ * the list's tab decides its own parameter); the rest stay filters by their API names. On a
+ * branch's dashboard the list gets the same `branch`, so it lists the rows the number counted.
  */
-export function itemUrl(item: Pick<DashboardItem, 'resource' | 'filter'>): string {
+export function itemUrl(item: Pick<DashboardItem, 'resource' | 'filter'>, branch?: number): string {
   const def = defOf(item.resource);
   const route = def ? raName(def) : (ROUTES[item.resource] ?? item.resource);
-  const rest = { ...item.filter };
+  const rest: Record<string, string> = { ...item.filter, ...(branch !== undefined ? { branch: String(branch) } : {}) };
   const tab = def?.tabs?.find((t) => t.default !== null && rest[t.param] === t.default);
   if (tab) delete rest[tab.param];
   const params = new URLSearchParams(tab ? { tab: tab.name, ...rest } : rest);

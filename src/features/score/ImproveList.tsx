@@ -4,6 +4,7 @@ import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link as MuiLink,
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { formatNumber } from '../../providers/numbers';
+import { useBranchParam } from '../branches/BranchPicker';
 import { itemUrl } from '../dashboard/dashboardApi';
 import { gainText, useScore, type Improve } from './scoreApi';
 
@@ -11,6 +12,7 @@ export const ImproveList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data, isPending, isError } = useScore<Improve>('improve');
+  const branch = useBranchParam();
   return (
     <Card component="section" aria-labelledby="score-improve" sx={{ mt: 2 }} data-testid="score-improve">
       <CardContent>
@@ -25,7 +27,7 @@ export const ImproveList = () => {
               <ListItem key={item.key} disableGutters sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="improve-cause">
                 <Chip size="small" label={translate(`app.score.findings.${item.finding}`)} />
                 <ListItemText sx={{ flex: 1 }}
-                  primary={<MuiLink component={Link} to={itemUrl(item)}>{item.label}</MuiLink>}
+                  primary={<MuiLink component={Link} to={itemUrl(item, branch)}>{item.label}</MuiLink>}
                   secondary={translate('app.score.cause_detail', {
                     smart_count: item.elements, elements: formatNumber(locale, item.elements), findings: formatNumber(locale, item.findings),
                   })} />

@@ -1,11 +1,12 @@
 // /score (spec §2): the conformity dashboard: six cards, the score per year, how to improve, and
 // the formula. Rights: the conformityscorehistory area and the score in the user's dashboard
-// access (the API enforces both; this mirrors them).
+// access (the API enforces both; this mirrors them). The branch picker narrows every number.
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { AccessGate } from '../../engine/AccessGate';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import { useSessionUser } from '../../providers/useSession';
+import { BranchPicker } from '../branches/BranchPicker';
 import { FormulaDialog } from './FormulaDialog';
 import { ImproveList } from './ImproveList';
 import { ScoreCards } from './ScoreCards';
@@ -21,7 +22,10 @@ const Score = () => {
       <Title title="app.score.title" />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">{translate('app.score.title')}</Typography>
-        <FormulaDialog />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <BranchPicker />
+          <FormulaDialog />
+        </Box>
       </Box>
       <ScoreCards />
       <ScoreHistory />

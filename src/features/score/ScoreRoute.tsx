@@ -8,6 +8,7 @@ import { CONFORMITY_CARDS } from '../../../resources/dashboard-constants';
 import { lazyPage } from '../../pages/errors/chunkReload';
 import { PageLoader } from '../../pages/PageLoader';
 import { useAccess, useSessionUser } from '../../providers/useSession';
+import { useBranchParam } from '../branches/BranchPicker';
 import { scoreQuery } from './scoreApi';
 
 const ScorePage = lazyPage(() => import('./ScorePage').then((m) => m.ScorePage));
@@ -19,9 +20,10 @@ const usePrefetch = () => {
   const allowed = useAccess('score', 'list');
   const granted = user?.dashboard_access ?? [];
   const shown = allowed && (user?.role === 'support' || granted.includes('score') || granted.includes('conformity'));
+  const branch = useBranchParam();
   useState(() => {
     if (!shown) return;
-    for (const name of [...CONFORMITY_CARDS, 'history', 'improve']) void client.prefetchQuery(scoreQuery(name));
+    for (const name of [...CONFORMITY_CARDS, 'history', 'improve']) void client.prefetchQuery(scoreQuery(name, branch));
   });
 };
 

@@ -27,6 +27,7 @@ export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'>
   'routes.ts': 'company', // the export of any list (crud/routes.ts)
   'login-routes.ts': 'company',
   'sign-in.ts': 'company', // an SSO sign-in, under the company whose SSO it used (server/areas/sso)
+  'settings-log.ts': 'company', // a change of the company's SSO settings (server/areas/sso)
   'password-routes.ts': 'company',
   'rights-routes.ts': 'company',
   'profile.ts': 'company',
