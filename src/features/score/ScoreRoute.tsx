@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { CONFORMITY_CARDS } from '../../../resources/dashboard-constants';
+import { loadCharts } from '../../engine/charts/BarChart';
 import { lazyPage } from '../../pages/errors/chunkReload';
 import { PageLoader } from '../../pages/PageLoader';
 import { useAccess, useSessionUser } from '../../providers/useSession';
@@ -21,6 +22,7 @@ const usePrefetch = () => {
   const shown = allowed && (user?.role === 'support' || granted.includes('score') || granted.includes('conformity'));
   useState(() => {
     if (!shown) return;
+    void loadCharts(); // the score per year's chart, beside the page's chunk
     for (const name of [...CONFORMITY_CARDS, 'history', 'improve']) void client.prefetchQuery(scoreQuery(name));
   });
 };
