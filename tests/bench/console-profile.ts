@@ -57,7 +57,7 @@ try {
   const cdp = await context.newCDPSession(page);
   type TraceEvent = { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } };
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => { events.push(...d.value); });
+  cdp.on('Tracing.dataCollected', (d) => { events.push(...(d.value as unknown as TraceEvent[])); });
   const traced = new Promise<void>((resolve) => cdp.on('Tracing.tracingComplete', () => resolve()));
   if (TRACE) await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,__metadata', transferMode: 'ReportEvents' });
   let start = 0;

@@ -93,6 +93,7 @@ test('the element page, a control intervention and an import are cards on a phon
 test('in English too: the activity tables are cards', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto('/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity report' })).toBeVisible({ timeout: 30_000 });
   await settled(page);
   await cards(page, ['Activity per month', 'Activity per site']);
 });

@@ -6,12 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Route } from 'react-router';
 import { loadCharts } from '../../engine/charts/BarChart';
-import { lazyPage } from '../../pages/errors/chunkReload';
 import { PageLoader } from '../../pages/PageLoader';
+import { preloadPage, whenIdle } from '../../pages/preloadPage';
 import { useAccess } from '../../providers/useSession';
 import { activityQuery, DEFAULT_ACTIVITY } from './activityApi';
 
-const ActivityPage = lazyPage(() => import('./ActivityPage').then((m) => m.ActivityPage));
+const ActivityPage = preloadPage(() => import('./ActivityPage').then((m) => m.ActivityPage));
+// Loaded while the browser is idle: a later visit renders at once (pages/preloadPage.tsx).
+whenIdle(() => void ActivityPage.preload());
+whenIdle(() => void loadCharts());
 
 const ActivityRoute = () => {
   const client = useQueryClient();

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Route, useSearchParams } from 'react-router';
-import { lazyPage } from '../../pages/errors/chunkReload';
 import { PageLoader } from '../../pages/PageLoader';
+import { preloadPage, whenIdle } from '../../pages/preloadPage';
 import { pickDate, pickView, visibleRange, WEEK_STARTS_ON } from './events';
 import { calendarQueries, useCalendarAccess } from './useCalendarEvents';
 
-const CalendarPage = lazyPage(() => import('./CalendarPage').then((m) => m.CalendarPage));
+const CalendarPage = preloadPage(() => import('./CalendarPage').then((m) => m.CalendarPage));
+// Loaded while the browser is idle: a later visit renders at once (pages/preloadPage.tsx).
+whenIdle(() => void CalendarPage.preload());
 
 const CalendarRoute = () => {
   const client = useQueryClient();

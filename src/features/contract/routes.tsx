@@ -7,10 +7,13 @@ import { Route } from 'react-router';
 import { loadCharts } from '../../engine/charts/BarChart';
 import { lazyPage } from '../../pages/errors/chunkReload';
 import { PageLoader } from '../../pages/PageLoader';
+import { preloadPage, whenIdle } from '../../pages/preloadPage';
 import { useAccess } from '../../providers/useSession';
 import { consumptionQuery, defaultWindow } from './contractApi';
 
-const ConsumptionPage = lazyPage(() => import('./ConsumptionPage').then((m) => m.ConsumptionPage));
+const ConsumptionPage = preloadPage(() => import('./ConsumptionPage').then((m) => m.ConsumptionPage));
+// Loaded while the browser is idle: a later visit renders at once (pages/preloadPage.tsx).
+whenIdle(() => void ConsumptionPage.preload());
 const EngagementPage = lazyPage(() => import('./EngagementPage').then((m) => m.EngagementPage));
 
 const ConsumptionRoute = () => {
