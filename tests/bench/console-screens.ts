@@ -7,13 +7,17 @@
 // clock. Targets (issue "under a second a screen"): p50 < 1 s full load, < 300 ms navigation.
 // Run (build first: npx vite build):
 //   node --import tsx tests/bench/console-screens.ts [--dist dist] [--runs 5] [--base http://127.0.0.1:8250]
+//     [--screens /activity,/score] [--out results/console-screens.md]
+// --screens measures those screens only; the table then goes to --out (default: printed only), so
+// a partial run never overwrites the full table.
 // Without --base, a fresh embedded database with the demo data and the server are started.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { freePort } from '../../server/db/embedded';
-import { demoDatabase, PASSWORD } from './demo-db';
+import { ARGS, fullLoad, load, login, msf, navigation, PROBES } from './console-probes';
+import { demoDatabase } from './demo-db';
 import { stats } from './measure';
 import { startServer, type Server } from './proc';
 
@@ -21,78 +25,17 @@ const arg = (name: string) => { const at = process.argv.indexOf(name); return at
 const DIST = path.resolve(arg('--dist') ?? 'dist');
 const RUNS = Number(arg('--runs') ?? 5);
 const BASE = arg('--base');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const FULL_TARGET = 1000;
 const NAV_TARGET = 300;
 
 /** The admin's sidebar (tier pro), in its order. */
-const SCREENS = ['/dashboard', '/elements', '/scanner', '/groups', '/controls', '/control-interventions', '/calendar', '/tasks',
+const ALL_SCREENS = ['/dashboard', '/elements', '/scanner', '/groups', '/controls', '/control-interventions', '/calendar', '/tasks',
   '/maintenance-interventions', '/documents', '/obligations', '/rxpress', '/activity', '/score', '/user/contrat/consommation',
   '/sites', '/custom-attribute', '/tag', '/voluntary-control-types', '/controlprice', '/imports', '/user/team/users',
   '/user/team/history', '/user/notifications'];
-
-/**
- * True once the screen at `path` is shown: its heading is not the one marked before a navigation
- * (`data-bench-old` on the node and its text), nothing loads in the content, a list has rows.
- * Strings, set in every document by an init script (the console's CSP forbids evaluating strings
- * in the page; tsx would rename functions passed from here).
- */
-const SHOWN = `(path) => {
-  if (location.pathname !== path) return false;
-  const main = document.getElementById('main-content');
-  if (!main) return false;
-  const heading = main.querySelector('h1') ?? document.querySelector('[role="heading"][aria-level="1"]');
-  if (!heading || !heading.textContent.trim()) return false;
-  if (heading.hasAttribute('data-bench-old') && heading.textContent === heading.getAttribute('data-bench-old')) return false;
-  if (main.querySelector('.MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-indeterminate')) return false;
-  const list = main.querySelector('.RaList-main');
-  if (list && !list.querySelector('tbody tr, li, .RaEmpty-message, .RaEmpty-root')) return false;
-  return performance.now();
-}`;
-
-/** Marks the shown heading as the old one, then clicks the sidebar entry; the click's time. */
-const CLICK = `(route) => {
-  const main = document.getElementById('main-content');
-  const heading = main.querySelector('h1') ?? document.querySelector('[role="heading"][aria-level="1"]');
-  heading.setAttribute('data-bench-old', heading.textContent);
-  const link = document.querySelector('.RaSidebar-fixed a[href="' + route + '"], nav a[href="' + route + '"]');
-  const t = performance.now();
-  link.click();
-  return t;
-}`;
-const PROBES = `window.__benchShown = ${SHOWN}; window.__benchClick = ${CLICK};`;
-type Probes = { __benchShown: (route: string) => number | false; __benchClick: (route: string) => number };
-
-const msf = (ms: number) => `${ms.toFixed(0)} ms`;
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
-
-async function login(page: Page, base: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Adresse e-mail').fill('admin@demo.fr');
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
-const shown = async (page: Page, route: string) =>
-  Number(await (await page.waitForFunction((r) => (window as unknown as Probes).__benchShown(r), route, { timeout: 30_000, polling: 'raf' })).jsonValue());
-
-/** A full load: navigation start to the screen shown. */
-async function fullLoad(page: Page, base: string, route: string) {
-  await page.goto(`${base}${route}`, { waitUntil: 'commit' });
-  return shown(page, route);
-}
-
-/** From /dashboard (shown), a click on the sidebar entry to the screen shown; from /elements for the dashboard itself. */
-async function navigation(page: Page, base: string, route: string) {
-  const from = route === '/dashboard' ? '/elements' : '/dashboard';
-  await page.goto(`${base}${from}`, { waitUntil: 'commit' });
-  await shown(page, from);
-  const started = await page.evaluate((r) => (window as unknown as Probes).__benchClick(r), route);
-  return (await shown(page, route)) - started;
-}
+const PICKED = arg('--screens')?.split(',');
+const SCREENS = PICKED ?? ALL_SCREENS;
+const OUT = arg('--out') ?? (PICKED ? undefined : path.join(import.meta.dirname, 'results', 'console-screens.md'));
 
 let db: Awaited<ReturnType<typeof demoDatabase>> | null = null;
 let server: Server | null = null;
@@ -132,7 +75,7 @@ try {
     '# Console bench: every screen, full load and sidebar navigation (demo data)',
     '',
     `- Date: ${startedAt.toISOString()} → ${new Date().toISOString()}`,
-    `- Command: \`node --import tsx tests/bench/console-screens.ts --runs ${RUNS}${BASE ? ' --base …' : ''}\` (console built with \`npx vite build\`: assets pre-compressed, served with brotli)`,
+    `- Command: \`node --import tsx tests/bench/console-screens.ts --runs ${RUNS}${PICKED ? ` --screens ${PICKED.join(',')}` : ''}${BASE ? ' --base …' : ''}\` (console built with \`npx vite build\`: assets pre-compressed, served with brotli)`,
     `- Machine: ${os.cpus().length} CPUs, Node ${process.version}, Chromium ${browser.version()} (Debian, headless); load average at start ${loadBefore}, at end ${load()} — the machine is shared by several engineers' builds, tests and browsers, so every time below is inflated by that load`,
     '- Data: the demo seed; user admin@demo.fr (tier pro, every right); window 1400×900',
     `- Full load: \`page.goto\` with the browser cache warm (JavaScript from the cache, every API call made again), navigation start to the screen shown. Navigation: a click on the sidebar entry from /dashboard (from /elements for the dashboard), to the screen shown. Shown: the new level-one heading, no spinner or skeleton in the content, a list's first rows. ${RUNS} runs each, on the page's clock.`,
@@ -149,9 +92,10 @@ try {
     '',
   ].join('\n');
   console.log(`\n${md}`);
-  const out = path.join(import.meta.dirname, 'results', 'console-screens.md');
-  await fs.writeFile(out, md);
-  console.log(`written to ${path.relative(process.cwd(), out)}`);
+  if (OUT) {
+    await fs.writeFile(OUT, md);
+    console.log(`written to ${path.relative(process.cwd(), OUT)}`);
+  }
 } catch (err) {
   failed = true;
   console.error(err);

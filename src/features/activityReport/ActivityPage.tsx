@@ -2,7 +2,8 @@
 // chart per month, the tables per month and per site, and the report as a PDF or Excel file
 // (saved at once, or e-mailed by a job when the sites are many: its progress dialog).
 import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import type { QueuedExport } from '../../providers/exportFile';
@@ -10,7 +11,7 @@ import { useAccess, useCompanies } from '../../providers/useSession';
 import { ExportJobDialog } from '../../engine/ExportJobDialog';
 import { ActivityChart } from './ActivityChart';
 import { ActivityMonthTable, ActivitySiteTable } from './ActivityTables';
-import { fetchActivity, generateReport, PERIODS, type ActivityPeriod, type ActivityReport } from './activityApi';
+import { activityQuery, generateReport, PERIODS, type ActivityPeriod } from './activityApi';
 
 const JOB_TEXTS = { title: 'app.activityReport.job_title', sent: 'app.activityReport.job_sent', download: 'app.activityReport.job_download' };
 
@@ -23,23 +24,15 @@ export const ActivityPage = () => {
   const sites = companies.flatMap((c) => c.factories.map((f) => ({ id: f.id, name: several ? `${f.name} (${c.name})` : f.name })));
   const [period, setPeriod] = useState<ActivityPeriod>('past_twelve_months');
   const [picked, setPicked] = useState<{ id: number; name: string }[]>([]);
-  const [report, setReport] = useState<ActivityReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [queued, setQueued] = useState<QueuedExport | null>(null);
-  const key = picked.map((s) => s.id).join(',');
-  const factories = key ? key.split(',').map(Number) : [];
-
-  useEffect(() => {
-    if (!allowed) return undefined;
-    const abort = new AbortController();
-    setReport(null);
-    setError(null);
-    fetchActivity({ period, factories: key ? key.split(',').map(Number) : [] }, abort.signal)
-      .then(setReport)
-      .catch((e: Error) => { if (!abort.signal.aborted) setError(e.message || 'app.errors.unexpected'); });
-    return () => abort.abort();
-  }, [period, key, allowed]);
+  const factories = picked.map((s) => s.id);
+  const { data, error: failure } = useQuery({ ...activityQuery({ period, factories }), enabled: allowed });
+  // The answer of another period or site choice is not shown while the new one loads.
+  const report = data ?? null;
+  const error = failure ? failure.message || 'app.errors.unexpected' : null;
+  const chart = useMemo(() => report && <ActivityChart report={report} />, [report]);
+  const tables = useMemo(() => report && <><ActivityMonthTable report={report} /><ActivitySiteTable report={report} /></>, [report]);
 
   if (!allowed) return <ForbiddenPage />;
 
@@ -76,9 +69,8 @@ export const ActivityPage = () => {
         {report && empty && <Typography>{translate('app.activityReport.empty')}</Typography>}
         {report && !empty && (
           <>
-            <ActivityChart report={report} />
-            <ActivityMonthTable report={report} />
-            <ActivitySiteTable report={report} />
+            {chart}
+            {tables}
           </>
         )}
       </CardContent>

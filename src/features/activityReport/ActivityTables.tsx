@@ -1,36 +1,29 @@
 // The activity as tables: per month (a row per kind, a column per month, the total) and per site
-// (a row per site, a column per kind). Wide tables scroll sideways and are keyboard-reachable.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+// (a row per site, a column per kind). Wide tables scroll sideways on a desk and are
+// keyboard-reachable; on a phone each row is a card (CardTable).
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { compactTableSx, stickyEndSx, stickyStartSx } from '../../engine/wideTable';
 import { monthLabel, type ActivityReport } from './activityApi';
+
+type Series = ActivityReport['series'][number];
+type Site = ActivityReport['sites'][number] & { index: number };
 
 export const ActivityMonthTable = ({ report }: { report: ActivityReport }) => {
   const translate = useTranslate();
   const label = translate('app.activityReport.table_months');
+  const columns: CardColumn<Series>[] = [
+    { key: 'kind', label: '', rowHeader: true, sx: stickyStartSx, cell: (s) => translate(`app.activityReport.series.${s.key}`) },
+    ...report.months.map((m, i): CardColumn<Series> => ({ key: m, label: monthLabel(m), align: 'right', cell: (s) => s.per_month[i] })),
+    { key: 'total', label: translate('app.activityReport.total'), align: 'right', sx: stickyEndSx,
+      cell: (s) => <strong>{s.per_month.reduce((a, b) => a + b, 0)}</strong> },
+  ];
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>{label}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-        <Table size="small" aria-label={label} sx={compactTableSx}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col" sx={stickyStartSx} />
-              {report.months.map((m) => <TableCell key={m} component="th" scope="col" align="right">{monthLabel(m)}</TableCell>)}
-              <TableCell component="th" scope="col" align="right" sx={stickyEndSx}>{translate('app.activityReport.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.series.map((s) => (
-              <TableRow key={s.key} data-series={s.key}>
-                <TableCell component="th" scope="row" sx={stickyStartSx}>{translate(`app.activityReport.series.${s.key}`)}</TableCell>
-                {s.per_month.map((n, i) => <TableCell key={report.months[i]} align="right">{n}</TableCell>)}
-                <TableCell align="right" sx={stickyEndSx}><strong>{s.per_month.reduce((a, b) => a + b, 0)}</strong></TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <CardTable wide rows={report.series} columns={columns} rowKey={(s) => s.key} label={label} tableSx={compactTableSx}
+        rowProps={(s) => ({ 'data-series': s.key })} />
     </>
   );
 };
@@ -38,29 +31,17 @@ export const ActivityMonthTable = ({ report }: { report: ActivityReport }) => {
 export const ActivitySiteTable = ({ report }: { report: ActivityReport }) => {
   const translate = useTranslate();
   const label = translate('app.activityReport.table_sites');
+  const sites: Site[] = report.sites.map((site, index) => ({ ...site, index }));
+  const columns: CardColumn<Site>[] = [
+    { key: 'site', label: translate('app.activityReport.site'), rowHeader: true, sx: stickyStartSx, cell: (site) => site.label },
+    ...report.series.map((s): CardColumn<Site> => ({
+      key: s.key, label: translate(`app.activityReport.series.${s.key}`), align: 'right', cell: (site) => s.per_site[site.index]?.count ?? 0,
+    })),
+  ];
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>{label}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-        <Table size="small" aria-label={label} sx={compactTableSx}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">{translate('app.activityReport.site')}</TableCell>
-              {report.series.map((s) => (
-                <TableCell key={s.key} component="th" scope="col" align="right">{translate(`app.activityReport.series.${s.key}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.sites.map((site, i) => (
-              <TableRow key={site.factory}>
-                <TableCell component="th" scope="row" sx={stickyStartSx}>{site.label}</TableCell>
-                {report.series.map((s) => <TableCell key={s.key} align="right">{s.per_site[i]?.count ?? 0}</TableCell>)}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <CardTable wide rows={sites} columns={columns} rowKey={(site) => site.factory} label={label} tableSx={compactTableSx} />
     </>
   );
 };

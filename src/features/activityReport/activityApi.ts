@@ -16,6 +16,15 @@ const query = (q: ActivityQuery) => ({ period: q.period, factory: q.factories.le
 export const fetchActivity = async (q: ActivityQuery, signal?: AbortSignal): Promise<ActivityReport> =>
   (await httpClient<ActivityReport>('/activity/', { query: query(q), signal })).json;
 
+/** The report as a react-query query: the route starts it beside the page's chunk, the page reads it. */
+export const activityQuery = (q: ActivityQuery) => ({
+  queryKey: ['activity', q.period, q.factories.join(',')],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchActivity(q, signal),
+});
+
+/** What the page shows first: the past twelve months, every site. */
+export const DEFAULT_ACTIVITY: ActivityQuery = { period: 'past_twelve_months', factories: [] };
+
 /** Saves the file, or returns the job when the API queued it (many sites). */
 export async function generateReport(q: ActivityQuery, fileFormat: 'pdf' | 'xlsx'): Promise<QueuedExport | null> {
   const response = await send('/activity/generate_report/', { query: { ...query(q), format: fileFormat } });

@@ -5,7 +5,6 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { Alert, Box, Button as MuiButton, Card, CardContent, FormControlLabel, FormGroup, LinearProgress, Switch } from '@mui/material';
-import { parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Calendar, type View } from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -14,7 +13,7 @@ import { Title, useCreatePath, useDataProvider, useLocaleState, useNotify, useTr
 import { useNavigate, useSearchParams } from 'react-router';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import { calendarMessages } from './messages';
-import { dueListPath, droppedDates, RESOURCE_OF, toDay, visibleRange, type CalendarEvent, type CalendarView } from './events';
+import { dueListPath, droppedDates, pickDate, pickView, RESOURCE_OF, toDay, visibleRange, type CalendarEvent, type CalendarView } from './events';
 import { localizer, WEEK_STARTS_ON } from './localizer';
 import { eventStyle, LEGEND } from './styles';
 import { useCalendarAccess, useCalendarEvents } from './useCalendarEvents';
@@ -29,7 +28,6 @@ const unwrap = (m: unknown): WithDnD => {
 };
 const DnDCalendar = unwrap(dragAndDrop)<CalendarEvent>(Calendar);
 const VIEWS: CalendarView[] = ['month', 'week', 'agenda'];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // react-big-calendar greys the days of other months (#999 on #e6e6e6: 2.3:1); WCAG AA asks 4.5:1.
 const CONTRAST = { '& .rbc-off-range .rbc-button-link': { color: '#505050' } };
 
@@ -42,9 +40,9 @@ export const CalendarPage = () => {
   const notify = useNotify();
   const access = useCalendarAccess();
   const [params, setParams] = useSearchParams();
-  const view = (VIEWS as string[]).includes(params.get('view') ?? '') ? (params.get('view') as CalendarView) : 'month';
-  const dateParam = params.get('date') ?? '';
-  const date = useMemo(() => (DATE.test(dateParam) ? parseISO(dateParam) : new Date()), [dateParam]);
+  const view = pickView(params.get('view'));
+  const dateParam = params.get('date');
+  const date = useMemo(() => pickDate(dateParam), [dateParam]);
   const [layers, setLayers] = useState({ control: true, maintenance: true, due: true });
   const range = visibleRange(view, date, WEEK_STARTS_ON);
   const can = { control: access.control, maintenance: access.maintenance, due: access.due };

@@ -91,5 +91,14 @@ export function visibleRange(view: CalendarView, date: Date, weekStartsOn: 0 | 1
   return { start: toDay(date), end: toDay(addDays(date, 29)) };
 }
 
+/** Weeks start on Monday, in French and English (the product's users are in France). */
+export const WEEK_STARTS_ON = 1 as const;
+const VIEWS: CalendarView[] = ['month', 'week', 'agenda'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The view and day in the URL (?view=&date=), month and today when absent or wrong. */
+export const pickView = (param: string | null): CalendarView => (VIEWS as (string | null)[]).includes(param) ? (param as CalendarView) : 'month';
+export const pickDate = (param: string | null, today = new Date()): Date => (param && DAY.test(param) ? parseISO(param) : today);
+
 /** The controls list of one day (the calendar's 'due' events open it). */
 export const dueListPath = (day: string): string => `/controls?next_date_gte=${day}&next_date_lte=${day}&ordering=next_date`;

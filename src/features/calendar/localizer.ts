@@ -3,8 +3,9 @@
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB, fr } from 'date-fns/locale';
 import { dateFnsLocalizer } from 'react-big-calendar';
+import { WEEK_STARTS_ON } from './events';
 
-export const WEEK_STARTS_ON = 1 as const;
+export { WEEK_STARTS_ON };
 
 export const localizer = dateFnsLocalizer({
   format,

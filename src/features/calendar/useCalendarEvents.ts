@@ -3,7 +3,7 @@
 // the page says so when it has), and the controls due per day. Each source only when the user
 // may list it.
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { httpClient } from '../../providers/httpClient';
 import { useAccess } from '../../providers/useSession';
 import { dueEvent, interventionEvent, RESOURCE_OF, type CalendarEvent, type DueDay, type InterventionRow } from './events';
@@ -21,13 +21,13 @@ export interface CalendarData {
 
 type Layers = Record<'control' | 'maintenance' | 'due', boolean>;
 
-/** `layers`: what the user chose to see; `can`: what they may list (useCalendarAccess). */
-export function useCalendarEvents(range: { start: string; end: string }, layers: Layers, can: Layers): CalendarData {
-  const dataProvider = useDataProvider();
-  const translate = useTranslate();
+type Translate = ReturnType<typeof useTranslate>;
+type Range = { start: string; end: string };
+
+/** The window's three queries (the route starts them beside the page's chunk; the page reads them). */
+export function calendarQueries(dataProvider: DataProvider, translate: Translate, range: Range) {
   const interventions = (kind: 'control' | 'maintenance') => ({
     queryKey: ['calendar', kind, range.start, range.end],
-    enabled: can[kind] && layers[kind],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const { data, pageInfo } = await dataProvider.getList(RESOURCE_OF[kind], {
         pagination: { page: 1, perPage: PAGE },
@@ -38,16 +38,27 @@ export function useCalendarEvents(range: { start: string; end: string }, layers:
       return { events: data.map((row) => interventionEvent(kind, row as unknown as InterventionRow, translate('app.calendar.late_intervention'))), more: Boolean(pageInfo?.hasNextPage) };
     },
   });
-  const control = useQuery(interventions('control'));
-  const maintenance = useQuery(interventions('maintenance'));
-  const due = useQuery({
-    queryKey: ['calendar', 'due', range.start, range.end],
-    enabled: can.due && layers.due,
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient<{ days: DueDay[] }>('/calendar/controls-due/', { query: range, signal });
-      return json.days;
+  return {
+    control: interventions('control'),
+    maintenance: interventions('maintenance'),
+    due: {
+      queryKey: ['calendar', 'due', range.start, range.end],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const { json } = await httpClient<{ days: DueDay[] }>('/calendar/controls-due/', { query: range, signal });
+        return json.days;
+      },
     },
-  });
+  };
+}
+
+/** `layers`: what the user chose to see; `can`: what they may list (useCalendarAccess). */
+export function useCalendarEvents(range: Range, layers: Layers, can: Layers): CalendarData {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const queries = calendarQueries(dataProvider, translate, range);
+  const control = useQuery({ ...queries.control, enabled: can.control && layers.control });
+  const maintenance = useQuery({ ...queries.maintenance, enabled: can.maintenance && layers.maintenance });
+  const due = useQuery({ ...queries.due, enabled: can.due && layers.due });
   const dueEvents = (due.data ?? []).map((d) => dueEvent(d, translate('app.calendar.due_title', { smart_count: d.count })));
   const sources = [control, maintenance, due];
   return {

@@ -2,14 +2,15 @@
 // tables) and its export (CSV or Excel, built by the API). The branch (spec §3 "Consumption per
 // entity") is kept in the URL like the lists' filter; the detail table shows each site's branch.
 import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { ForbiddenPage } from '../../pages/errors/ForbiddenPage';
 import { useAccess, useCompanies } from '../../providers/useSession';
 import { BranchPicker, useBranchParam } from '../branches/BranchPicker';
 import { ContractTabs } from './ContractTabs';
 import { ConsumptionChart, ConsumptionDetailTable, ConsumptionMonthTable } from './ConsumptionViews';
-import { defaultWindow, exportConsumption, fetchConsumption, monthsBetween, totalsPerMonth, type Consumption } from './contractApi';
+import { consumptionQuery, defaultWindow, exportConsumption, monthsBetween, totalsPerMonth } from './contractApi';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -23,24 +24,22 @@ export const ConsumptionPage = () => {
   const [range, setRange] = useState(defaultWindow);
   const [picked, setPicked] = useState<{ id: number; name: string }[]>([]);
   const branch = useBranchParam();
-  const [data, setData] = useState<Consumption | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const key = picked.map((s) => s.id).join(',');
   const valid = MONTH.test(range.from) && MONTH.test(range.to) && range.from <= range.to;
-
-  useEffect(() => {
-    if (!allowed || !valid) return undefined;
-    const abort = new AbortController();
-    setData(null);
-    setError(null);
-    fetchConsumption({ ...range, factories: key ? key.split(',').map(Number) : [], branch }, abort.signal)
-      .then(setData)
-      .catch((e: Error) => { if (!abort.signal.aborted) setError(e.message || 'app.errors.unexpected'); });
-    return () => abort.abort();
-  }, [range, key, branch, allowed, valid]);
+  const factories = useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
+  const { data, error: failure } = useQuery({ ...consumptionQuery({ ...range, factories, branch }), enabled: allowed && valid });
+  const error = failure ? failure.message || 'app.errors.unexpected' : null;
 
   const months = useMemo(() => (valid ? monthsBetween(range.from, range.to) : []), [range, valid]);
   const totals = useMemo(() => totalsPerMonth(months, data?.rows ?? []), [months, data]);
+  // Memoised: typing in the pickers does not draw the chart and tables again.
+  const views = useMemo(() => data && data.rows.length > 0 && (
+    <>
+      <ConsumptionChart totals={totals} />
+      <ConsumptionMonthTable totals={totals} />
+      <ConsumptionDetailTable month={range.to} rows={data.rows} />
+    </>
+  ), [data, totals, range.to]);
   if (!allowed) return <ForbiddenPage />;
 
   const download = (fileFormat: 'csv' | 'xlsx') => exportConsumption({ ...range, factories: picked.map((s) => s.id), branch }, fileFormat)
@@ -68,13 +67,7 @@ export const ConsumptionPage = () => {
         {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
         {valid && !data && !error && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{translate('app.contract.loading')}</Box>}
         {data && data.rows.length === 0 && <Typography>{translate('app.contract.empty')}</Typography>}
-        {data && data.rows.length > 0 && (
-          <>
-            <ConsumptionChart totals={totals} />
-            <ConsumptionMonthTable totals={totals} />
-            <ConsumptionDetailTable month={range.to} rows={data.rows} />
-          </>
-        )}
+        {views}
       </CardContent>
     </Card>
   );

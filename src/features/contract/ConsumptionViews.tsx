@@ -1,8 +1,10 @@
 // The consumption shown: a chart per month (active elements as a line, pages as bars), the
-// totals per month, and the detail of the last month per site, element type and regulation.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+// totals per month, and the detail of the last month per site, element type and regulation (on a
+// phone, each row a card).
+import { Box, Typography } from '@mui/material';
 import { BarChart } from '../../engine/charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatNumber } from '../../providers/numbers';
 import { monthLabel, totalsPerMonth, type ConsumptionRow } from './contractApi';
 
@@ -30,27 +32,15 @@ export const ConsumptionMonthTable = ({ totals }: { totals: Totals }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const label = translate('app.contract.table_label');
+  const columns: CardColumn<Totals[number]>[] = [
+    { key: 'month', label: translate('app.contract.month'), rowHeader: true, cell: (t) => monthLabel(t.month) },
+    { key: 'active', label: translate('app.contract.active_elements'), align: 'right', cell: (t) => formatNumber(locale, t.active_elements) },
+    { key: 'pages', label: translate('app.contract.pages'), align: 'right', cell: (t) => formatNumber(locale, t.pages) },
+  ];
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ mt: 2 }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">{translate('app.contract.month')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{translate('app.contract.active_elements')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{translate('app.contract.pages')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {totals.map((t) => (
-            <TableRow key={t.month} data-month={t.month}>
-              <TableCell component="th" scope="row">{monthLabel(t.month)}</TableCell>
-              <TableCell align="right">{formatNumber(locale, t.active_elements)}</TableCell>
-              <TableCell align="right">{formatNumber(locale, t.pages)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ mt: 2 }}>
+      <CardTable wide rows={totals} columns={columns} rowKey={(t) => t.month} label={label} rowProps={(t) => ({ 'data-month': t.month })} />
+    </Box>
   );
 };
 
@@ -63,33 +53,18 @@ export const ConsumptionDetailTable = ({ month, rows }: { month: string; rows: C
   if (!shown.length) return null;
   // Consumption per entity (spec §3): the site's branch, when the company has branches.
   const entities = rows.some((r) => r.entity !== null);
+  const columns: CardColumn<ConsumptionRow>[] = [
+    ...(entities ? [{ key: 'entity', label: translate('app.contract.entity'), cell: (r: ConsumptionRow) => r.entity_name ?? none }] : []),
+    { key: 'site', label: translate('app.contract.site'), cell: (r) => r.factory_name ?? none },
+    { key: 'element_type', label: translate('app.contract.element_type'), cell: (r) => r.element_type_name ?? none },
+    { key: 'regulation', label: translate('app.contract.regulation'), cell: (r) => r.regulation_name ?? none },
+    { key: 'active', label: translate('app.contract.active_elements'), align: 'right', cell: (r) => formatNumber(locale, r.active_elements) },
+    { key: 'pages', label: translate('app.contract.pages'), align: 'right', cell: (r) => formatNumber(locale, r.pages) },
+  ];
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>{label}</Typography>
-      <TableContainer tabIndex={0} role="region" aria-label={label}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {entities && <TableCell component="th" scope="col">{translate('app.contract.entity')}</TableCell>}
-              {(['site', 'element_type', 'regulation'] as const).map((k) => <TableCell key={k} component="th" scope="col">{translate(`app.contract.${k}`)}</TableCell>)}
-              <TableCell component="th" scope="col" align="right">{translate('app.contract.active_elements')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{translate('app.contract.pages')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((r) => (
-              <TableRow key={`${r.factory}-${r.element_type}-${r.regulation}`}>
-                {entities && <TableCell>{r.entity_name ?? none}</TableCell>}
-                <TableCell>{r.factory_name ?? none}</TableCell>
-                <TableCell>{r.element_type_name ?? none}</TableCell>
-                <TableCell>{r.regulation_name ?? none}</TableCell>
-                <TableCell align="right">{formatNumber(locale, r.active_elements)}</TableCell>
-                <TableCell align="right">{formatNumber(locale, r.pages)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <CardTable wide rows={shown} columns={columns} rowKey={(r) => `${r.factory}-${r.element_type}-${r.regulation}`} label={label} title="site" />
     </>
   );
 };

@@ -18,6 +18,12 @@ const query = (q: ConsumptionQuery) => ({
 export const fetchConsumption = async (q: ConsumptionQuery, signal?: AbortSignal): Promise<Consumption> =>
   (await httpClient<Consumption>('/consumption/', { query: query(q), signal })).json;
 
+/** The consumption as a react-query query: the route starts it beside the page's chunk. */
+export const consumptionQuery = (q: ConsumptionQuery) => ({
+  queryKey: ['consumption', q.from, q.to, q.factories.join(','), q.branch ?? null],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchConsumption(q, signal),
+});
+
 export async function exportConsumption(q: ConsumptionQuery, fileFormat: 'csv' | 'xlsx'): Promise<void> {
   await saveResponse(await send('/consumption/export/', { query: { ...query(q), format: fileFormat } }), `consumption.${fileFormat}`);
 }

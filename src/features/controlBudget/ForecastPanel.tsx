@@ -1,8 +1,9 @@
 // The budget forecast under the prices: period and site pickers, the stacked chart, the table,
 // the types without a price, and the export (CSV or Excel, built by the API).
 import { Alert, Autocomplete, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { loadCharts } from '../../engine/charts/BarChart';
 import { useCompanies } from '../../providers/useSession';
 import { ForecastChart } from './ForecastChart';
 import { ForecastTable } from './ForecastTable';
@@ -19,6 +20,8 @@ export const ForecastPanel = () => {
   const [months, setMonths] = useState(12);
   const [picked, setPicked] = useState<{ id: number; name: string }[]>([]);
   const [forecast, setForecast] = useState<Forecast | null>(null);
+  // The chart library loads beside the forecast, not after it (engine/charts/BarChart).
+  useState(() => void loadCharts());
   const factories = picked.map((s) => s.id);
   const key = factories.join(',');
 
@@ -30,6 +33,14 @@ export const ForecastPanel = () => {
       .catch((error: Error) => { if (!abort.signal.aborted) notify(error.message || 'app.errors.unexpected', { type: 'error' }); });
     return () => abort.abort();
   }, [months, key, notify]);
+
+  // Memoised: typing in the site picker does not draw the chart and table again.
+  const views = useMemo(() => forecast && forecast.sites.length > 0 && (
+    <>
+      <ForecastChart forecast={forecast} />
+      <ForecastTable forecast={forecast} />
+    </>
+  ), [forecast]);
 
   const download = (fileFormat: 'csv' | 'xlsx') => exportForecast({ months, factories }, fileFormat)
     .catch((error: Error) => notify(error.message || 'app.errors.unexpected', { type: 'error' }));
@@ -57,12 +68,7 @@ export const ForecastPanel = () => {
           </Alert>
         )}
         {forecast && forecast.sites.length === 0 && <Typography>{translate('app.budget.empty')}</Typography>}
-        {forecast && forecast.sites.length > 0 && (
-          <>
-            <ForecastChart forecast={forecast} />
-            <ForecastTable forecast={forecast} />
-          </>
-        )}
+        {views}
       </CardContent>
     </Card>
   );

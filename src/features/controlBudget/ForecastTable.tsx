@@ -1,39 +1,25 @@
-// The forecast as a table: a row per site, a column per month, the totals.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+// The forecast as a table: a row per site, a column per month, the totals (on a phone, a card per
+// site and one for the totals: CardTable).
 import { useLocaleState, useTranslate } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { compactTableSx, stickyEndSx, stickyStartSx } from '../../engine/wideTable';
 import { money, monthLabel, type Forecast } from './forecastApi';
+
+interface Row { key: string; name: string; perMonth: number[]; total: number; bold?: boolean }
 
 export const ForecastTable = ({ forecast }: { forecast: Forecast }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const perMonth = forecast.months.map((_, i) => forecast.sites.reduce((x, s) => x + Math.round(s.per_month[i] * 100), 0) / 100);
-  return (
-    // A region that may scroll sideways (13 months): reachable with the keyboard (axe, RGAA).
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.budget.table_label')}>
-      <Table size="small" aria-label={translate('app.budget.table_label')} sx={compactTableSx}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col" sx={stickyStartSx}>{translate('app.budget.site')}</TableCell>
-            {forecast.months.map((m) => <TableCell key={m} component="th" scope="col" align="right">{monthLabel(m)}</TableCell>)}
-            <TableCell component="th" scope="col" align="right" sx={stickyEndSx}>{translate('app.budget.total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {forecast.sites.map((s) => (
-            <TableRow key={s.factory}>
-              <TableCell component="th" scope="row" sx={stickyStartSx}>{s.factory_name}</TableCell>
-              {s.per_month.map((v, i) => <TableCell key={forecast.months[i]} align="right">{money(locale, v)}</TableCell>)}
-              <TableCell align="right" sx={stickyEndSx}><strong>{money(locale, s.total)}</strong></TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell component="th" scope="row" sx={stickyStartSx}><strong>{translate('app.budget.total')}</strong></TableCell>
-            {perMonth.map((v, i) => <TableCell key={forecast.months[i]} align="right"><strong>{money(locale, v)}</strong></TableCell>)}
-            <TableCell align="right" sx={stickyEndSx}><strong>{money(locale, forecast.total)}</strong></TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const rows: Row[] = [
+    ...forecast.sites.map((s) => ({ key: String(s.factory), name: s.factory_name, perMonth: s.per_month, total: s.total })),
+    { key: 'total', name: translate('app.budget.total'), perMonth, total: forecast.total, bold: true },
+  ];
+  const strong = (row: Row, text: string) => (row.bold ? <strong>{text}</strong> : text);
+  const columns: CardColumn<Row>[] = [
+    { key: 'site', label: translate('app.budget.site'), rowHeader: true, sx: stickyStartSx, cell: (r) => strong(r, r.name) },
+    ...forecast.months.map((m, i): CardColumn<Row> => ({ key: m, label: monthLabel(m), align: 'right', cell: (r) => strong(r, money(locale, r.perMonth[i])) })),
+    { key: 'total', label: translate('app.budget.total'), align: 'right', sx: stickyEndSx, cell: (r) => <strong>{money(locale, r.total)}</strong> },
+  ];
+  return <CardTable wide rows={rows} columns={columns} rowKey={(r) => r.key} label={translate('app.budget.table_label')} tableSx={compactTableSx} />;
 };

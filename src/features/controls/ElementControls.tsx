@@ -1,8 +1,9 @@
 // The element page's Controls section: its open controls first (by next date), then its history
 // (finished or without follow-up, latest first), each with its status and 'réalisé le …'.
-import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDate } from '../../providers/dates';
 import { doneText, StatusChip } from './DoneText';
 import { OPEN_CONTROL_STATUSES } from '../../../resources/controls';
@@ -13,31 +14,15 @@ const OPEN: readonly string[] = OPEN_CONTROL_STATUSES;
 const Rows = ({ rows }: { rows: RaRecord[] }) => {
   const translate = useTranslate();
   const f = (name: string) => translate(`resources.controls.fields.${name}`);
+  const columns: CardColumn<RaRecord>[] = [
+    { key: 'designation', label: f('designation'), cell: (r) => <MuiLink component={Link} to={`/controls/${r.id}/show`}>{String(r.designation)}</MuiLink> },
+    { key: 'next_date', label: f('next_date'), cell: (r) => formatDate(r.next_date as string) },
+    { key: 'completed_date', label: f('completed_date'), cell: (r) => doneText(translate, r) },
+    { key: 'status', label: f('status'), cell: (r) => <StatusChip record={r} /> },
+    { key: 'intervention', label: f('intervention'), cell: (r) => String(r.intervention_name ?? '') },
+  ];
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{f('designation')}</TableCell>
-          <TableCell>{f('next_date')}</TableCell>
-          <TableCell>{f('completed_date')}</TableCell>
-          <TableCell>{f('status')}</TableCell>
-          <TableCell>{f('intervention')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id}>
-            <TableCell>
-              <MuiLink component={Link} to={`/controls/${r.id}/show`}>{String(r.designation)}</MuiLink>
-            </TableCell>
-            <TableCell>{formatDate(r.next_date as string)}</TableCell>
-            <TableCell>{doneText(translate, r)}</TableCell>
-            <TableCell><StatusChip record={r} /></TableCell>
-            <TableCell>{String(r.intervention_name ?? '')}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <CardTable rows={rows} columns={columns} rowKey={(r) => r.id} label={translate('resources.controls.section')} />
   );
 };
 

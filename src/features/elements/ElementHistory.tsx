@@ -1,7 +1,10 @@
 // The element's history: its activity-log entries (GET /activity-log/?object_type=elements&
-// object_id=…), newest first, with date, user, action and changed fields (the history screen's cells).
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { RecordContextProvider, useGetList, useRecordContext, useTranslate } from 'react-admin';
+// object_id=…), newest first, with date, user, action and changed fields (the history screen's
+// cells); a card per entry on a phone.
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { RecordContextProvider, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDateTime } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { ActionCell, ChangesCell } from '../history/HistoryCells';
@@ -18,33 +21,17 @@ const Entries = ({ id }: { id: number }) => {
   }, { staleTime: 0, refetchOnMount: 'always' }); // a write just made must show
   if (isPending) return null;
   if (!data.length) return <Typography color="text.secondary">{translate('app.elements.history.empty')}</Typography>;
+  // Custom values come per attribute, under its name, in the API's changes_display.
+  const inRecord = (entry: RaRecord, cell: ReactNode) => <RecordContextProvider value={entry}>{cell}</RecordContextProvider>;
+  const columns: CardColumn<RaRecord>[] = [
+    { key: 'created_at', label: translate(label('created_at')), sx: { whiteSpace: 'nowrap' }, cell: (e) => formatDateTime(String(e.created_at)) },
+    { key: 'user_label', label: translate(label('user_label')), cell: (e) => e.user_label },
+    { key: 'action', label: translate(label('action')), cell: (e) => inRecord(e, <ActionCell />) },
+    { key: 'changes', label: translate(label('changes')), cell: (e) => inRecord(e, <ChangesCell />) },
+  ];
   return (
-    <Table size="small" aria-label={translate('app.elements.sections.history')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate(label('created_at'))}</TableCell>
-          <TableCell>{translate(label('user_label'))}</TableCell>
-          <TableCell>{translate(label('action'))}</TableCell>
-          <TableCell>{translate(label('changes'))}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((entry) => (
-          // Custom values come per attribute, under its name, in the API's changes_display.
-          <RecordContextProvider key={entry.id} value={entry}>
-            <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(String(entry.created_at))}</TableCell>
-              <TableCell>{entry.user_label}</TableCell>
-              <TableCell><ActionCell /></TableCell>
-              <TableCell><ChangesCell /></TableCell>
-            </TableRow>
-          </RecordContextProvider>
-        ))}
-      </TableBody>
-      {total === undefined && data.length === LATEST && (
-        <caption>{translate('app.elements.history.latest', { count: LATEST })}</caption>
-      )}
-    </Table>
+    <CardTable rows={data} columns={columns} rowKey={(e) => e.id} label={translate('app.elements.sections.history')}
+      caption={total === undefined && data.length === LATEST ? translate('app.elements.history.latest', { count: LATEST }) : undefined} />
   );
 };
 

@@ -1,9 +1,13 @@
 // An import's errors: a tab filter, a paginated table (tab, line as Excel numbers it, field,
-// value, message in the user's language), and the export: the file with its errors marked.
-import { Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+// value, message in the user's language; a card per error on a phone, the message first), and the
+// export: the file with its errors marked.
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { downloadErrors, errorList, type ErrorPage } from './api';
+
+type ErrorRow = ErrorPage['results'][number];
 
 export const ImportErrors = ({ id, objectType }: { id: number; objectType: string }) => {
   const translate = useTranslate();
@@ -19,6 +23,14 @@ export const ImportErrors = ({ id, objectType }: { id: number; objectType: strin
   if (!data.count && tab === null) return <Typography sx={{ my: 1 }}>{translate('app.imports.no_errors')}</Typography>;
   const pages = Math.max(1, Math.ceil(data.count / data.page_size));
   const fieldLabel = (field: string | null) => (field ? translate(`resources.${objectType}.fields.${field}`, { _: field }) : '—');
+  const col = (key: string) => translate(`app.imports.${key}`);
+  const columns: CardColumn<ErrorRow>[] = [
+    { key: 'tab', label: col('tab'), cell: (e) => e.tab },
+    { key: 'line', label: col('line'), cell: (e) => e.line },
+    { key: 'field', label: col('field'), cell: (e) => fieldLabel(e.field) },
+    { key: 'value', label: col('value'), sx: { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }, cell: (e) => e.value ?? '' },
+    { key: 'message', label: col('message'), cell: (e) => e.message },
+  ];
   return (
     <Box sx={{ my: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -30,24 +42,10 @@ export const ImportErrors = ({ id, objectType }: { id: number; objectType: strin
         </TextField>
         <Button variant="outlined" onClick={() => void downloadErrors(id)}>{translate('app.imports.export_errors')}</Button>
       </Box>
-      <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.imports.errors_title')}>
-        <TableHead>
-          <TableRow>
-            {['tab', 'line', 'field', 'value', 'message'].map((c) => <TableCell key={c}>{translate(`app.imports.${c}`)}</TableCell>)}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.results.map((e) => (
-            <TableRow key={e.id} data-testid="import-error">
-              <TableCell>{e.tab}</TableCell>
-              <TableCell>{e.line}</TableCell>
-              <TableCell>{fieldLabel(e.field)}</TableCell>
-              <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.value ?? ''}</TableCell>
-              <TableCell>{e.message}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <Box sx={{ mt: 1 }}>
+        <CardTable rows={data.results} columns={columns} rowKey={(e) => e.id} label={translate('app.imports.errors_title')} title="message"
+          rowProps={() => ({ 'data-testid': 'import-error' })} />
+      </Box>
       {pages > 1 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
           <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('app.imports.previous')}</Button>

@@ -2,15 +2,16 @@
 // far, refreshed), analysed (summary per tab, errors, apply with or without the rows in error),
 // applying (progress, and that the import and the objects it changes are locked meanwhile: spec
 // §4), done (the real counts; "see the elements" opens the rows it wrote), failed (why). It polls
-// while a job runs.
+// while a job runs. Its tables are cards on a phone (CardTable).
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SimpleShowLayout, TopToolbar, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { RecordShow } from '../../engine/RecordPages';
 import { Link, useParams } from 'react-router';
 import { imports } from '../../../resources/imports';
 import { FieldValue } from '../../engine/FieldValue';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { fieldLabel, shownFields } from '../../engine/labels';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { applyImport, type TabCounts } from './api';
@@ -21,23 +22,13 @@ const COUNTS = ['rows', 'errors', 'creations', 'modifications', 'links'] as cons
 
 const Summary = ({ summary }: { summary: Record<string, TabCounts> }) => {
   const translate = useTranslate();
+  const columns: CardColumn<[string, TabCounts]>[] = [
+    { key: 'tab', label: translate('app.imports.tab'), cell: ([tab]) => tab },
+    ...COUNTS.map((k): CardColumn<[string, TabCounts]> => ({ key: k, label: translate(`app.imports.${k}`), align: 'right', cell: ([, c]) => c[k] })),
+  ];
   return (
-    <Table size="small" aria-label={translate('app.imports.summary')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.imports.tab')}</TableCell>
-          {COUNTS.map((c) => <TableCell key={c} align="right">{translate(`app.imports.${c}`)}</TableCell>)}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {Object.entries(summary).map(([tab, c]) => (
-          <TableRow key={tab} data-testid="import-summary-row">
-            <TableCell>{tab}</TableCell>
-            {COUNTS.map((k) => <TableCell key={k} align="right">{c[k]}</TableCell>)}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <CardTable wide rows={Object.entries(summary)} columns={columns} rowKey={([tab]) => tab} label={translate('app.imports.summary')}
+      rowProps={() => ({ 'data-testid': 'import-summary-row' })} />
   );
 };
 

@@ -1,9 +1,10 @@
 // The controls planned in a control intervention, under its page: designation, element,
-// due date and status (GET /control-interventions/{id}/controls/).
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// due date and status (GET /control-interventions/{id}/controls/); a card per control on a phone.
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { httpClient } from '../../providers/httpClient';
 import { formatDate } from '../../providers/dates';
 
@@ -21,6 +22,12 @@ export const InterventionControls = () => {
   });
   const controls = data ?? [];
   const col = (name: string) => translate(`app.interventions.columns.${name}`);
+  const columns: CardColumn<PlannedControl>[] = [
+    { key: 'designation', label: col('designation'), cell: (k) => k.designation },
+    { key: 'element', label: col('element'), cell: (k) => <MuiLink component={Link} to={`/elements/${k.element}`}>{k.element_name}</MuiLink> },
+    { key: 'next_date', label: col('next_date'), cell: (k) => formatDate(k.next_date) },
+    { key: 'status', label: col('status'), cell: (k) => `${translate(`app.interventions.control_statuses.${k.status}`)}${k.completed_date ? ` (${formatDate(k.completed_date)})` : ''}` },
+  ];
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
@@ -29,26 +36,11 @@ export const InterventionControls = () => {
       {controls.length === 0 ? (
         <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.interventions.no_controls')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('app.interventions.controls', { smart_count: controls.length })}>
-          <TableHead>
-            <TableRow>
-              {['designation', 'element', 'next_date', 'status'].map((c) => <TableCell key={c}>{col(c)}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {controls.map((k) => (
-              <TableRow key={k.id}>
-                <TableCell>{k.designation}</TableCell>
-                <TableCell><MuiLink component={Link} to={`/elements/${k.element}`}>{k.element_name}</MuiLink></TableCell>
-                <TableCell>{formatDate(k.next_date)}</TableCell>
-                <TableCell>
-                  {translate(`app.interventions.control_statuses.${k.status}`)}
-                  {k.completed_date ? ` (${formatDate(k.completed_date)})` : ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        // The table runs edge to edge; cards keep the heading's margins.
+        <Box sx={{ px: { xs: 2, sm: 0 }, pb: { xs: 2, sm: 0 } }}>
+          <CardTable rows={controls} columns={columns} rowKey={(k) => k.id}
+            label={translate('app.interventions.controls', { smart_count: controls.length })} />
+        </Box>
       )}
     </>
   );

@@ -1,7 +1,8 @@
 // The element page's Obligations section: the documents its regulation requires on file, each
 // with its reference text (a link to Légifrance), the linked mark and attach button, the status chip.
-import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { LinkedMark } from './LinkedMark';
 import { ObligationStatusChip } from './ObligationStatusChip';
 
@@ -14,32 +15,17 @@ export const ElementObligations = () => {
   }, { enabled: !!record });
   if (isPending) return null;
   if (!data.length) return <Typography color="text.secondary" role="status">{translate('resources.obligations.empty')}</Typography>;
+  const columns: CardColumn<RaRecord>[] = [
+    { key: 'document_name', label: f('document_name'), cell: (r) => String(r.document_name) },
+    { key: 'reference', label: f('reference'), cell: (r) => (r.reference_url
+      ? <MuiLink href={String(r.reference_url)} target="_blank" rel="noopener noreferrer">{String(r.reference ?? '')}</MuiLink>
+      : String(r.reference ?? '')) },
+    { key: 'linked', label: f('linked'), cell: (r) => <LinkedMark record={r} /> },
+    { key: 'status', label: f('status'), cell: (r) => <ObligationStatusChip record={r} /> },
+  ];
   return (
     <Box aria-label={translate('resources.obligations.section')} component="section">
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{f('document_name')}</TableCell>
-            <TableCell>{f('reference')}</TableCell>
-            <TableCell>{f('linked')}</TableCell>
-            <TableCell>{f('status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>{String(r.document_name)}</TableCell>
-              <TableCell>
-                {r.reference_url
-                  ? <MuiLink href={String(r.reference_url)} target="_blank" rel="noopener noreferrer">{String(r.reference ?? '')}</MuiLink>
-                  : String(r.reference ?? '')}
-              </TableCell>
-              <TableCell><LinkedMark record={r} /></TableCell>
-              <TableCell><ObligationStatusChip record={r} /></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <CardTable rows={data} columns={columns} rowKey={(r) => r.id} label={translate('resources.obligations.section')} />
     </Box>
   );
 };

@@ -5,13 +5,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { CONFORMITY_CARDS } from '../../../resources/dashboard-constants';
-import { lazyPage } from '../../pages/errors/chunkReload';
+import { loadCharts } from '../../engine/charts/BarChart';
 import { PageLoader } from '../../pages/PageLoader';
+import { preloadPage, whenIdle } from '../../pages/preloadPage';
 import { useAccess, useSessionUser } from '../../providers/useSession';
 import { useBranchParam } from '../branches/BranchPicker';
 import { scoreQuery } from './scoreApi';
 
-const ScorePage = lazyPage(() => import('./ScorePage').then((m) => m.ScorePage));
+const ScorePage = preloadPage(() => import('./ScorePage').then((m) => m.ScorePage));
+// Loaded while the browser is idle: a later visit renders at once (pages/preloadPage.tsx).
+whenIdle(() => void ScorePage.preload());
 
 /** The page's calls, for a user the page will not refuse (ScorePage's own rule). */
 const usePrefetch = () => {
@@ -23,6 +26,7 @@ const usePrefetch = () => {
   const branch = useBranchParam();
   useState(() => {
     if (!shown) return;
+    void loadCharts(); // the score per year's chart, beside the page's chunk
     for (const name of [...CONFORMITY_CARDS, 'history', 'improve']) void client.prefetchQuery(scoreQuery(name, branch));
   });
 };

@@ -2,10 +2,11 @@
 // all through a toggle), each with its status chip that cycles, its deadline and manager, and a
 // link to add one on this element.
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Link as MuiLink, Table, ToggleButton, ToggleButtonGroup, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link as MuiLink, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDate } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { TaskStatusButton } from './TaskStatusButton';
@@ -26,6 +27,12 @@ export const ElementTasks = () => {
   if (isPending || !record) return null;
   const open = ['not_started', 'doing'];
   const rows = [...data.filter((r) => open.includes(String(r.status))), ...data.filter((r) => !open.includes(String(r.status)))];
+  const columns: CardColumn<RaRecord>[] = [
+    { key: 'description', label: f('description'), cell: (r) => <MuiLink component={Link} to={`/tasks/${r.id}/show`}>{String(r.description)}</MuiLink> },
+    { key: 'deadline', label: f('deadline'), cell: (r) => formatDate(r.deadline as string | null) },
+    { key: 'manager', label: f('manager'), cell: (r) => String(r.manager_name ?? '') },
+    { key: 'status', label: f('status'), cell: (r) => <TaskStatusButton record={r} onChanged={() => void refetch()} /> },
+  ];
   return (
     <Box aria-label={translate('resources.tasks.section')} component="section">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
@@ -41,23 +48,7 @@ export const ElementTasks = () => {
       {rows.length === 0 ? (
         <Typography color="text.secondary" role="status">{translate('resources.tasks.empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['description', 'deadline', 'manager', 'status'].map((c) => <TableCell key={c}>{f(c)}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell><MuiLink component={Link} to={`/tasks/${r.id}/show`}>{String(r.description)}</MuiLink></TableCell>
-                <TableCell>{formatDate(r.deadline as string | null)}</TableCell>
-                <TableCell>{String(r.manager_name ?? '')}</TableCell>
-                <TableCell><TaskStatusButton record={r} onChanged={() => void refetch()} /></TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CardTable rows={rows} columns={columns} rowKey={(r) => r.id} label={translate('resources.tasks.section')} />
       )}
     </Box>
   );

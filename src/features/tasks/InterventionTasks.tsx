@@ -3,11 +3,12 @@
 // or taking one out, written as the intervention's `tasks` (the API checks site and scope).
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import {
-  Autocomplete, Box, IconButton, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Autocomplete, Box, IconButton, Link as MuiLink, TextField, Tooltip, Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetList, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDate } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { TaskStatusButton } from './TaskStatusButton';
@@ -59,40 +60,32 @@ export const InterventionTasks = () => {
     onError: (error) => notify((error as Error)?.message || 'app.errors.unknown', { type: 'error' }),
   });
   const f = (name: string) => translate(`resources.tasks.fields.${name}`);
+  const columns: CardColumn<RaRecord>[] = [
+    { key: 'description', label: f('description'), cell: (r) => <MuiLink component={Link} to={`/tasks/${r.id}/show`}>{String(r.description)}</MuiLink> },
+    { key: 'element', label: f('element'), cell: (r) => <MuiLink component={Link} to={`/elements/${r.element}`}>{String(r.element_name ?? r.element)}</MuiLink> },
+    { key: 'deadline', label: f('deadline'), cell: (r) => formatDate(r.deadline as string | null) },
+    { key: 'status', label: f('status'), cell: (r) => <TaskStatusButton record={r} onChanged={() => void refetch()} /> },
+    ...(editable ? [{
+      key: 'remove', label: '', cell: (r: RaRecord) => (
+        <Tooltip title={translate('resources.tasks.intervention_remove')}>
+          <IconButton size="small" disabled={isPending} aria-label={`${translate('resources.tasks.intervention_remove')} : ${String(r.description)}`}
+            onClick={() => save(ids.filter((id) => id !== r.id), 'resources.tasks.intervention_removed')}>
+            <LinkOffIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    }] : []),
+  ];
   return (
     <Box component="section" aria-label={translate('resources.tasks.intervention_section')}>
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>{translate('resources.tasks.intervention_section')}</Typography>
       {data.length === 0 ? (
         <Typography sx={{ p: 2 }} color="text.secondary">{translate('resources.tasks.intervention_empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['description', 'element', 'deadline', 'status'].map((c) => <TableCell key={c}>{f(c)}</TableCell>)}
-              {editable && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell><MuiLink component={Link} to={`/tasks/${r.id}/show`}>{String(r.description)}</MuiLink></TableCell>
-                <TableCell><MuiLink component={Link} to={`/elements/${r.element}`}>{String(r.element_name ?? r.element)}</MuiLink></TableCell>
-                <TableCell>{formatDate(r.deadline as string | null)}</TableCell>
-                <TableCell><TaskStatusButton record={r} onChanged={() => void refetch()} /></TableCell>
-                {editable && (
-                  <TableCell>
-                    <Tooltip title={translate('resources.tasks.intervention_remove')}>
-                      <IconButton size="small" disabled={isPending} aria-label={`${translate('resources.tasks.intervention_remove')} : ${String(r.description)}`}
-                        onClick={() => save(ids.filter((id) => id !== r.id), 'resources.tasks.intervention_removed')}>
-                        <LinkOffIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        // The table runs edge to edge; cards keep the heading's margins.
+        <Box sx={{ px: { xs: 2, sm: 0 }, pb: { xs: 1, sm: 0 } }}>
+          <CardTable rows={data} columns={columns} rowKey={(r) => r.id} label={translate('resources.tasks.intervention_section')} />
+        </Box>
       )}
       {editable && <AddTask record={record} ids={ids} busy={isPending} save={(next) => save(next, 'resources.tasks.intervention_added')} />}
     </Box>
