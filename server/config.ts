@@ -47,6 +47,8 @@ export interface Config {
    * and other instances' jobs; every worker polls on its own (2 per kind, ~40 in all).
    */
   jobPollSeconds: number;
+  /** Days a finished job's history is kept (job_runs and pg-boss's archive), JOB_HISTORY_DAYS. */
+  jobHistoryDays: number;
   /** Bulk actions on more rows than this run as a job with progress (BULK_JOB_THRESHOLD). */
   bulkJobThreshold: number;
   /** Rows a bulk job writes per transaction (BULK_BATCH_SIZE): short locks, a checkpoint each. */
@@ -98,6 +100,8 @@ export interface SmtpConfig {
   password: string | undefined;
   /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
   secure: boolean;
+  /** Messages per second this instance sends at most (SMTP_MAX_PER_SECOND; 0: no limit). */
+  maxPerSecond: number;
 }
 
 export type StorageConfig =
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           user: env.SMTP_USER || undefined,
           password: env.SMTP_PASSWORD || undefined,
           secure: flag(env.SMTP_SECURE, env.SMTP_PORT === '465'),
+          maxPerSecond: int(env.SMTP_MAX_PER_SECOND, 0, 'SMTP_MAX_PER_SECOND', 0),
         }
       : null,
     mailFrom: env.MAIL_FROM || 'Conformité <no-reply@localhost>',
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportEmailThreshold: int(env.EXPORT_EMAIL_THRESHOLD, 5000, 'EXPORT_EMAIL_THRESHOLD'),
     jobConcurrency: int(env.JOB_CONCURRENCY, 2, 'JOB_CONCURRENCY'),
     jobPollSeconds: int(env.JOB_POLL_SECONDS, 10, 'JOB_POLL_SECONDS'),
+    jobHistoryDays: int(env.JOB_HISTORY_DAYS, 7, 'JOB_HISTORY_DAYS'),
     bulkJobThreshold: int(env.BULK_JOB_THRESHOLD, 5000, 'BULK_JOB_THRESHOLD', 0),
     bulkBatchSize: int(env.BULK_BATCH_SIZE, 5000, 'BULK_BATCH_SIZE'),
     bulkJobLanes: int(env.BULK_JOB_LANES, 2, 'BULK_JOB_LANES'),

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../log';
 import { createOutboxMailer } from './outbox';
 import { createSmtpMailer } from './smtp';
+import { throttleMailer } from './throttle';
 import type { Mailer } from './types';
 
 export type { Mailer, MailMessage, MailRequest, RenderedMail } from './types';
@@ -11,6 +12,6 @@ export { sendTemplate } from './send';
 export { MAIL_TEMPLATES, renderMail, type MailParams, type MailTemplate } from './templates';
 
 export function createMailer(config: Config, log: Logger): Mailer {
-  if (config.smtp) return createSmtpMailer(config.smtp, config.mailFrom, log);
+  if (config.smtp) return throttleMailer(createSmtpMailer(config.smtp, config.mailFrom, log), config.smtp.maxPerSecond);
   return createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
 }
