@@ -19,7 +19,9 @@ export interface Platform {
 }
 
 export async function createPlatform(config: Config, pool: pg.Pool, log: Logger): Promise<Platform> {
-  const jobs = await createJobs({ pool, log, concurrency: config.jobConcurrency, pollingIntervalSeconds: config.jobPollSeconds });
+  const jobs = await createJobs({
+    pool, log, concurrency: config.jobConcurrency, pollingIntervalSeconds: config.jobPollSeconds, historyDays: config.jobHistoryDays,
+  });
   const store = createBlobStore(config.storage);
   const mailer = createMailer(config, log);
   return {

@@ -13,6 +13,8 @@ export interface BossSettings {
   retryBackoff: boolean;
   expireInSeconds: number;
   maintenanceIntervalSeconds: number;
+  /** Days pg-boss keeps archived jobs (and we keep job_runs): JOB_HISTORY_DAYS. */
+  historyDays: number;
 }
 
 /** pg-boss's query interface on any client (a pool, or a client inside a transaction). */
@@ -36,5 +38,9 @@ export function createBoss(pool: pg.Pool, settings: BossSettings, isOpen: () => 
     // Also the defaults of jobs pg-boss inserts itself (cron schedules).
     ...sendOptions(settings),
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+    // Its maintenance (one instance per interval) moves completed jobs to the archive after 12 h
+    // and deletes archived ones after historyDays: the job table stays bounded whatever runs.
+    archiveCompletedAfterSeconds: 12 * 3600,
+    deleteAfterDays: settings.historyDays,
   });
 }

@@ -10,7 +10,7 @@ import { createLiveness } from './liveness';
 import { sweepLocks } from './locks';
 import { handBackOrphans } from './orphans';
 import { runJob, type BossJob, type JobHandler } from './run-job';
-import { insertRun, reconcileRuns, type Queryable } from './runs';
+import { insertRun, pruneRuns, reconcileRuns, type Queryable } from './runs';
 import type { EnqueueOptions, JobOwner, Jobs } from './types';
 import { workerSlots } from './wakeups';
 
@@ -36,6 +36,7 @@ const DEFAULTS: BossSettings = {
   // crashed one is retried soon; the maintenance that notices it runs every interval.
   expireInSeconds: 15 * 60,
   maintenanceIntervalSeconds: 60,
+  historyDays: 7,
 };
 
 /** A job just fetched by pg-boss, whose worker has not yet taken its lock, is not an orphan. */
@@ -54,14 +55,20 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
     retryBackoff: options.retryBackoff ?? DEFAULTS.retryBackoff,
     expireInSeconds: options.expireInSeconds ?? DEFAULTS.expireInSeconds,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? DEFAULTS.maintenanceIntervalSeconds,
+    historyDays: options.historyDays ?? DEFAULTS.historyDays,
   };
   let open = true;
   const boss = createBoss(pool, settings, () => open);
   boss.on('error', (err) => log.warn(`jobs: ${err?.message ?? String(err)}`));
+  // pg-boss's maintenance runs on one instance per interval: the runs follow its verdicts, and
+  // finished runs past the history's age go (as pg-boss's own archive does).
   boss.on('maintenance', () => {
     reconcileRuns(pool, BOSS_SCHEMA)
       .then((n) => n && log.info(`jobs: ${n} interrupted job(s) handed back by pg-boss`))
       .catch((err) => log.warn('jobs: could not reconcile job runs', err));
+    pruneRuns(pool, settings.historyDays)
+      .then((n) => n && log.debug(`jobs: ${n} finished run(s) older than ${settings.historyDays} days deleted`))
+      .catch((err) => { if (open) log.warn('jobs: could not delete old job runs', err); });
   });
   await boss.start();
   const liveness = createLiveness(pool, log);
@@ -165,7 +172,9 @@ export async function createJobs(options: JobsOptions): Promise<Jobs> {
 
     async schedule(kind, cron, data = {}, options = {}) {
       await ensureQueue(kind);
-      await boss.schedule(kind, cron, data, { tz: options.tz ?? 'UTC', ...sendOptions(settings) });
+      await boss.schedule(kind, cron, data, {
+        tz: options.tz ?? 'UTC', ...sendOptions(settings), ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+      });
     },
 
     stop() {

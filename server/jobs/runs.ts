@@ -100,3 +100,23 @@ export async function getRun(db: Queryable, id: string, userId: number): Promise
   );
   return rows[0] ?? null;
 }
+
+/** Rows deleted per pass: a first pass on a long-lived installation stays a short statement. */
+const PRUNE_BATCH = 10_000;
+
+/**
+ * Deletes the history of runs finished more than `days` ago (the every-minute scans alone add
+ * ~1,440 a day each). An e-mailed export's run stays until its file is purged (exports/cleanup.ts
+ * reads its key). Returns how many went.
+ */
+export async function pruneRuns(db: Queryable, days: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM job_runs WHERE id IN (
+       SELECT id FROM job_runs
+       WHERE status IN ('done', 'failed') AND finished_at < now() - make_interval(days => $1)
+         AND NOT coalesce(result ? 'key' AND NOT result ? 'purged', false)
+       LIMIT ${PRUNE_BATCH})`,
+    [days],
+  );
+  return rowCount ?? 0;
+}

@@ -47,7 +47,8 @@ export interface Jobs {
   /**
    * Runs `kind` on a cron schedule, once across all instances; in UTC unless `options.tz` (an
    * IANA zone, e.g. Europe/Paris for a business day's midnight: the cron follows summer time).
+   * `expireInSeconds`: as for enqueue, for a scheduled run that may take long.
    */
-  schedule(kind: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>;
+  schedule(kind: string, cron: string, data?: object, options?: { tz?: string; expireInSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
 }
