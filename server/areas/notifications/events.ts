@@ -14,6 +14,18 @@ import { contextOf, seesRow } from './scope';
 /** Rows changed within this window are looked at (the scan runs every minute; retries catch up). */
 const WINDOW = '2 days';
 
+/**
+ * Changed lately, and after the installation's first start (table.ts, notificationWatermarks):
+ * a new installation does not tell its managers about every row it started with (the demo's).
+ */
+const changedLately = (column: SQL) => sql`${column} > now() - ${WINDOW}::interval
+  AND ${column} > coalesce((SELECT w.since FROM notification_watermarks w WHERE w.name = 'events'), '-infinity')`;
+
+/** At each start; only the first one of an installation writes (its scans start from then). */
+export async function markFirstStart(db: Runner): Promise<void> {
+  await rows(db, sql`INSERT INTO notification_watermarks (name) VALUES ('events') ON CONFLICT (name) DO NOTHING`);
+}
+
 interface Candidate { user_id: number; id: number; resource: string; period: string; p: Record<string, string | number | null> }
 
 interface EventKind {
@@ -43,13 +55,13 @@ const taskKind = (kind: 'observation_assigned' | 'observation_late', where: SQL,
 });
 
 export const EVENT_KINDS: EventKind[] = [
-  taskKind('observation_assigned', sql`t.updated_at > now() - ${WINDOW}::interval`, sql`''`),
+  taskKind('observation_assigned', changedLately(sql`t.updated_at`), sql`''`),
   {
     kind: 'intervention_to_validate', objectPrefix: 'intervention:',
     candidates: sql`SELECT i.supervisor_id AS user_id, i.id, CASE i.kind WHEN 'control' THEN 'control-interventions' ELSE 'maintenance-interventions' END AS resource,
         '' AS period, json_build_object('name', i.name, 'site', f.name, 'deadline', i.end_date::text) AS p
       FROM interventions i JOIN factories f ON f.id = i.factory_id
-      WHERE i.status = 'to_validate' AND i.supervisor_id IS NOT NULL AND i.updated_at > now() - ${WINDOW}::interval
+      WHERE i.status = 'to_validate' AND i.supervisor_id IS NOT NULL AND ${changedLately(sql`i.updated_at`)}
         AND ${notLogged('intervention_to_validate', 'intervention:', sql`i.supervisor_id`, sql`i.id`)}`,
     path: (c) => `/${c.resource}/${c.id}/show`,
     message: (c, locale) => ({ paragraphs: [text(locale, 'intervention_to_validate', 'intro', c), tr(locale, 'intervention_to_validate.deadline', { deadline: day(c.p.deadline as string, locale) })] }),
@@ -57,7 +69,7 @@ export const EVENT_KINDS: EventKind[] = [
   ...(['express_report_to_check', 'express_report_validated'] as const).map((kind): EventKind => ({
     kind, objectPrefix: 'express:',
     candidates: sql`SELECT x.author_id AS user_id, x.id, 'express-reports' AS resource, '' AS period, json_build_object('name', x.file_name) AS p
-      FROM express_reports x WHERE x.author_id IS NOT NULL AND x.updated_at > now() - ${WINDOW}::interval
+      FROM express_reports x WHERE x.author_id IS NOT NULL AND ${changedLately(sql`x.updated_at`)}
         AND x.status = ${kind === 'express_report_to_check' ? 'to_check' : 'finished'}
         AND ${notLogged(kind, 'express:', sql`x.author_id`, sql`x.id`)}`,
     path: (c) => `/rxpress/${c.id}/show`,
@@ -67,7 +79,7 @@ export const EVENT_KINDS: EventKind[] = [
     kind, objectPrefix: 'import:',
     candidates: sql`SELECT m.author_id AS user_id, m.id, 'imports' AS resource, '' AS period,
         json_build_object('number', m.number, 'file', m.file_name, 'applied', m.applied_rows, 'reason', m.failure) AS p
-      FROM imports m WHERE m.author_id IS NOT NULL AND m.updated_at > now() - ${WINDOW}::interval
+      FROM imports m WHERE m.author_id IS NOT NULL AND ${changedLately(sql`m.updated_at`)}
         AND m.status = ${kind === 'import_done' ? 'done' : 'failed'}
         AND ${notLogged(kind, 'import:', sql`m.author_id`, sql`m.id`)}`,
     path: (c) => `/imports/${c.id}/show`,

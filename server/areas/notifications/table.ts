@@ -39,3 +39,13 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Where a scan of events starts (`events`): written at the installation's first start, so rows
+ * that were there before it (the demo data, an import of history) are not told as news; the
+ * migration gives installations that existed before it `-infinity` (their scan is unchanged).
+ */
+export const notificationWatermarks = pgTable('notification_watermarks', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
