@@ -49,7 +49,7 @@ export interface SeededBench {
   /** Starts the server (after any extra rows are written) and logs the bench user in. */
   serve(env?: Record<string, string>): Promise<{
     get(p: string): Promise<unknown>; file(p: string): Promise<ArrayBuffer>; served(p: string): Promise<boolean>; base: string; token: string;
-    /** The server process (its CPU time: proc.ts cpuOf). */
+    /** The server process (its CPU time and memory: proc.ts). */
     pid: number;
   }>;
   /** EXPLAIN ANALYZE, a list as the API runs it (runRaw). */

@@ -33,9 +33,13 @@ export function isoWeek(date = new Date()): string {
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-export async function digestRecipients(db: Runner): Promise<{ id: number }[]> {
-  return rows(db, sql.raw(`SELECT u.id FROM users u
-    WHERE u.is_active AND u.role IS DISTINCT FROM 'support' AND ${enabledSql('weekly_digest')} ORDER BY u.id`));
+/** A page of the users who asked for it, after user `after`, not mailed yet this `week` (see reminderRecipients). */
+export async function digestRecipients(db: Runner, after = 0, limit = 1_000_000, week = isoWeek()): Promise<{ id: number }[]> {
+  return rows(db, sql`SELECT u.id FROM users u
+    WHERE u.is_active AND u.role IS DISTINCT FROM 'support' AND ${sql.raw(enabledSql('weekly_digest'))} AND u.id > ${after}
+      AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.kind = 'weekly_digest'
+        AND n.object_key = 'digest' AND n.period = ${week} AND n.mailed_at IS NOT NULL)
+    ORDER BY u.id LIMIT ${limit}`);
 }
 
 /** One user's digest, or null when every list is empty or closed to them. */

@@ -19,10 +19,20 @@ interface LineRow { factory_id: number; id: number; designation: string; element
 /** `days` after `iso` (calendar arithmetic in UTC: no DST step). */
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Users who may receive it: active, not support staff (they see every company), switch on. */
-export async function reminderRecipients(db: Runner): Promise<{ id: number; settings: StoredSettings }[]> {
-  return rows(db, sql.raw(`SELECT u.id, u.notification_settings AS settings FROM users u
-    WHERE u.is_active AND u.role IS DISTINCT FROM 'support' AND ${enabledSql('deadline_reminder')} ORDER BY u.id`));
+/** The sent-log key of a user's reminder of `today`. */
+export const REMINDER_KEY = { kind: 'deadline_reminder', object: 'controls' } as const;
+
+/**
+ * A page of the users who may receive it, after user `after` (keyset, by id): active, not support
+ * staff (they see every company), switch on, and not mailed yet for `today` (a rerun after an
+ * SMTP refusal reads again only those left).
+ */
+export async function reminderRecipients(db: Runner, after = 0, limit = 1_000_000, today = parisDay()): Promise<{ id: number; settings: StoredSettings }[]> {
+  return rows(db, sql`SELECT u.id, u.notification_settings AS settings FROM users u
+    WHERE u.is_active AND u.role IS DISTINCT FROM 'support' AND ${sql.raw(enabledSql('deadline_reminder'))} AND u.id > ${after}
+      AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.kind = ${REMINDER_KEY.kind}
+        AND n.object_key = ${REMINDER_KEY.object} AND n.period = ${today} AND n.mailed_at IS NOT NULL)
+    ORDER BY u.id LIMIT ${limit}`);
 }
 
 /** The reminder of one user for `today` (Europe/Paris), or null when nothing is late or due. */
@@ -44,7 +54,7 @@ export async function deadlineNotice(pool: pg.Pool, db: Runner, userId: number, 
   const late = sites.reduce((n, s) => n + s.late, 0);
   const due = sites.reduce((n, s) => n + s.due, 0);
   return {
-    kind: 'deadline_reminder', objectKey: 'controls', period: today,
+    kind: REMINDER_KEY.kind, objectKey: REMINDER_KEY.object, period: today,
     link: listPath('/controls', { next_date_lte: limit }),
     message: (locale: Locale, url: Url) => reminderMessage(locale, url, { days, limit, late, due, sites, lines }),
   };

@@ -1,0 +1,53 @@
+// One sender run reads the same lists for many users: 10,000 users of a company share a few
+// hundred scopes (the whole company, a site, some buildings…), and the engine builds the very same
+// SQL for users of one scope and horizon. Within a run, a statement already read is answered from
+// memory (keyed by its text and parameters, so two users share a result only when the database
+// would be asked exactly the same thing): the numbers stay the engine's own, and a run at 10,000
+// users costs one query per scope instead of one per user (tests/bench/results/notifications.md).
+// Bounded by rows kept (least recently used out first). Reads only: never give it a write.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Runner } from '../crud/sql';
+
+const dialect = new PgDialect();
+
+type Result = { rows: unknown[] };
+
+export function memoRunner(db: Runner, maxRows = 50_000): Runner & { stats: { hits: number; misses: number } } {
+  const cache = new Map<string, Promise<Result>>();
+  const sizes = new Map<string, number>();
+  let kept = 0;
+  const stats = { hits: 0, misses: 0 };
+  const evict = () => {
+    for (const [key] of cache) {
+      if (kept <= maxRows || cache.size <= 1) break;
+      kept -= sizes.get(key) ?? 0;
+      cache.delete(key);
+      sizes.delete(key);
+    }
+  };
+  return {
+    stats,
+    execute(query: SQL) {
+      const q = dialect.sqlToQuery(query);
+      const key = `${q.sql}\u0000${JSON.stringify(q.params)}`;
+      const hit = cache.get(key);
+      if (hit) {
+        stats.hits++;
+        cache.delete(key); // most recently used last
+        cache.set(key, hit);
+        return hit;
+      }
+      stats.misses++;
+      const p = db.execute(query).then((r) => ({ rows: r.rows }));
+      cache.set(key, p);
+      p.then((r) => {
+        if (!cache.has(key)) return;
+        sizes.set(key, r.rows.length || 1);
+        kept += r.rows.length || 1;
+        evict();
+      }, () => cache.delete(key));
+      return p;
+    },
+  };
+}
