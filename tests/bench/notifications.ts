@@ -124,24 +124,9 @@ async function check(kind: 'deadline_reminder' | 'weekly_digest') {
   return out;
 }
 
-const runs: Run[] = [];
-let reminderCheck: string[] = [];
-let digestCheck: string[] = [];
-try {
-  runs.push(await run('Daily reminders', REMINDERS_JOB, 'deadline_reminder', users.filter((u) => u.reminder).length));
-  reminderCheck = await check('deadline_reminder');
-  runs.push(await run('Daily reminders again (all already sent)', REMINDERS_JOB, 'deadline_reminder', 0));
-  runs.push(await run('Weekly digest', DIGEST_JOB, 'weekly_digest', users.filter((u) => u.digest).length));
-  digestCheck = await check('weekly_digest');
-} finally {
-  await jobs.stop();
-  await peer.close();
-  await bench.stop();
-}
-
 const scopes = new Set(users.map((u) => u.scopeKey)).size;
 const byProfile = [...new Set(PROFILES)].map((p) => `${p} ${users.filter((u) => u.profile === p).length}`).join(', ');
-const report = `# Notifications bench: ${USERS.toLocaleString('en')} users, ${bench.info.elements.toLocaleString('en')} elements
+const report = () => `# Notifications bench: ${USERS.toLocaleString('en')} users, ${bench.info.elements.toLocaleString('en')} elements
 
 - Date: ${new Date().toISOString()}
 - Command: \`node --import tsx tests/bench/notifications.ts ${process.argv.slice(2).join(' ')}\`
@@ -171,6 +156,26 @@ Weekly digest: the lines "late controls" and "controls due within 30 days" again
 |---|---|---|--:|--:|---|
 ${digestCheck.join('\n')}
 `;
-await fs.writeFile(OUT, report);
-console.log(report);
+const runs: Run[] = [];
+let reminderCheck: string[] = [];
+let digestCheck: string[] = [];
+/** The report so far, rewritten after each step (a long run cut short keeps what it measured). */
+const write = () => fs.writeFile(OUT, report());
+try {
+  runs.push(await run('Daily reminders', REMINDERS_JOB, 'deadline_reminder', users.filter((u) => u.reminder).length));
+  await write();
+  reminderCheck = await check('deadline_reminder');
+  await write();
+  runs.push(await run('Daily reminders again (all already sent)', REMINDERS_JOB, 'deadline_reminder', 0));
+  await write();
+  runs.push(await run('Weekly digest', DIGEST_JOB, 'weekly_digest', users.filter((u) => u.digest).length));
+  await write();
+  digestCheck = await check('weekly_digest');
+  await write();
+} finally {
+  await jobs.stop();
+  await peer.close();
+  await bench.stop();
+}
+console.log(report());
 process.exit(0);
