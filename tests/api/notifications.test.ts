@@ -4,6 +4,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/pool';
+import { parisDay } from '../../server/areas/elements/conformity';
 import { runDigest, runReminders } from '../../server/areas/notifications/jobs';
 import { scanEvents } from '../../server/areas/notifications/events';
 import { NOTIFICATION_KINDS } from '../../server/notify/kinds';
@@ -79,7 +80,8 @@ describe('deadline reminders', () => {
   });
 
   it('tells each user the late and due controls of their own scope, grouped by site', async () => {
-    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    // The reminder's horizon counts from today in Paris (between 23:00 and 00:00 UTC, a day ahead of UTC's).
+    const day = new Date(Date.parse(`${parisDay()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
     for (const email of [ADMIN, LECTEUR, TECHNICIEN]) {
       const [mail, ...more] = await mailsTo(email, from, 'deadline_reminder');
       expect(more).toHaveLength(0);
