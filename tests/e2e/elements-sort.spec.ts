@@ -29,6 +29,7 @@ async function sitesInOrder(ids: number[], desc = false): Promise<string[]> {
 
 /** The cells of the column headed `name` (found by its header, whatever columns come before it). */
 async function column(page: Page, name: string) {
+  await expect(page.getByRole('main').locator('thead th').filter({ hasText: name }).first()).toBeVisible();
   const headers = (await page.getByRole('main').locator('thead th').allTextContents()).map((h) => h.trim());
   const at = headers.indexOf(name);
   expect(at, `column ${name} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
@@ -63,6 +64,7 @@ test('clicking "Site" then "Conformité" sorts the rows by site name, then compl
   await expect(conformity).toHaveText(['Non conforme', 'Conforme', 'Conforme', 'Conforme']);
   // A reload keeps the order (it is in the URL).
   await page.reload();
+  await expect(page.getByRole('main').locator('tbody tr')).toHaveCount(4);
   await expect(await column(page, 'Conformité')).toHaveText(['Non conforme', 'Conforme', 'Conforme', 'Conforme']);
 });
 
