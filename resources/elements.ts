@@ -7,6 +7,9 @@ export const CONFORMITIES = ['compliant', 'non_compliant'] as const;
  * expired expiry date makes an element non-compliant and to be discarded
  * (server/areas/elements/conformity.ts). Locked elements refuse writes and bulk actions.
  * The row also carries `company` (its site's) and the labels of its references (`<field>_name`).
+ * Site, building, regulation and type sort by their names (one language: types are not translated),
+ * conformity in the order of CONFORMITIES (compliant, then non-compliant; `-conformity` puts the
+ * non-compliant first); every ordering ends on the id, so cursor pages never skip nor repeat a row.
  */
 export const elements = defineResource({
   name: 'elements',
@@ -18,12 +21,12 @@ export const elements = defineResource({
     { name: 'id', type: 'number', readOnly: true, sortable: true },
     { name: 'designation', type: 'string', required: true, maxLength: 255, list: true, sortable: true, search: true },
     { name: 'identification_number', type: 'string', maxLength: 100, list: true, search: true, sortable: true },
-    { name: 'factory', type: 'reference', reference: 'factories', required: true, filter: true, list: true },
-    { name: 'building', type: 'reference', reference: 'buildings', required: true, filter: true, list: true },
-    { name: 'regulation', type: 'reference', reference: 'regulations', required: true, filter: true, list: true },
-    { name: 'element_type', type: 'reference', reference: 'element-types', required: true, filter: true, list: true },
+    { name: 'factory', type: 'reference', reference: 'factories', required: true, filter: true, list: true, sortable: true },
+    { name: 'building', type: 'reference', reference: 'buildings', required: true, filter: true, list: true, sortable: true },
+    { name: 'regulation', type: 'reference', reference: 'regulations', required: true, filter: true, list: true, sortable: true },
+    { name: 'element_type', type: 'reference', reference: 'element-types', required: true, filter: true, list: true, sortable: true },
     { name: 'group', type: 'reference', reference: 'groups', filter: true },
-    { name: 'conformity', type: 'choice', choices: CONFORMITIES, readOnly: true, filter: true, list: true },
+    { name: 'conformity', type: 'choice', choices: CONFORMITIES, readOnly: true, filter: true, list: true, sortable: true },
     { name: 'to_discard', type: 'boolean', readOnly: true, filter: true },
     { name: 'expiry_date', type: 'date', sortable: true, list: true },
     { name: 'repere_1', type: 'string', maxLength: 255, search: true },

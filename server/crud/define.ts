@@ -20,10 +20,13 @@ export type FieldName<D extends ResourceDef> = D['fields'][number]['name'];
 export type FieldSource =
   /** A column of the main table: everything derived (a reference's id, a text, a date…). */
   | PgColumn
-  /** A column, sorted (and filtered) on another expression, e.g. a site by its name. */
+  /** A column sorted on another (non-null) expression, e.g. a site by its name; filtered on the column. */
   | { column: PgColumn; sortBy: { expr: SQL; cast: PgCast } }
-  /** Read-only value computed in SQL; sortable and filterable on `expr` when `cast` is given. */
-  | { computed: SQL; cast?: PgCast; nullable?: boolean; scoped?: (ctx: RequestContext) => SQL }
+  /**
+   * Read-only value computed in SQL; sortable and filterable on `expr` when `cast` is given,
+   * sorted on `sortBy` instead when given (e.g. a stored key an index holds).
+   */
+  | { computed: SQL; cast?: PgCast; nullable?: boolean; scoped?: (ctx: RequestContext) => SQL; sortBy?: { expr: SQL; cast: PgCast } }
   /** Read-only value that depends on the caller (e.g. a count within the caller's scope). */
   | { select: (ctx: RequestContext) => SQL }
   /** A many-to-many table: `own` holds this row's id, `other` the referenced id. */
@@ -114,8 +117,8 @@ function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
     if (isColumn(source) || 'column' in source) {
       const c = isColumn(source) ? source : source.column;
       const cast = castOf(c);
-      if (cast) columns[name] = { expr: exprOf(c), cast, ...(c.notNull ? {} : { nullable: true }) };
-      if (!isColumn(source)) columns[name] = { expr: source.sortBy.expr, cast: source.sortBy.cast };
+      const sort = isColumn(source) ? {} : { sort: source.sortBy };
+      if (cast) columns[name] = { expr: exprOf(c), cast, ...(c.notNull ? {} : { nullable: true }), ...sort };
       fixedSelect.push([name, value(f, ref(c))]);
       if (!f.readOnly) write[name] = { kind: 'column', column: c.name };
       if (c.notNull && !(spec.acceptsNull as string[] | undefined)?.includes(name)) notNull.push(name);
@@ -123,7 +126,10 @@ function derive<D extends ResourceDef>(spec: ResourceSpec<D>): Derived {
       // `scoped`: the value as the caller sees it (e.g. a count within the building-level scope);
       // `computed` stays the caller-free expression (start checks, places with no caller).
       const { scoped, computed } = source;
-      if (source.cast) columns[name] = { expr: computed, cast: source.cast, ...(source.nullable ? { nullable: true } : {}), ...(scoped ? { scoped } : {}) };
+      if (source.cast) {
+        columns[name] = { expr: computed, cast: source.cast, ...(source.nullable ? { nullable: true } : {}), ...(scoped ? { scoped } : {}),
+          ...(source.sortBy ? { sort: source.sortBy } : {}) };
+      }
       if (scoped) {
         ctxSelect.push([name, (ctx) => value(f, scoped(ctx))]);
         scopedExport.push([name, scoped]);

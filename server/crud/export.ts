@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { hasGroup, t } from '../http/i18n';
 import { codeLabel, displayDay, displayInstant, parisFields } from './display';
 import type { ListQuery } from './query';
-import { whereOf } from './rows';
+import { sortColumn, whereOf } from './rows';
 import { snapshotBatches } from './snapshot-cursor';
 import { iso, orderBy } from './sql';
 import type { ServerResource } from './types';
@@ -35,7 +35,7 @@ export class Day {
 
 /** Batches of export values, in list order (snapshot-cursor.ts); also read by the reports (areas/reports). */
 export async function* batches(pool: pg.Pool, res: ServerResource, ctx: RequestContext, q: ListQuery, fields: FieldDef[], stop: () => boolean) {
-  const col = res.columns[q.ordering.field];
+  const col = sortColumn(res, q.ordering.field);
   const custom = res.exportExpr(ctx);
   const values: SQL[] = fields.map((f, i) => {
     const expr = custom[f.name] ?? res.columns[f.name].expr;

@@ -20,6 +20,13 @@ function columnFor(res: ServerResource, name: string, ctx: RequestContext): Colu
   return col?.scoped ? { ...col, expr: col.scoped(ctx) } : col;
 }
 
+/** What a list sorts and pages on for `name`: its sort key when it has one (non-null), else the column as the caller sees it. */
+export function sortColumn(res: ServerResource, name: string, ctx?: RequestContext): ColumnSpec {
+  const col = res.columns[name];
+  if (col.sort) return { expr: col.sort.expr, cast: col.sort.cast };
+  return ctx ? columnFor(res, name, ctx)! : col;
+}
+
 function filterSql(res: ServerResource, ctx: RequestContext, q: ListQuery['filters'][number]): SQL {
   const custom = res.filters?.[q.field.name];
   if (custom) return custom(q.values);
@@ -49,7 +56,7 @@ export interface Page {
 
 /** One page after (or, for a `prev` cursor, before) the cursor's boundary row. */
 export async function listPage(runner: Runner, res: ServerResource, ctx: RequestContext, q: ListQuery): Promise<Page> {
-  const col = columnFor(res, q.ordering.field, ctx)!;
+  const col = sortColumn(res, q.ordering.field, ctx);
   const idExpr = res.columns.id.expr;
   // A crafted cursor whose value the column's type cannot take is refused before SQL.
   if (q.cursor?.value != null && !fitsCast(col.cast, q.cursor.value)) throw fieldError('cursor', 'api.errors.invalid_cursor');

@@ -24,6 +24,11 @@ export interface ColumnSpec {
    * may see): lists sort, filter and page on it, so no cursor carries an out-of-scope value.
    */
   scoped?: (ctx: RequestContext) => SQL;
+  /**
+   * The order of the field when it is not `expr` (a reference sorted by its label, a computed
+   * value by a stored key): lists, exports and cursors use it; filters keep `expr`.
+   */
+  sort?: { expr: SQL; cast: PgCast };
 }
 
 export type WriteSpec =

@@ -21,6 +21,7 @@ import { whereOf } from '../../server/crud/rows';
 import { freePort, startEmbedded } from '../../server/db/embedded';
 import { createPool } from '../../server/db/pool';
 import { runBulk } from './bulk';
+import { sectionsOf } from './results-section';
 import { BULK_TARGET_MS, listMet, report, type BenchResult, type Throughput } from './elements-report';
 import { apiGetter, compare, countSql, hammer, listSql, paramsOf, runRaw, stats, timeIt, type Case, type Query } from './measure';
 import { cpuOf, memoryOf, postgresCpu, resetPeak, sampleRss, startServer, type Server } from './proc';
@@ -256,7 +257,9 @@ try {
     console.log(`\n${md}`);
     const out = path.join(import.meta.dirname, 'results', 'elements.md');
     await fs.mkdir(path.dirname(out), { recursive: true });
-    await fs.writeFile(out, md);
+    // The sections other benches wrote there (elements-sort.ts) stay.
+    const kept = await sectionsOf(out);
+    await fs.writeFile(out, kept ? `${md.trimEnd()}\n\n${kept}` : md);
     console.log(`written to ${path.relative(process.cwd(), out)}`);
   } finally {
     client.release();

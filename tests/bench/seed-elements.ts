@@ -145,19 +145,21 @@ async function generate(client: pg.PoolClient, passwordHash: string) {
   await timed(`INSERT ${ELEMENTS.toLocaleString('en')} elements`, async () => {
     await client.query('SELECT setseed(0.42)'); // the same data on every run
     await client.query(`
-      WITH s AS (SELECT array_agg(id ORDER BY id) AS ids FROM factories WHERE company_id = $1::int),
-      bs AS (SELECT b.factory_id, b.id, count(*) OVER w AS n, row_number() OVER (ORDER BY b.factory_id, b.id) AS pos
+      WITH s AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names FROM factories WHERE company_id = $1::int),
+      bs AS (SELECT b.factory_id, b.id, b.name, count(*) OVER w AS n, row_number() OVER (ORDER BY b.factory_id, b.id) AS pos
              FROM buildings b JOIN factories f ON f.id = b.factory_id WHERE f.company_id = $1::int WINDOW w AS (PARTITION BY b.factory_id)),
-      b AS (SELECT (SELECT array_agg(id ORDER BY pos) FROM bs) AS ids,
+      b AS (SELECT (SELECT array_agg(id ORDER BY pos) FROM bs) AS ids, (SELECT array_agg(name ORDER BY pos) FROM bs) AS names,
                    array_agg(n::int ORDER BY factory_id) AS cnt, array_agg(first::int ORDER BY factory_id) AS first
             FROM (SELECT factory_id, max(n) AS n, min(pos) AS first FROM bs GROUP BY factory_id) x),
       r AS (SELECT array_agg(id ORDER BY id) AS ids FROM regulations),
       t AS (SELECT array_agg(et.id ORDER BY et.id) AS ids, array_agg(et.regulation_id ORDER BY et.id) AS rids,
-                   array_agg(et.name ORDER BY et.id) AS names, array_agg(array_position(r.ids, et.regulation_id) ORDER BY et.id) AS rpos
-            FROM element_types et, r),
+                   array_agg(et.name ORDER BY et.id) AS names, array_agg(array_position(r.ids, et.regulation_id) ORDER BY et.id) AS rpos,
+                   array_agg(rn.name ORDER BY et.id) AS rnames
+            FROM element_types et JOIN regulations rn ON rn.id = et.regulation_id, r),
       grp AS (SELECT array_agg(id ORDER BY factory_id, regulation_id, id) AS ids FROM element_groups WHERE company_id = $1::int)
       INSERT INTO elements (company_id, factory_id, building_id, regulation_id, element_type_id, group_id, designation,
-        identification_number, conformity, expiry_date, repere_1, repere_2, qr_code, created_at, updated_at)
+        identification_number, conformity, expiry_date, repere_1, repere_2, qr_code, created_at, updated_at,
+        site_sort, building_sort, regulation_sort, type_sort)
       SELECT $1::int, s.ids[x.si], b.ids[b.first[x.si] + x.bi % b.cnt[x.si]], t.rids[x.ti], t.ids[x.ti],
         CASE WHEN x.n % 100 = 0 THEN grp.ids[((x.si - 1) * $4::int + t.rpos[x.ti] - 1) * $5::int + 1 + (x.n / 100) % $5::int] END,
         t.names[x.ti] || ' n°' || x.n,
@@ -167,7 +169,9 @@ async function generate(client: pg.PoolClient, passwordHash: string) {
         CASE WHEN x.r2 < 0.6 THEN current_date + (x.r2 / 0.6 * 1460)::int - 365 END,
         'Zone ' || chr(65 + x.bi % 8), 'Local ' || (1 + x.n % 40),
         CASE WHEN x.n % 10 = 3 THEN 'B' || $1::int || '-' || lpad(x.n::text, 8, '0') END,
-        x.created, x.created
+        x.created, x.created,
+        -- The sort keys the triggers of migration 0043 would write (they are off here: replica).
+        s.names[x.si], b.names[b.first[x.si] + x.bi % b.cnt[x.si]], t.rnames[x.ti], t.names[x.ti]
       FROM (SELECT n, 1 + floor($3::int * power(random(), 1.5))::int AS si, floor(random() * 1000)::int AS bi,
                    1 + floor(random() * $6::int)::int AS ti, random() AS r1, random() AS r2,
                    now() - random() * interval '3 years' AS created

@@ -1,8 +1,11 @@
 // Issue 34, fit: sidebar names wrap instead of being cut, month tables keep their "Total" column
 // in sight, nothing pushes the page sideways at 1440 px (the score chart's hidden table did), and
-// on a phone the header title keeps room for its words beside the bar's controls.
+// on a phone the header title keeps room for its words beside the bar's controls. With 40 years of
+// score history and 36 months of forecast, neither page scrolls sideways at 1440 nor 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, signIn } from './helpers';
+import { apiLogin } from './account-helpers';
+import { e2eSql } from './elements-db';
+import { DEMO_PASSWORD, loginAsAdmin, signIn, unique } from './helpers';
 
 /** Boxes of the page ending beyond the window and not inside a box that clips or scrolls them. */
 const escaping = (page: Page) => page.evaluate(() => {
@@ -58,4 +61,62 @@ test('phone (390 × 844): the header title keeps its words beside the company se
   expect(width).toBeGreaterThanOrEqual(140);
   // Two lines at most, none cut: the words fit the box.
   expect(await title.evaluate((t) => t.scrollHeight <= t.clientHeight + 1 && t.scrollWidth <= t.clientWidth + 1)).toBe(true);
+});
+
+/**
+ * The page scrolls sideways (the check of issue 34: the document wider than its window). The
+ * score's overflow was its hidden table sized `width: 1` (100 % in MUI's sx) at x ≈ 280: 1,720 px
+ * at 1440 px. This test fails on that version (ScoreHistory.tsx before b3bd074).
+ */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('many years and months: neither /score nor /controlprice scrolls sideways at 1440 px nor at 390 px', async ({ page }) => {
+  // Two sizes, two pages each, and the data made first: more than the default minute.
+  test.setTimeout(150_000);
+  // The score's years: the daily job writes the history (no route does); 40 past years of each
+  // demo site, on the last day of each year, as a company that has used the console long has them.
+  const first = new Date().getFullYear() - 43;
+  await e2eSql(`INSERT INTO conformity_score_history (company_id, day, factory_id, regulation_id, score, elements,
+      non_compliant_elements, late_controls, open_controls, late_tasks, open_tasks, missing_documents, obligations)
+    SELECT f.company_id, make_date(y, 12, 31), f.id, NULL, 40 + (y % 50), 10, 1, 1, 2, 0, 1, 0, 1
+    FROM factories f JOIN companies c ON c.id = f.company_id AND c.name = 'Démo Industrie', generate_series($1::int, $1::int + 39) y
+    ON CONFLICT DO NOTHING`, [first]);
+  // The forecast's months and sites: sites with long names, each with an element whose controls
+  // fall every year, made through the API; then the longest period (36 months).
+  const headers = await apiLogin(page.request, 'admin@demo.fr', DEMO_PASSWORD);
+  const fire = (await e2eSql(`SELECT id FROM regulations WHERE name = 'Sécurité incendie'`)).rows[0].id as number;
+  const extinguisher = (await e2eSql(`SELECT id FROM element_types WHERE name = 'Extincteur'`)).rows[0].id as number;
+  for (let i = 0; i < 6; i++) {
+    const site = await page.request.post('/api/v1/factories/', { headers,
+      data: { name: unique(`Établissement secondaire de la zone industrielle n°${i}`), company: 1, regulations: [fire] } });
+    expect(site.status()).toBe(201);
+    const { id, buildings } = await site.json();
+    const element = await page.request.post('/api/v1/elements/', { headers,
+      data: { designation: unique('Extincteur large'), factory: id, building: buildings[0].id, regulation: fire, element_type: extinguisher } });
+    expect(element.status()).toBe(201);
+  }
+  try {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await loginAsAdmin(page);
+      await page.goto('/score');
+      const history = page.getByTestId('score-history');
+      await expect(history.getByRole('cell', { name: String(first), exact: true })).toHaveCount(1);
+      await expect(page.getByRole('figure', { name: /score/i }).locator('svg').first()).toBeVisible();
+      expect(await sideways(page), `/score at ${width} px`).toBe(false);
+
+      await page.goto('/controlprice');
+      const table = page.getByRole('table', { name: 'Coût prévisionnel par site et par mois' });
+      await expect(table).toBeVisible();
+      await page.getByRole('combobox', { name: 'Période' }).click();
+      await page.getByRole('option', { name: '36 mois' }).click();
+      // Site, 36 months, total.
+      await expect(table.getByRole('columnheader')).toHaveCount(38);
+      await expect(table.getByRole('row').filter({ hasText: 'Établissement secondaire' }).first()).toBeVisible();
+      await expect(page.locator('figure[aria-label="Coût prévisionnel par mois, empilé par site"] svg').first()).toBeVisible();
+      expect(await sideways(page), `/controlprice at ${width} px`).toBe(false);
+    }
+  } finally {
+    await e2eSql(`DELETE FROM conformity_score_history WHERE day < make_date($1::int + 40, 1, 1)`, [first]);
+  }
 });

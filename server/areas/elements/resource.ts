@@ -24,8 +24,14 @@ export const elements = defineServerResource({
   countWithoutJoins: true,
   fields: {
     id: e.id, designation: e.designation, identification_number: e.identificationNumber,
-    factory: e.factoryId, building: e.buildingId, regulation: e.regulationId, element_type: e.elementTypeId, group: e.groupId,
-    conformity: { computed: conformitySql('e'), cast: 'text' },
+    // Sorted by their labels, stored on the row (migration 0043): filtered on the ids.
+    factory: { column: e.factoryId, sortBy: { expr: sql`e.site_sort`, cast: 'text' } },
+    building: { column: e.buildingId, sortBy: { expr: sql`e.building_sort`, cast: 'text' } },
+    regulation: { column: e.regulationId, sortBy: { expr: sql`e.regulation_sort`, cast: 'text' } },
+    element_type: { column: e.elementTypeId, sortBy: { expr: sql`e.type_sort`, cast: 'text' } },
+    group: e.groupId,
+    // Sorted compliant first (false < true), on the stored boolean an index holds.
+    conformity: { computed: conformitySql('e'), cast: 'text', sortBy: { expr: sql`e.non_compliant`, cast: 'bool' } },
     to_discard: { computed: expiredSql('e'), cast: 'bool' },
     expiry_date: e.expiryDate, repere_1: e.repere1, repere_2: e.repere2, qr_code: e.qrCode,
     // Locked by hand (a data update: protectedRows), or while a job changes it (jobs/locks.ts).
@@ -49,7 +55,7 @@ export const elements = defineServerResource({
   // Set by the hooks only (never accepted from a body: the write schema refuses unknown fields).
   hookColumns: [e.companyId, e.updatedAt],
   // The state set by people, and the stored result of the rule the API shows as `conformity`.
-  internal: [e.conformity, e.nonCompliant, e.locked],
+  internal: [e.conformity, e.nonCompliant, e.locked, e.siteSort, e.buildingSort, e.regulationSort, e.typeSort],
   // The non_compliant tab on the boolean itself: the partial indexes elements_non_compliant_*.
   filters: { conformity: conformityFilter },
   scope: (ctx, allowed) => sql`(e.factory_id = ANY(${intArr(allowed.factories)}) AND e.regulation_id = ANY(${intArr(ctx.regulations)})

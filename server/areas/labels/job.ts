@@ -11,6 +11,7 @@ import { loadJobContext } from '../../auth/job-context';
 import { can } from '../../auth/rights';
 import { selection } from '../../crud/bulk';
 import { parseListQuery } from '../../crud/query';
+import { sortColumn } from '../../crud/rows';
 import { elements } from '../elements/resource';
 import { orderBy, rows } from '../../crud/sql';
 import type { Db } from '../../db/pool';
@@ -55,7 +56,7 @@ export interface LabelsJobResult extends ExportJobResult {
 /** The list's ordering when the selection is "all matching", else the list's default one. */
 export function labelOrder(filter: LabelSelection['filter']) {
   const q = parseListQuery(elements.def, { ordering: filter?.ordering }, false);
-  return orderBy(elements.columns[q.ordering.field], elements.columns.id.expr, q.ordering.desc);
+  return orderBy(sortColumn(elements, q.ordering.field), elements.columns.id.expr, q.ordering.desc);
 }
 
 export const labelsTitle = (locale: Locale, format: LabelFormat) => t(locale, `api.labels.title_${format}`);

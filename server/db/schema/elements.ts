@@ -59,6 +59,15 @@ export const elements = pgTable('elements', {
   locked: boolean('locked').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The list's sort keys by label (issue 34): the names of the element's site, building,
+   * regulation and type, kept by the triggers of migration 0043 (on the element's writes and on
+   * a rename), so a list sorted by one of them reads an index instead of sorting a million rows.
+   */
+  siteSort: collatedName('site_sort').notNull().default(''),
+  buildingSort: collatedName('building_sort').notNull().default(''),
+  regulationSort: collatedName('regulation_sort').notNull().default(''),
+  typeSort: collatedName('type_sort').notNull().default(''),
 }, (t) => [
   index('elements_factory_designation_id_idx').on(t.factoryId, t.designation, t.id),
   index('elements_designation_id_idx').on(t.designation, t.id),
@@ -67,6 +76,13 @@ export const elements = pgTable('elements', {
   index('elements_expiry_id_idx').on(t.expiryDate, t.id),
   // The list's ordering by identification number, keyset-paged like the designation's.
   index('elements_identification_id_idx').on(t.identificationNumber, t.id),
+  // The label orderings (issue 34): all sites, and the site sort of one site (its key is constant there).
+  index('elements_site_sort_id_idx').on(t.siteSort, t.id),
+  index('elements_factory_site_sort_id_idx').on(t.factoryId, t.siteSort, t.id),
+  index('elements_building_sort_id_idx').on(t.buildingSort, t.id),
+  index('elements_regulation_sort_id_idx').on(t.regulationSort, t.id),
+  index('elements_type_sort_id_idx').on(t.typeSort, t.id),
+  index('elements_non_compliant_id_idx').on(t.nonCompliant, t.id),
   // Counts in scope (sites × regulations × buildings) as index-only scans.
   index('elements_factory_regulation_building_idx').on(t.factoryId, t.regulationId, t.buildingId),
   index('elements_building_idx').on(t.buildingId),

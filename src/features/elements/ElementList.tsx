@@ -40,30 +40,33 @@ const DateCell = ({ source }: { source: string }) => {
   return <>{formatDate(record?.[source] as string | null | undefined)}</>;
 };
 
-/** The columns; hooks are read by the caller (columns are elements, not a component of DataTable). */
+/**
+ * The columns; hooks are read by the caller (columns are elements, not a component of DataTable).
+ * References sort by their names and conformity compliant first (resources/elements.ts).
+ */
 const columns = (landmarks: ReturnType<typeof listLandmarks>, repere1: string, repere2: string) => {
   const col = (source: string, text?: string) => ({ source, label: text ?? label(source) });
   return [
     <DataTable.Col key="designation" {...col('designation')}>
       <Designation />
     </DataTable.Col>,
-    <DataTable.Col key="identification_number" {...col('identification_number')} disableSort />,
-    <DataTable.Col key="factory" {...col('factory')} disableSort>
+    <DataTable.Col key="identification_number" {...col('identification_number')} />,
+    <DataTable.Col key="factory" {...col('factory')}>
       <TextField source="factory_name" />
     </DataTable.Col>,
-    <DataTable.Col key="building" {...col('building')} disableSort>
+    <DataTable.Col key="building" {...col('building')}>
       <TextField source="building_name" />
     </DataTable.Col>,
-    <DataTable.Col key="regulation" {...col('regulation')} disableSort>
+    <DataTable.Col key="regulation" {...col('regulation')}>
       <TextField source="regulation_name" />
     </DataTable.Col>,
-    <DataTable.Col key="element_type" {...col('element_type')} disableSort>
+    <DataTable.Col key="element_type" {...col('element_type')}>
       <TextField source="element_type_name" />
     </DataTable.Col>,
     <DataTable.Col key="group" {...col('group')} disableSort>
       <TextField source="group_name" emptyText="" />
     </DataTable.Col>,
-    <DataTable.Col key="conformity" {...col('conformity')} disableSort>
+    <DataTable.Col key="conformity" {...col('conformity')}>
       <ConformityChip />
     </DataTable.Col>,
     <DataTable.Col key="expiry_date" {...col('expiry_date')}>
