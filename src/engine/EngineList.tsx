@@ -52,6 +52,8 @@ export interface EngineListSlots {
   openShow?: boolean;
   /** What a phone shows instead of the table (default: cards from the metadata, PhoneList). */
   phoneList?: ReactElement;
+  /** The phone card's title, when the label field alone says too little (PhoneList's `primary`). */
+  phoneTitle?: ReactElement;
 }
 
 export interface EngineListProps extends EngineListSlots {
@@ -115,7 +117,7 @@ const EngineListView = ({ def, spec, initial, written, ...slots }: ViewProps) =>
       {slots.header}
       <SelectionScopeProvider>
         {tabs.length > 0 && <ListTabs tabs={tabs} />}
-        {phone ? (slots.phoneList ?? <PhoneList def={def} rowClick={rowClick} rowSx={slots.rowMark ?? jobLockedRow} />) : (
+        {phone ? (slots.phoneList ?? <PhoneList def={def} rowClick={rowClick} rowSx={slots.rowMark ?? jobLockedRow} primary={slots.phoneTitle} />) : (
         <DataTable
           rowClick={rowClick}
           rowSx={slots.rowMark ?? jobLockedRow}

@@ -1,4 +1,8 @@
 // Top bar: page title, the demo mark, what the areas place there (the element search), company selector, notifications bell, language picker (globe), loading indicator, user menu.
+// On a phone (below 600 px) the buttons are tighter, the language moves into the user menu and the
+// refresh button goes (a phone reloads the page itself): otherwise the user menu ended past the
+// screen's edge, out of reach.
+import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
 import { appBarItems } from '../features';
 import { AppUserMenu } from './AppUserMenu';
@@ -12,14 +16,14 @@ export const AppBar = () => (
   <RaAppBar
     color="primary"
     userMenu={<AppUserMenu />}
+    sx={{ '& .MuiToolbar-root .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } } }}
     toolbar={
       <>
         <DemoBadge />
         {appBarItems.map((Item, i) => <Item key={i} />)}
         <CompanySelector />
         <NotificationBell />
-        <LanguageMenu />
-        <LoadingIndicator />
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}><LanguageMenu /><LoadingIndicator /></Box>
       </>
     }
   >

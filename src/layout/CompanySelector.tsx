@@ -40,7 +40,7 @@ export const CompanySelector = () => {
       value={selection === 'all' && isSupport ? '' : String(selection)}
       disabled={pending}
       onChange={(e) => change(e.target.value === 'all' ? 'all' : Number(e.target.value))}
-      sx={{ width: { xs: 120, sm: 220 }, flexShrink: 0, mx: 1, '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' }, '& label, & svg': { color: 'inherit' } }}
+      sx={{ width: { xs: 92, sm: 220 }, flexShrink: 0, mx: { xs: 0.5, sm: 1 }, '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' }, '& label, & svg': { color: 'inherit' } }}
     >
       {!isSupport && <MenuItem value="all">{translate('app.company.all')}</MenuItem>}
       {companies.map((c) => (

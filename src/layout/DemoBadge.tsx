@@ -17,7 +17,7 @@ export const DemoBadge = () => {
   if (!company?.is_demo) return null;
   return (
     <Tooltip title={translate('app.demo.hint')}>
-      <Chip label={translate('app.demo.label')} size="small" color="warning" sx={{ mx: 1, fontWeight: 600 }} data-testid="demo-badge" />
+      <Chip label={translate('app.demo.label')} size="small" color="warning" sx={{ mx: { xs: 0.5, sm: 1 }, fontWeight: 600, '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } } }} data-testid="demo-badge" />
     </Tooltip>
   );
 };

@@ -32,7 +32,7 @@ const useTitleAsHeading = () => {
 };
 
 const PHONE_TITLE = {
-  minWidth: { xs: '9rem', sm: 0 },
+  minWidth: { xs: '7.5rem', sm: 0 },
   whiteSpace: { xs: 'normal', sm: 'nowrap' },
   // Values cascade up the breakpoints: sm restores the bar's h6 size.
   fontSize: { xs: '1rem', sm: '1.25rem' },

@@ -113,3 +113,14 @@ export async function downloadWhenReady(client: ReturnType<typeof as>, jobId: st
   }
   return dl;
 }
+
+/** Polls `what` every 200 ms until it gives a truthy value (returned), or fails after `seconds`. */
+export async function until<T>(what: () => Promise<T | undefined | false> | T | undefined | false, seconds = 40): Promise<T> {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    const v = await what();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -13,7 +13,7 @@ import { WEBHOOK_EVENTS } from '../../resources/webhooks';
 import { SOURCES, scanWebhookEvents } from '../../server/areas/integrations/events';
 import { rows } from '../../server/crud/sql';
 import { createDb } from '../../server/db/pool';
-import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, type TestApp } from './helpers';
+import { ADMIN, as, call, CORPO, LECTEUR, login, startApp, until, type TestApp } from './helpers';
 import { startSmtpCapture } from './smtp';
 
 const PUBLIC_URL = 'https://conformite.example.fr';
@@ -171,15 +171,6 @@ describe('the calendar feed', () => {
 
 const W = '/api/v1/webhooks/';
 const deps = () => ({ db: createDb(t.pool), pool: t.pool, jobs: t.jobs });
-async function until<T>(what: () => Promise<T | undefined | false> | T | undefined | false, seconds = 40): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const v = await what();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 async function corpoElement(): Promise<number> {
   const { rows: [{ id }] } = await t.pool.query(`SELECT e.id FROM elements e JOIN user_companies uc ON uc.company_id = e.company_id
     JOIN users u ON u.id = uc.user_id WHERE u.email = $1 ORDER BY e.id LIMIT 1`, [CORPO]);

@@ -2,9 +2,9 @@
 // an import being applied (the import, and its rows batch by batch) and an express report being
 // validated (the report, its elements, the observations it closes). While the job runs a write on
 // them answers a translated 409 naming the job; after it (done or failed) the lock is gone.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { APPLY_JOB, applyImport } from '../../server/areas/imports/jobs';
+import { APPLY_JOB, APPLY_LIMITS, applyImport } from '../../server/areas/imports/jobs';
 import { runValidation } from '../../server/areas/express-reports/validate-job';
 import { VALIDATE_JOB } from '../../server/areas/express-reports/validate';
 import { createDb } from '../../server/db/pool';
@@ -19,8 +19,9 @@ import { importsClient } from './imports-client';
 import { xlsx } from './imports-files';
 import { elementSession } from './helpers/session';
 
-// Batches of 2 rows (read once, when jobs.ts loads): the locks are seen growing batch by batch.
-vi.hoisted(() => { process.env.IMPORT_APPLY_BATCH = '2'; });
+// Batches of 2 rows: the locks are seen growing batch by batch (put back for the next files,
+// which share this process's modules).
+const batchBefore = APPLY_LIMITS.batch;
 
 const { t, admin, w, token } = elementSession();
 let adminId: number;
@@ -29,10 +30,11 @@ let live: pg.PoolClient;
 beforeAll(async () => {
   adminId = (await t.pool.query("SELECT id FROM users WHERE email = 'admin@demo.fr'")).rows[0].id;
   live = await t.pool.connect();
+  APPLY_LIMITS.batch = 2;
 });
 afterAll(() => {
   live?.release(true);
-  delete process.env.IMPORT_APPLY_BATCH; // read at load: this file's modules keep it, the next files start without it
+  APPLY_LIMITS.batch = batchBefore;
 });
 
 const make = async (n: number) => {

@@ -9,7 +9,7 @@ import type { WebhookEvent } from '../../resources/webhooks';
 import { scanWebhookEvents } from '../../server/areas/integrations/events';
 import { createDb } from '../../server/db/pool';
 import { generateReport } from '../fixtures/express/generate';
-import { as, CORPO, login, startApp, unique, type TestApp } from './helpers';
+import { as, CORPO, login, startApp, unique, until, type TestApp } from './helpers';
 import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { signatureOf, startReceiver, type Hit } from './helpers/webhook-receiver';
 import { importsClient } from './imports-client';
@@ -38,15 +38,6 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function until<T>(what: () => Promise<T | undefined | false> | T | undefined | false, seconds = 30): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const v = await what();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A webhook of the corpo company for one event, at its own path of the receiver. */
 async function subscribe(event: WebhookEvent) {
@@ -119,6 +110,15 @@ describe('webhook events delivered end to end', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await deliveredOnce(finished, control)).toMatchObject({ id: control, status: 'finished', completed_date: today, result: 'non_compliant' });
     expect(await deliveredOnce(nonCompliant, element)).toMatchObject({ id: element, conformity: 'non_compliant' });
+  });
+
+  it('element.non_compliant: an expiry date passed overnight, with no write to the element', async () => {
+    const hook = await subscribe('element.non_compliant');
+    const { element } = await elementWithOpenControl(used);
+    used.push(element);
+    // What the midnight job does when the date passes: the stored flag flips, updated_at untouched.
+    await t.pool.query(`UPDATE elements SET expiry_date = $2::date, non_compliant = true WHERE id = $1`, [element, yesterday]);
+    expect(await deliveredOnce(hook, element)).toMatchObject({ id: element, conformity: 'non_compliant' });
   });
 
   it('control.late: a control whose date has passed', async () => {

@@ -3,7 +3,7 @@
 // and their main actions are on screen: create, export and filters on lists, edit on the element
 // page, the scanner's "Ouvrir". Lists are cards there (the engine's PhoneList), not tables.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, signIn } from './helpers';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
@@ -110,3 +110,31 @@ test('the scanner fits 390 px and its manual "Ouvrir" is visible and works', asy
   await expect(page).toHaveURL(/\/elements\/qr_code\/PHONE-0001$/);
   await fits(page);
 });
+
+for (const email of ['admin@demo.fr', 'support@demo.fr']) {
+  test(`the top bar keeps its buttons on screen, the user menu included (${email}; support has the company selector)`, async ({ page }) => {
+    if (email !== 'admin@demo.fr') {
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, email);
+    }
+    await page.goto('/imports');
+    await settled(page);
+    // A card is titled as the import's page is, not by its bare number.
+    await expect(page.locator('.RaList-main li').first()).toContainText(/Import n° \d+ : /);
+    const buttons = page.locator('header').getByRole('button');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(2);
+    for (let i = 0; i < count; i++) {
+      const box = await buttons.nth(i).boundingBox();
+      if (!box) continue; // not rendered at this width
+      const name = (await buttons.nth(i).getAttribute('aria-label')) ?? (await buttons.nth(i).innerText());
+      expect(box.x + box.width, `"${name}" ends at ${box.x + box.width} px`).toBeLessThanOrEqual(WIDTH);
+    }
+    // Named in the page's language (react-admin's small-screen button fell back to "Profile").
+    await page.getByRole('button', { name: 'Menu utilisateur', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: /Se déconnecter/ })).toBeVisible();
+    // The language, which has no room in the bar, is in the menu.
+    await expect(page.getByRole('menuitem', { name: /Langue.*English/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+}

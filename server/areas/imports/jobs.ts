@@ -1,6 +1,6 @@
 // The two jobs of an import. Analysis (being_analysed → analysed): every row through the API's
 // write in batches, each batch rolled back (a dry run), errors stored per batch. Apply (applying
-// → done): the same writes committed in batches of APPLY_BATCH rows, each batch in one
+// → done): the same writes committed in batches of APPLY_LIMITS.batch rows, each batch in one
 // transaction with the checkpoint: a crashed worker resumes after the last committed batch.
 // A hostile or unreadable file ends as `failed` with a message key, never a crash.
 import { sql } from 'drizzle-orm';
@@ -27,8 +27,11 @@ export const ANALYSE_BATCH = 500;
 const ELEMENT_ANALYSE_BATCH = 2000;
 /** Rows of an element import from which its apply ends with an ANALYZE (see applyImport). */
 const ANALYZE_AFTER = 10_000;
-/** Rows per committed batch of an apply (IMPORT_APPLY_BATCH: small in the crash test). */
-export const APPLY_BATCH = Number(process.env.IMPORT_APPLY_BATCH) > 0 ? Number(process.env.IMPORT_APPLY_BATCH) : 1000;
+/**
+ * Rows per committed batch of an apply (IMPORT_APPLY_BATCH: small in the crash test). An object, so
+ * that a test in this process may narrow it and put it back (as REPORT_LIMITS).
+ */
+export const APPLY_LIMITS = { batch: Number(process.env.IMPORT_APPLY_BATCH) > 0 ? Number(process.env.IMPORT_APPLY_BATCH) : 1000 };
 
 export interface ImportRow {
   id: number; company_id: number; number: number; action_type: ActionType; object_type: ObjectType; author_id: number | null;
@@ -219,7 +222,7 @@ export async function applyImport(deps: AppDeps, id: number, progress: (percent:
         parseErrors.length = 0;
         if (row.index <= imp.checkpoint) continue; // committed before a crash
         batch.push(row);
-        if (batch.length < APPLY_BATCH) continue;
+        if (batch.length < APPLY_LIMITS.batch) continue;
         const ok = await check(batch);
         await writing;
         writing = flush(batch, ok);

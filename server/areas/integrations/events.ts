@@ -17,6 +17,7 @@ import { seesRow } from '../notifications/scope';
 import { resourceOf } from '../../crud/registry';
 import { fetchOne } from '../../crud/rows';
 import { openControlSql } from '../controls/open';
+import { parisTodaySql } from '../elements/conformity';
 import { enqueueDelivery } from './deliver';
 import { webhookSettings } from './settings';
 
@@ -51,10 +52,21 @@ export const SOURCES: Record<WebhookEvent, Source> = {
         AND k.next_date < (now() AT TIME ZONE 'Europe/Paris')::date
         AND k.next_date >= (${since} AT TIME ZONE 'Europe/Paris')::date - 1`,
   },
+  // Non-compliant as the API says it (elements.non_compliant): by a verdict written since, or
+  // because a date passed with no write at all, an expiry date or a blocking control's date (the
+  // midnight job flips the stored flag without touching updated_at). One event per cause.
   'element.non_compliant': {
     resource: 'elements',
     rows: (c, since) => sql`SELECT e.id, 'element:' || e.id || ':' || coalesce((SELECT max(v.id) FROM element_verdicts v WHERE v.element_id = e.id), 0) AS key
-      FROM elements e WHERE e.company_id = ${c} AND e.conformity = 'non_compliant' AND e.updated_at > ${since}`,
+      FROM elements e WHERE e.company_id = ${c} AND e.conformity = 'non_compliant' AND e.updated_at > ${since}
+    UNION ALL
+    SELECT e.id, 'element:' || e.id || ':expired:' || e.expiry_date::text FROM elements e
+      WHERE e.company_id = ${c} AND e.non_compliant AND e.expiry_date < ${parisTodaySql}
+        AND e.expiry_date >= (${since} AT TIME ZONE 'Europe/Paris')::date - 1
+    UNION ALL
+    SELECT e.id, 'element:' || e.id || ':late:' || k.id || ':' || k.next_date::text FROM controls k JOIN elements e ON e.id = k.element_id
+      WHERE k.company_id = ${c} AND e.non_compliant AND ${openControlSql('k.status')} AND k.leads_to_non_compliance
+        AND k.next_date < ${parisTodaySql} AND k.next_date >= (${since} AT TIME ZONE 'Europe/Paris')::date - 1`,
   },
   'express_report.validated': {
     resource: 'express-reports',

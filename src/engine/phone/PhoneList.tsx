@@ -2,6 +2,7 @@
 // label and value lines, instead of a table several times wider than the screen. Built from the
 // same metadata as the table (FieldValue), so every engine list gets it without area code.
 import { Box, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import { SimpleList, useTranslate, type DataTableProps, type RowClickFunction } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../../resources/types';
 import { FieldValue } from '../FieldValue';
@@ -30,9 +31,11 @@ export interface PhoneListProps {
   def: ResourceDef;
   rowClick: string | RowClickFunction | false;
   rowSx?: DataTableProps['rowSx'];
+  /** The card's title (default: the label field's value), e.g. "Import n° 12 : fichier.xlsx" for a bare number. */
+  primary?: ReactElement;
 }
 
-export const PhoneList = ({ def, rowClick, rowSx }: PhoneListProps) => {
+export const PhoneList = ({ def, rowClick, rowSx, primary: title }: PhoneListProps) => {
   const listed = def.fields.filter((f) => f.list);
   const primary = listed.find((f) => f.name === def.labelField) ?? def.fields.find((f) => f.name === def.labelField);
   const rest = listed.filter((f) => f !== primary).slice(0, SECONDARY_LINES);
@@ -40,7 +43,7 @@ export const PhoneList = ({ def, rowClick, rowSx }: PhoneListProps) => {
     <SimpleList
       rowClick={rowClick}
       rowSx={rowSx}
-      primaryText={primary ? <FieldValue field={primary} /> : undefined}
+      primaryText={title ?? (primary ? <FieldValue field={primary} /> : undefined)}
       secondaryText={<CardLines def={def} fields={rest} />}
       sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
     />

@@ -9,6 +9,7 @@ import { imports } from '../../../resources/imports';
 import { EngineList } from '../../engine/EngineList';
 import { importObjects } from '../../providers/actionRules';
 import { useAccessContext } from '../../providers/useSession';
+import { ImportTitle } from './ImportShow';
 
 const NewImportButton = () => {
   const allowed = importObjects(useAccessContext()).length > 0;
@@ -20,5 +21,6 @@ export const ImportList = () => (
     def={imports}
     header={<Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}><NewImportButton /></Box>}
     empty={false}
+    phoneTitle={<ImportTitle />}
   />
 );

@@ -98,7 +98,7 @@ const Progress = ({ id }: { id: string }) => {
 };
 
 /** The file's name and the import's number in its company: the bare number read as the URL's id. */
-const ImportTitle = () => {
+export const ImportTitle = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   return record ? <>{translate('app.imports.title', { number: record.number, file: record.file ?? '' })}</> : null;
