@@ -67,8 +67,10 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   await expect(page.getByRole('row').filter({ hasText: `réalisé le ${fr(iv.start)}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: fr(next) }).filter({ hasText: 'non réalisé' })).toBeVisible();
 
-  // The calendar: the validated intervention this month, and the next occurrence due on its day.
-  await page.goto(`/calendar?view=month&date=${iv.end}`);
+  // The calendar: the validated intervention on its days, and the next occurrence due on its day.
+  // The agenda lists every event of its days: a month cell folds them into "+ N autres" once other
+  // tests have filled the day.
+  await page.goto(`/calendar?view=agenda&date=${iv.start}`);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.goto(`/calendar?view=agenda&date=${next}`);
   await page.getByText(/^\d+ échéances?$/).first().click();
