@@ -12,18 +12,19 @@ import type { AppDeps } from '../../server/http/deps';
 import { JOB_LOCK_CLASS } from '../../server/jobs/liveness';
 import { insertRun, startRun } from '../../server/jobs/runs';
 import { generateReport } from '../fixtures/express/generate';
-import { elementBody } from './elements-fixture';
 import { unique } from './helpers';
 import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { importsClient } from './imports-client';
 import { xlsx } from './imports-files';
+import { lockedElements } from './helpers/locked-elements';
 import { elementSession } from './helpers/session';
 
 // Batches of 2 rows: the locks are seen growing batch by batch (put back for the next files,
 // which share this process's modules).
 const batchBefore = APPLY_LIMITS.batch;
 
-const { t, admin, w, token } = elementSession();
+const session = elementSession();
+const { t, admin, w, token } = session;
 let adminId: number;
 /** The connection holding the liveness locks of the jobs run here, as a worker would. */
 let live: pg.PoolClient;
@@ -37,13 +38,7 @@ afterAll(() => {
   APPLY_LIMITS.batch = batchBefore;
 });
 
-const make = async (n: number) => {
-  const ids: number[] = [];
-  for (let i = 0; i < n; i += 1) ids.push((await admin.post('/api/v1/elements/', elementBody(w))).body.id);
-  return ids;
-};
-const patch = (id: number, lang?: string) => admin.patch(`/api/v1/elements/${id}/`, { designation: `Renommé ${id}` }, lang);
-const locksOf = async (job: string) => (await t.pool.query('SELECT count(*)::int AS n FROM job_locks WHERE job_id = $1', [job])).rows[0].n;
+const { make, patch, locksOf } = lockedElements(session);
 
 /** A running job's row and its liveness lock, like a worker's (the sweep leaves its locks alone). */
 async function running(kind: string, data: object) {

@@ -9,10 +9,11 @@ import { createDb } from '../../server/db/pool';
 import { JOB_LOCK_CLASS } from '../../server/jobs/liveness';
 import { lockRows, sweepLocks } from '../../server/jobs/locks';
 import { insertRun, startRun } from '../../server/jobs/runs';
-import { elementBody } from './elements-fixture';
+import { lockedElements } from './helpers/locked-elements';
 import { elementSession } from './helpers/session';
 
-const { t, admin, w } = elementSession();
+const session = elementSession();
+const { t, admin, w } = session;
 let adminId: number;
 /** The connection holding the liveness locks of the jobs run here, as a worker would. */
 let live: pg.PoolClient;
@@ -22,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => live?.release(true));
 
-const make = async (n: number) => {
-  const ids: number[] = [];
-  for (let i = 0; i < n; i += 1) ids.push((await admin.post('/api/v1/elements/', elementBody(w))).body.id);
-  return ids;
-};
-const patch = (id: number, lang?: string) => admin.patch(`/api/v1/elements/${id}/`, { designation: `Renommé ${id}` }, lang);
-const locksOf = async (job: string) => (await t.pool.query('SELECT count(*)::int AS n FROM job_locks WHERE job_id = $1', [job])).rows[0].n;
+const { make, patch, locksOf } = lockedElements(session);
 
 /** A running job's row and its liveness lock, like a worker's (the sweep leaves it alone). */
 async function running(data: BulkJobData) {
