@@ -46,6 +46,9 @@ test('the calendar feed: its address, copied, is a calendar', async ({ page, con
 });
 
 test('a webhook: created with its secret shown once, then its delivery log', async ({ page, request }) => {
+  // The scan runs on a minute cron that pg-boss checks every 30 s: up to ~95 s after the write.
+  // The test queues one scan itself (as the cron would) so it waits seconds, and keeps room for the cron.
+  test.setTimeout(180_000);
   const received: string[] = [];
   const receiver = http.createServer((req, res) => {
     req.on('data', () => {});
@@ -79,6 +82,7 @@ test('a webhook: created with its secret shown once, then its delivery log', asy
       JOIN users u ON u.id = uc.user_id WHERE u.email = $1 ORDER BY e.id LIMIT 1`, [CORPO]);
     const task = await request.post('/api/v1/tasks/', { headers, data: { description: 'Observation pour le webhook', element } });
     expect(task.status()).toBe(201);
+    await e2eSql(`INSERT INTO pgboss.job (name, data) VALUES ('webhook-scan', '{}')`);
     const log = page.getByRole('table', { name: 'Journal des envois' });
     await expect(log.getByRole('row').filter({ hasText: 'Observation créée' })).toHaveCount(1, { timeout: 150_000 });
     await expect(log.getByRole('row').filter({ hasText: 'Observation créée' })).toContainText('Envoyé');
