@@ -13,4 +13,5 @@ export const shell = {
   delete_one_unnamed: 'This record will be deleted permanently.',
   deleted: 'Deleted',
   elements_managed: '%{smart_count} element managed |||| %{smart_count} elements managed',
+  more_items: 'and %{smart_count} more |||| and %{smart_count} more',
 } satisfies Catalogue<typeof frShell>;

@@ -11,4 +11,5 @@ export const shell = {
   delete_one_unnamed: 'Cet enregistrement sera supprimé définitivement.',
   deleted: 'Supprimé',
   elements_managed: '%{smart_count} élément géré |||| %{smart_count} éléments gérés',
+  more_items: 'et %{smart_count} autre |||| et %{smart_count} autres',
 } as const;

@@ -1,8 +1,9 @@
 // How one metadata field is displayed (list cells, show pages), by type.
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
   ReferenceArrayField,
+  RecordContextProvider,
   ReferenceField,
   SingleFieldList,
   TextField,
@@ -92,15 +93,35 @@ const ReferencesValue = ({ field }: { field: FieldDef }) => {
       </Stack>
     );
   }
-  if (target)
-    return (
-      <ReferenceArrayField source={field.name} reference={target}>
-        <SingleFieldList linkType={false}>
-          <RepresentationChip resource={target} />
-        </SingleFieldList>
-      </ReferenceArrayField>
-    );
+  if (target) return <CappedReferences field={field} target={target} />;
   return <SessionChips field={field} />;
+};
+
+/** A record page shows this many linked rows as chips; the rest is counted ("et 41 autres"). */
+export const REFERENCE_CHIPS_CAP = 10;
+
+/**
+ * The linked rows of a references field, capped: a document linked to 50 obligations listed them
+ * all, a screen of chips on a phone. Only the shown ids are fetched.
+ */
+const CappedReferences = ({ field, target }: { field: FieldDef; target: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const ids: unknown[] = Array.isArray(record?.[field.name]) ? (record[field.name] as unknown[]) : [];
+  const rest = ids.length - REFERENCE_CHIPS_CAP;
+  const shown = rest > 0 ? { ...record, [field.name]: ids.slice(0, REFERENCE_CHIPS_CAP) } : record;
+  return (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <RecordContextProvider value={shown}>
+        <ReferenceArrayField source={field.name} reference={target}>
+          <SingleFieldList linkType={false}>
+            <RepresentationChip resource={target} />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      </RecordContextProvider>
+      {rest > 0 && <Typography variant="body2" color="text.secondary">{translate('app.shell.more_items', { smart_count: rest })}</Typography>}
+    </Stack>
+  );
 };
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
