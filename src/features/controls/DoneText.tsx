@@ -2,14 +2,15 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { formatDate } from '../../providers/dates';
+import type { RecordOf } from '../../../resources/records';
 
 export const doneText = (translate: (key: string, opts?: object) => string, record: RaRecord | undefined) =>
   record?.completed_date
-    ? translate('resources.controls.done_on', { date: formatDate(record.completed_date as string) })
+    ? translate('resources.controls.done_on', { date: formatDate(String(record.completed_date)) })
     : translate('resources.controls.not_done');
 
 export const DoneText = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'controls'>>();
   const translate = useTranslate();
   return <>{doneText(translate, record)}</>;
 };
@@ -18,7 +19,7 @@ const COLOURS = { to_do: 'default', to_do_planned: 'info', finished: 'success', 
 
 /** The status as a chip; a late open control is marked in red. */
 export const StatusChip = ({ record: given }: { record?: RaRecord }) => {
-  const context = useRecordContext();
+  const context = useRecordContext<RecordOf<'controls'>>();
   const record = given ?? context;
   const translate = useTranslate();
   if (!record) return null;

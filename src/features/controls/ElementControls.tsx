@@ -7,6 +7,7 @@ import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDate } from '../../providers/dates';
 import { doneText, StatusChip } from './DoneText';
 import { OPEN_CONTROL_STATUSES } from '../../../resources/controls';
+import type { ElementRow } from '../elements/elementRow';
 
 // The one open-control rule (resources/controls.ts), as the API applies it.
 const OPEN: readonly string[] = OPEN_CONTROL_STATUSES;
@@ -27,7 +28,7 @@ const Rows = ({ rows }: { rows: RaRecord[] }) => {
 };
 
 export const ElementControls = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   // Tab 'all': the open occurrences and the history (a list is otherwise in its first tab, 'to_do').
   const { data = [], isPending } = useGetList('controls', {

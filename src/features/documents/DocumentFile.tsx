@@ -6,6 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRef } from 'react';
 import { Button, FileField, FileInput, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
+import type { RecordOf } from '../../../resources/records';
 
 export const DocumentFileInput = ({ kind }: { kind: 'create' | 'edit' }) => {
   const translate = useTranslate();
@@ -19,7 +20,7 @@ export const DocumentFileInput = ({ kind }: { kind: 'create' | 'edit' }) => {
 
 /** On an awaited document's page (edit right): pick the received file and send it. */
 export const ReceiveFileButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'documents'>>();
   const canEdit = useAccess('documents', 'edit');
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();

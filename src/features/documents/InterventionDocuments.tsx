@@ -5,10 +5,11 @@ import { useId } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { RelatedDocuments } from './RelatedDocuments';
 import { UploadButton } from './UploadDialog';
+import type { InterventionRow } from '../interventions/interventionRow';
 
 /** `field`: the documents' link field of this kind (control_interventions, maintenance_interventions). */
 export const InterventionDocuments = ({ field }: { field: 'control_interventions' | 'maintenance_interventions' }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<InterventionRow>();
   const translate = useTranslate();
   const headingId = useId();
   if (!record) return null;
@@ -16,7 +17,7 @@ export const InterventionDocuments = ({ field }: { field: 'control_interventions
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={headingId} variant="h6" component="h2">{translate('app.documents.intervention_section')}</Typography>
-        <UploadButton links={{ [field]: record.id as number }} />
+        <UploadButton links={{ [field]: record.id }} />
       </Box>
       <RelatedDocuments filter={{ [field]: record.id }} empty="app.documents.intervention_none" />
     </Box>

@@ -3,9 +3,10 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Chip, Stack, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { ElementRow } from './elementRow';
 
 export const ConformityChip = ({ size = 'small' }: { size?: 'small' | 'medium' }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   if (!record) return null;
   const compliant = record.conformity === 'compliant';
@@ -24,7 +25,7 @@ export const ConformityChip = ({ size = 'small' }: { size?: 'small' | 'medium' }
 
 /** A lock before a locked element's name: its data is being updated, it is read-only. */
 export const LockedMark = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   if (!record?.locked) return null;
   return (

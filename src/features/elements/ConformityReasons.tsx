@@ -9,6 +9,7 @@ import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-adm
 import { httpClient } from '../../providers/httpClient';
 import { formatDate } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
+import type { ElementRow } from './elementRow';
 
 interface Reason {
   kind: 'verdict' | 'late_control' | 'expired';
@@ -49,7 +50,7 @@ const ReasonText = ({ reason }: { reason: Reason }) => {
 };
 
 export const ConformityReasons = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

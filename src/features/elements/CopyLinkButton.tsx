@@ -3,9 +3,10 @@
 import LinkIcon from '@mui/icons-material/Link';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { elementPath } from './paths';
+import type { ElementRow } from './elementRow';
 
 export const CopyLinkButton = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const notify = useNotify();
   if (!record) return null;
   const copy = async () => {

@@ -6,12 +6,15 @@ import { useRecordContext } from 'react-admin';
 import { formatDate } from '../../providers/dates';
 import { elementPath } from './paths';
 
+/** A row that points at an element (a control, an observation, an obligation…), with its name. */
+type RowOfElement = { id: number; element: number; element_name?: string | null } & Record<string, unknown>;
+
 export const ElementLink = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RowOfElement>();
   if (!record) return null;
   return (
-    <MuiLink component={Link} to={elementPath(record.element as number)} onClick={(e) => e.stopPropagation()}>
-      {String(record.element_name ?? record.element)}
+    <MuiLink component={Link} to={elementPath(record.element)} onClick={(e) => e.stopPropagation()}>
+      {record.element_name ?? record.element}
     </MuiLink>
   );
 };

@@ -8,9 +8,10 @@ import { FORM_KEY, toFormValues, toWriteBody, type ElementAttribute } from './cu
 import { ElementInputs } from './ElementInputs';
 import { ElementTitle, LockedBanner } from './ElementHeader';
 import { elementPath } from './paths';
+import type { ElementRow } from './elementRow';
 
 const ElementForm = ({ shown }: { shown: MutableRefObject<ElementAttribute[]> }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   return (
     <SimpleForm
       defaultValues={(r: Record<string, unknown>) => ({ [FORM_KEY]: toFormValues(r.custom_values) })}

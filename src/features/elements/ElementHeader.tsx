@@ -11,18 +11,19 @@ import { displayValue, formatDate } from './customValues';
 import { useElementAttributes } from './elementsApi';
 import { ElementQrCode } from './ElementQrCode';
 import { companyLandmarks } from './landmarks';
+import type { ElementRow } from './elementRow';
 
 export const ElementTitle = () => {
-  const record = useRecordContext();
-  return record ? <>{String(record.designation ?? `#${record.id}`)}</> : null;
+  const record = useRecordContext<ElementRow>();
+  return record ? <>{record.designation || `#${record.id}`}</> : null;
 };
 
 export const LockedBanner = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   if (!record?.locked) return null;
   // Locked by a running job: which one (spec §4); else a data update done by hand.
-  const job = record.locked_by as { id: string; kind: string } | undefined;
+  const job = record.locked_by;
   return (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
       {job ? translate('app.locked_by_job', { job: translate(`jobs.kinds.${job.kind}`, { _: job.kind }), id: job.id.slice(0, 8) })
@@ -44,7 +45,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const CustomValues = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const { data: attributes = [] } = useElementAttributes(record?.element_type, record?.factory);
   const values = (record?.custom_values ?? {}) as Record<string, unknown>;
@@ -65,7 +66,7 @@ const CustomValues = () => {
 };
 
 export const ElementSummary = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const companies = useCompanies();
   if (!record) return null;
@@ -77,7 +78,7 @@ export const ElementSummary = () => {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h5" component="h1">
           <LockedMark />
-          {String(record.designation)}
+          {record.designation}
         </Typography>
         <ConformityChip size="medium" />
       </Stack>
@@ -101,7 +102,7 @@ export const ElementSummary = () => {
         <Item label={field('qr_code')}>
           {record.qr_code ? (
             <Stack sx={{ gap: 0.5 }}>
-              <ElementQrCode code={String(record.qr_code)} label={`${field('qr_code')} ${record.qr_code}`} />
+              <ElementQrCode code={record.qr_code} label={`${field('qr_code')} ${record.qr_code}`} />
               <span>{record.qr_code}</span>
             </Stack>
           ) : null}

@@ -8,6 +8,7 @@ import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDateTime } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { ActionCell, ChangesCell } from '../history/HistoryCells';
+import type { ElementRow } from './elementRow';
 
 const label = (field: string) => `resources.activity-log.fields.${field}`;
 const LATEST = 50;
@@ -36,10 +37,10 @@ const Entries = ({ id }: { id: number }) => {
 };
 
 export const ElementHistory = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const allowed = useAccess('activity-log', 'list');
   if (!record) return null;
   if (!allowed) return <Typography color="text.secondary">{translate('app.elements.history.no_right')}</Typography>;
-  return <Entries id={Number(record.id)} />;
+  return <Entries id={record.id} />;
 };

@@ -14,6 +14,7 @@ import type { ElementAttribute } from './customValues';
 import { companyLandmarks, companyOfSite } from './landmarks';
 import { PlacementInputs } from './PlacementInputs';
 import { notBefore1900 } from './validators';
+import type { ElementRow } from './elementRow';
 
 const label = (field: string) => `resources.elements.fields.${field}`;
 const SHOWN = ['factory', 'building', 'regulation', 'element_type', 'designation', 'identification_number', 'expiry_date', 'last_control_date', 'group', 'repere_1', 'repere_2'];
@@ -23,7 +24,7 @@ export const ElementInputs = ({ shownRef }: { shownRef: MutableRefObject<Element
   const [factory, regulation, elementType] = useWatch({ name: ['factory', 'regulation', 'element_type'] });
   const landmarks = companyLandmarks(companyOfSite(useCompanies(), factory));
   // Create-only: the date its first controls count from (else today).
-  const creating = !useRecordContext()?.id;
+  const creating = !useRecordContext<ElementRow>()?.id;
   return (
     <>
       <FormErrorSummary def={elements} shown={SHOWN} />

@@ -11,6 +11,7 @@ import { useAccess } from '../../providers/useSession';
 import { addLink, removeLink } from './elementsApi';
 import { elementPath } from './paths';
 import { useElementSearch } from './useElementSearch';
+import type { ElementRow } from './elementRow';
 
 const describe = (r: RaRecord) => [r.designation, r.identification_number, r.factory_name].filter(Boolean).join(' · ');
 
@@ -47,7 +48,7 @@ const LinkPicker = ({ id, exclude, onDone }: { id: number; exclude: Set<number>;
 };
 
 export const ElementLinks = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

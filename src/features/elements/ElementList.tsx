@@ -16,6 +16,7 @@ import { useElementFilters } from './ElementFilters';
 import { ElementSheet } from './ElementSheet';
 import { listLandmarks } from './landmarks';
 import { elementPath } from './paths';
+import type { ElementRow } from './elementRow';
 
 const label = (field: string) => `resources.elements.fields.${field}`;
 /** Columns offered by the chooser but hidden until chosen. */
@@ -23,20 +24,20 @@ const HIDDEN = ['group', 'repere_1', 'repere_2', 'qr_code', 'created_at'];
 const lockedRow = (record: RaRecord) => (record.locked ? { bgcolor: 'action.hover', fontStyle: 'italic' } : {});
 
 const Designation = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   if (!record) return null;
   return (
     <>
       <LockedMark />
       <MuiLink component={Link} to={elementPath(record.id)} onClick={(e) => e.stopPropagation()}>
-        {String(record.designation)}
+        {record.designation}
       </MuiLink>
     </>
   );
 };
 
 const DateCell = ({ source }: { source: string }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   return <>{formatDate(record?.[source] as string | null | undefined)}</>;
 };
 

@@ -21,13 +21,14 @@ import { ElementSummary, ElementTitle } from './ElementHeader';
 import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { CopyLinkButton } from './CopyLinkButton';
 import { elementEditPath } from './paths';
+import type { ElementRow } from './elementRow';
 
 /** Sections of the page, each from its own area. */
 const SECTIONS = ['obligations', 'controls', 'documents', 'tasks', 'links', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export const ElementActions = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const canEdit = useAccess('elements', 'edit');
   const canDelete = useAccess('elements', 'delete');
   if (!record) return <TopToolbar />;

@@ -16,13 +16,17 @@ import { useSessionUser } from '../../providers/useSession';
 import { LinksPanel } from './LinksPanel';
 import { ResultEditor } from './ResultEditor';
 import { SourcePanel, type Selected } from './SourcePanel';
+import type { RecordOf } from '../../../resources/records';
 
 type Errors = Record<string, string[] | string>;
 const messages = (json: unknown): string[] =>
   Object.entries((json ?? {}) as Errors).filter(([k]) => !k.endsWith('_error')).flatMap(([, v]) => [v].flat()).filter((v): v is string => typeof v === 'string');
 
+/** A report as the API answers it: its metadata's fields, the analysis' result and error. */
+type ExpressRow = RecordOf<'express-reports'> & { result: ExpressResult | null; analysis_error: string | null };
+
 const ReportPage = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ExpressRow>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -31,10 +35,10 @@ const ReportPage = () => {
   const [selected, setSelected] = useState<Selected | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const status = record?.status as ExpressReportStatus | undefined;
+  const status: ExpressReportStatus | undefined = record?.status ?? undefined;
   const analysing = status === 'being_analysed' || status === 'being_analysed_by_ai' || !!record?.validation_pending;
 
-  useEffect(() => { setDraft((record?.result as ExpressResult | null) ?? null); }, [record?.result]);
+  useEffect(() => { setDraft(record?.result ?? null); }, [record?.result]);
   useEffect(() => {
     if (!analysing) return undefined;
     const timer = setInterval(refresh, 2000);
@@ -43,7 +47,7 @@ const ReportPage = () => {
   const dirty = !!record && draft !== null && JSON.stringify(draft) !== JSON.stringify(record.result);
   if (!record || !status) return null;
 
-  const id = record.id as number;
+  const id = record.id;
   const canProcess = user?.role === 'support' || !!user?.can_process_express_reports;
   const editable = canProcess && (status === 'to_check' || status === 'to_validate') && !record.validation_pending;
 
@@ -81,7 +85,7 @@ const ReportPage = () => {
       </Stack>
       {record.validation_pending && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.express.validation_pending')}</Alert>}
       {analysing && !record.validation_pending && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.express.analysing')}</Alert>}
-      {record.analysis_error && <Alert severity="warning" sx={{ mb: 2 }}>{translate('app.express.analysis_error', { error: String(record.analysis_error) })}</Alert>}
+      {record.analysis_error && <Alert severity="warning" sx={{ mb: 2 }}>{translate('app.express.analysis_error', { error: record.analysis_error })}</Alert>}
       {errors.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {translate('app.express.missing')}
@@ -90,7 +94,7 @@ const ReportPage = () => {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <SourcePanel id={id} name={String(record.file)} selected={selected} version={String(record.analysis_date ?? '')} />
+          <SourcePanel id={id} name={record.file ?? ''} selected={selected} version={record.analysis_date ?? ''} />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           {draft && <ResultEditor result={draft} editable={editable} onChange={setDraft} onSelect={setSelected} />}

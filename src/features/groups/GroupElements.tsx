@@ -7,9 +7,10 @@ import { elements } from '../../../resources/elements';
 import { raName } from '../../providers/resourceMap';
 import { ConformityChip } from '../elements/ConformityChip';
 import { elementPath } from '../elements/paths';
+import type { RecordOf } from '../../../resources/records';
 
 export const GroupElements = () => {
-  const group = useRecordContext();
+  const group = useRecordContext<RecordOf<'groups'>>();
   const translate = useTranslate();
   const headingId = useId();
   if (!group) return null;

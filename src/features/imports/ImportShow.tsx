@@ -16,6 +16,7 @@ import { fieldLabel, shownFields } from '../../engine/labels';
 import { TypedDeleteButton } from '../../engine/TypedDeleteButton';
 import { applyImport, type TabCounts } from './api';
 import { ImportErrors } from './ImportErrors';
+import type { RecordOf } from '../../../resources/records';
 
 const RUNNING = ['being_analysed', 'applying'];
 const COUNTS = ['rows', 'errors', 'creations', 'modifications', 'links'] as const;
@@ -99,7 +100,7 @@ const Progress = ({ id }: { id: string }) => {
 
 /** The file's name and the import's number in its company: the bare number read as the URL's id. */
 export const ImportTitle = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'imports'>>();
   const translate = useTranslate();
   return record ? <>{translate('app.imports.title', { number: record.number, file: record.file ?? '' })}</> : null;
 };

@@ -2,11 +2,12 @@
 // duration, error), refreshed while retries are pending.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import type { RecordOf } from '../../../resources/records';
 
 const COLUMNS = ['created_at', 'event', 'object_key', 'attempt', 'status', 'status_code', 'duration_ms', 'error'] as const;
 
 export const DeliveryLog = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<RecordOf<'webhooks'>>();
   const translate = useTranslate();
   const locale = useLocale();
   const { data = [], isPending } = useGetList('webhook-deliveries', {

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../providers/dates';
 import { httpClient } from '../../providers/httpClient';
+import type { InterventionRow } from './interventionRow';
 
 interface Plannable {
   id: number;
@@ -16,7 +17,7 @@ interface Plannable {
 
 export const ControlsInput = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
+  const record = useRecordContext<InterventionRow>();
   // The site being chosen in the form, else the record's (a reference value may come as text).
   const factory = (useWatch({ name: 'factory' }) as unknown) ?? record?.factory;
   const site = factory != null && factory !== '' && Number.isInteger(Number(factory)) ? Number(factory) : null;

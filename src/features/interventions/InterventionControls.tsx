@@ -9,9 +9,10 @@ import { httpClient } from '../../providers/httpClient';
 import { formatDate } from '../../providers/dates';
 
 import type { PlannedControl } from '../../../resources/contract';
+import type { InterventionRow } from './interventionRow';
 
 export const InterventionControls = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InterventionRow>();
   const translate = useTranslate();
   const id = record?.id;
   const { data } = useQuery({

@@ -22,6 +22,7 @@ import { InterventionControls } from './InterventionControls';
 import { StatusButtons } from './StatusButtons';
 import { RecordExportButton } from '../../engine/ReportMenuButton';
 import { datesProblem } from './steps';
+import type { InterventionRow } from './interventionRow';
 
 // Observations join an intervention from their own form (tasks' `intervention`); listed on the page.
 const NOT_IN_FORMS = new Set(['status', 'controls', 'tasks', 'completed_date']);
@@ -36,7 +37,7 @@ const LOCKED_WHEN_DONE = new Set(['start', 'end', 'factory']);
 
 const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'edit' }) => {
   const translate = useTranslate();
-  const done = useRecordContext()?.status === 'done' && kind === 'edit';
+  const done = useRecordContext<InterventionRow>()?.status === 'done' && kind === 'edit';
   const fields = formFields(def, kind).filter((f) => !NOT_IN_FORMS.has(f.name));
   const hasControls = def.fields.some((f) => f.name === 'controls');
   return (
@@ -54,7 +55,7 @@ const InterventionForm = ({ def, kind }: { def: ResourceDef; kind: 'create' | 'e
 
 /** The status chip, and "En retard" beside it while the intervention is to do after its last day. */
 const StatusCell = ({ def }: { def: ResourceDef }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<InterventionRow>();
   const translate = useTranslate();
   const status = def.fields.find((f) => f.name === 'status')!;
   return (

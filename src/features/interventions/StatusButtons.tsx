@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { nextSteps, type InterventionStatus } from './steps';
 import { ValidateDialog } from './ValidateDialog';
+import type { InterventionRow } from './interventionRow';
 
 /** The API's message on completed_date, else the error's own. */
 const messageOf = (error: unknown): string => {
@@ -15,7 +16,7 @@ const messageOf = (error: unknown): string => {
 };
 
 export const StatusButtons = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InterventionRow>();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const notify = useNotify();

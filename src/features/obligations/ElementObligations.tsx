@@ -5,9 +5,10 @@ import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react
 import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { LinkedMark } from './LinkedMark';
 import { ObligationStatusChip } from './ObligationStatusChip';
+import type { ElementRow } from '../elements/elementRow';
 
 export const ElementObligations = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const f = (name: string) => translate(`resources.obligations.fields.${name}`);
   const { data = [], isPending } = useGetList('obligations', {

@@ -6,9 +6,10 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Stack, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AttachDocumentButton } from './AttachDocumentDialog';
+import type { RecordOf } from '../../../resources/records';
 
 export const LinkedMark = ({ record: given }: { record?: RaRecord }) => {
-  const context = useRecordContext();
+  const context = useRecordContext<RecordOf<'obligations'>>();
   const record = given ?? context;
   const translate = useTranslate();
   if (!record) return null;

@@ -5,11 +5,12 @@ import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useAccess } from '../../providers/useSession';
 import { nextObligationStatus, type ObligationStatus } from './status';
 import { useObligationUpdate } from './useObligationUpdate';
+import type { RecordOf } from '../../../resources/records';
 
 const COLOURS: Record<ObligationStatus, 'warning' | 'success' | 'default'> = { not_validated: 'warning', validated: 'success', no_followup: 'default' };
 
 export const ObligationStatusChip = ({ record: given }: { record?: RaRecord }) => {
-  const context = useRecordContext();
+  const context = useRecordContext<RecordOf<'obligations'>>();
   const record = given ?? context;
   const translate = useTranslate();
   const canEdit = useAccess('obligations', 'edit');

@@ -21,9 +21,10 @@ import { useAccess, useCompanies } from '../../providers/useSession';
 import { useUpgradeDialog } from '../offers/UpgradeDialog';
 import { BuildingNameDialog } from './BuildingNameDialog';
 import { useBuildingWrites } from './useBuildingWrites';
+import type { RecordOf } from '../../../resources/records';
 
 const RowActions = ({ onRename, canEdit }: { onRename: (b: RaRecord) => void; canEdit: boolean }) => {
-  const building = useRecordContext();
+  const building = useRecordContext<RecordOf<'factories'>>();
   const translate = useTranslate();
   if (!building) return null;
   return (
@@ -41,7 +42,7 @@ const RowActions = ({ onRename, canEdit }: { onRename: (b: RaRecord) => void; ca
 };
 
 export const SiteBuildings = () => {
-  const site = useRecordContext();
+  const site = useRecordContext<RecordOf<'factories'>>();
   const siteResource = useResourceContext() ?? 'sites';
   const translate = useTranslate();
   const headingId = useId();

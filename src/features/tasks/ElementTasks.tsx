@@ -10,13 +10,14 @@ import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDate } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { TaskStatusButton } from './TaskStatusButton';
+import type { ElementRow } from '../elements/elementRow';
 
 // The list's tabs (resources/tasks.ts): open by default; closed = done or without follow-up.
 const SHOWN = { open: { tab: 'open' }, closed: { tab: 'all', open: false }, all: { tab: 'all' } } as const;
 type Shown = keyof typeof SHOWN;
 
 export const ElementTasks = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ElementRow>();
   const translate = useTranslate();
   const canCreate = useAccess('tasks', 'create');
   const [shown, setShown] = useState<Shown>('open');

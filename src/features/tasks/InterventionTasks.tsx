@@ -12,6 +12,7 @@ import { CardTable, type CardColumn } from '../../engine/phone/CardTable';
 import { formatDate } from '../../providers/dates';
 import { useAccess } from '../../providers/useSession';
 import { TaskStatusButton } from './TaskStatusButton';
+import type { InterventionRow } from '../interventions/interventionRow';
 
 const RESOURCE = 'maintenance-interventions';
 
@@ -42,7 +43,7 @@ const AddTask = ({ record, ids, save, busy }: { record: RaRecord; ids: number[];
 };
 
 export const InterventionTasks = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<InterventionRow>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { NEXT_TASK_STATUS, TASK_STATUSES } from '../../../resources/tasks';
 import { useAccess } from '../../providers/useSession';
+import type { RecordOf } from '../../../resources/records';
 
 type Status = (typeof TASK_STATUSES)[number];
 const COLOURS = { not_started: 'default', doing: 'info', done: 'success', no_followup: 'default' } as const;
 
 export const TaskStatusButton = ({ record: given, onChanged }: { record?: RaRecord; onChanged?: () => void }) => {
-  const context = useRecordContext();
+  const context = useRecordContext<RecordOf<'tasks'>>();
   const record = given ?? context;
   const translate = useTranslate();
   const notify = useNotify();

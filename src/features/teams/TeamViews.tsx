@@ -6,11 +6,12 @@ import { EditToolbar } from '../../engine/EditToolbar';
 import { FormErrorSummary } from '../../engine/FormErrorSummary';
 import { raName } from '../../providers/resourceMap';
 import { TeamInputs } from './TeamInputs';
+import type { RecordOf } from '../../../resources/records';
 
 const SHOWN = ['name', 'company', 'factories', 'members'];
 
 const TeamTitle = () => {
-  const team = useRecordContext();
+  const team = useRecordContext<RecordOf<'teams'>>();
   return team ? <>{String(team.name ?? `#${team.id}`)}</> : null;
 };
 
