@@ -4,10 +4,8 @@ import type { Catalogue } from '../types';
 import { account } from './api-account';
 import { controls } from './api-controls';
 import { obligations } from './api-obligations';
-import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { interventions } from './api-interventions';
-import { labels } from './api-labels';
 import { documents } from './api-documents';
 import { imports } from './api-imports';
 import { controlBudget } from './api-control-budget';
@@ -22,8 +20,6 @@ import { branches, company } from './api-company';
 
 export const api = {
   users,
-  elements,
-  labels,
   documents,
   imports,
   calendar,

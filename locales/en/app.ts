@@ -4,8 +4,6 @@ import type { Catalogue } from '../types';
 import { account } from './app-account';
 import { calendar } from './app-calendar';
 import { interventions } from './app-interventions';
-import { elements } from './app-elements';
-import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
@@ -24,11 +22,8 @@ export const app = {
   users,
   shell,
   toasts,
-  labels,
-  scanner,
   account,
   interventions,
-  elements,
   calendar,
   budget,
   notes,
@@ -70,7 +65,6 @@ export const app = {
     deadlines: 'Deadlines',
     dashboard: 'Dashboard',
     score: 'Conformity score',
-    elements: 'Elements',
     control_interventions: 'Control interventions',
     maintenance_interventions: 'Maintenance interventions',
     tasks: 'Observations',

@@ -6,11 +6,6 @@ import { imports } from './resources-imports';
 export const resources = {
   imports,
   companies: { name: 'Company |||| Companies', fields: { name: 'Name' } },
-  'element-types': {
-    name: "Element type |||| Element types",
-    fields: { id: 'ID', name: 'Name', regulation: 'Regulation', url: 'Link to the text' },
-  },
-  regulations: { name: 'Regulation |||| Regulations', fields: { id: 'ID', element_type_count: 'Number of element types', name: 'Name' } },
   'activity-log': {
     name: 'Action |||| Activity log',
     fields: {
@@ -197,38 +192,6 @@ export const resources = {
     section: 'Controls',
     history: 'History',
     empty: 'No control for this element.',
-  },
-  elements: {
-    name: 'Element |||| Elements',
-    page: { create: 'New element' },
-    fields: {
-      id: 'ID',
-      designation: 'Designation',
-      identification_number: 'Identification number',
-      factory: 'Site',
-      building: 'Building',
-      regulation: 'Regulation',
-      element_type: 'Element type',
-      group: 'Group',
-      conformity: 'Conformity',
-      to_discard: 'To be discarded',
-      expiry_date: 'Expiry date',
-      repere_1: 'Landmark 1',
-      repere_2: 'Landmark 2',
-      qr_code: 'QR code',
-      locked: 'Locked',
-      created_at: 'Created on',
-      last_control_date: 'Last control date',
-      next_date_lte: 'Due until',
-      custom_values: 'Custom attributes',
-      linked_to: 'Linked to',
-      import: 'Import no.',
-      linked: 'Linked objects',
-    },
-    tabs: { all: 'All', non_compliant: 'Non-compliant', to_discard: 'To be discarded' },
-    conformity: { compliant: 'Compliant', non_compliant: 'Non-compliant' },
-    // The same labels as choices: exports and engine cells translate `conformity` (never the raw value).
-    choices: { conformity: { compliant: 'Compliant', non_compliant: 'Non-compliant' } },
   },
   'control-prices': {
     name: 'Control price |||| Control budget',

@@ -2,10 +2,8 @@
 import { account } from './api-account';
 import { controls } from './api-controls';
 import { obligations } from './api-obligations';
-import { elements } from './api-elements';
 import { calendar } from './api-calendar';
 import { interventions } from './api-interventions';
-import { labels } from './api-labels';
 import { documents } from './api-documents';
 import { imports } from './api-imports';
 import { controlBudget } from './api-control-budget';
@@ -20,8 +18,6 @@ import { branches, company } from './api-company';
 
 export const api = {
   users,
-  elements,
-  labels,
   documents,
   imports,
   calendar,

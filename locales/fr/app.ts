@@ -2,8 +2,6 @@
 import { account } from './app-account';
 import { calendar } from './app-calendar';
 import { interventions } from './app-interventions';
-import { elements } from './app-elements';
-import { labels, scanner } from './app-labels';
 import { users } from './app-users';
 import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
@@ -22,11 +20,8 @@ export const app = {
   users,
   shell,
   toasts,
-  labels,
-  scanner,
   account,
   interventions,
-  elements,
   calendar,
   budget,
   notes,
@@ -68,7 +63,6 @@ export const app = {
     deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
     score: 'Score de conformité',
-    elements: 'Éléments',
     control_interventions: 'Interventions de contrôle',
     maintenance_interventions: 'Interventions de maintenance',
     tasks: 'Observations',

@@ -4,11 +4,6 @@ import { imports } from './resources-imports';
 export const resources = {
   imports,
   companies: { name: 'Entreprise |||| Entreprises', fields: { name: 'Nom' } },
-  'element-types': {
-    name: "Type d'élément |||| Types d'éléments",
-    fields: { id: 'ID', name: 'Nom', regulation: 'Réglementation', url: 'Lien vers le texte' },
-  },
-  regulations: { name: 'Réglementation |||| Réglementations', fields: { id: 'ID', element_type_count: 'Nombre de types d\'éléments', name: 'Nom' } },
   'activity-log': {
     name: 'Action |||| Historique des actions',
     fields: {
@@ -195,38 +190,6 @@ export const resources = {
     section: 'Contrôles',
     history: 'Historique',
     empty: 'Aucun contrôle pour cet élément.',
-  },
-  elements: {
-    name: 'Élément |||| Éléments',
-    page: { create: 'Nouvel élément' },
-    fields: {
-      id: 'ID',
-      designation: 'Désignation',
-      identification_number: "Numéro d'identification",
-      factory: 'Site',
-      building: 'Bâtiment',
-      regulation: 'Réglementation',
-      element_type: "Type d'élément",
-      group: 'Groupe',
-      conformity: 'Conformité',
-      to_discard: 'À réformer',
-      expiry_date: "Date d'expiration",
-      repere_1: 'Repère 1',
-      repere_2: 'Repère 2',
-      qr_code: 'QR code',
-      locked: 'Verrouillé',
-      created_at: 'Créé le',
-      last_control_date: 'Date du dernier contrôle',
-      next_date_lte: "Échéance jusqu'au",
-      custom_values: 'Caractéristiques personnalisées',
-      linked_to: 'Lié à',
-      import: 'Import n°',
-      linked: 'Objets liés',
-    },
-    tabs: { all: 'Tous', non_compliant: 'Non conformes', to_discard: 'À réformer' },
-    conformity: { compliant: 'Conforme', non_compliant: 'Non conforme' },
-    // The same labels as choices: exports and engine cells translate `conformity` (never the raw value).
-    choices: { conformity: { compliant: 'Conforme', non_compliant: 'Non conforme' } },
   },
   'control-prices': {
     name: 'Prix de contrôle |||| Budget des contrôles',
