@@ -2,13 +2,9 @@ import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
 import { account } from './api-account';
-import { controls } from './api-controls';
 import { obligations } from './api-obligations';
-import { calendar } from './api-calendar';
-import { interventions } from './api-interventions';
 import { documents } from './api-documents';
 import { imports } from './api-imports';
-import { controlBudget } from './api-control-budget';
 import { users } from './api-users';
 import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
@@ -22,12 +18,8 @@ export const api = {
   users,
   documents,
   imports,
-  calendar,
-  interventions,
   account,
-  controls,
   obligations,
-  controlBudget,
   tasks,
   comments,
   activity,

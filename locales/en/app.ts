@@ -2,10 +2,7 @@ import type { app as fr } from '../fr/app';
 import type { Catalogue } from '../types';
 
 import { account } from './app-account';
-import { calendar } from './app-calendar';
-import { interventions } from './app-interventions';
 import { users } from './app-users';
-import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
@@ -23,9 +20,6 @@ export const app = {
   shell,
   toasts,
   account,
-  interventions,
-  calendar,
-  budget,
   notes,
   documents,
   activityReport,
@@ -62,11 +56,8 @@ export const app = {
     express_reports: 'Express reports',
     process_express_reports: 'Process express reports',
     support_queue: 'Express reports queue',
-    deadlines: 'Deadlines',
     dashboard: 'Dashboard',
     score: 'Conformity score',
-    control_interventions: 'Control interventions',
-    maintenance_interventions: 'Maintenance interventions',
     tasks: 'Observations',
     documents: 'Documents',
     branches: 'Branches',
@@ -74,7 +65,6 @@ export const app = {
     integrations: 'Integrations',
     imports: 'Imports',
     obligations: 'Documentary obligations',
-    control_budget: 'Control budget',
     data_management: 'Data management',
     user_menu: 'User menu',
     logout: 'Log out',

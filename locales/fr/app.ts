@@ -1,9 +1,6 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { account } from './app-account';
-import { calendar } from './app-calendar';
-import { interventions } from './app-interventions';
 import { users } from './app-users';
-import { budget } from './app-budget';
 import { shell, toasts } from './app-shell';
 import { notes } from './app-notes';
 import { documents } from './app-documents';
@@ -21,9 +18,6 @@ export const app = {
   shell,
   toasts,
   account,
-  interventions,
-  calendar,
-  budget,
   notes,
   documents,
   activityReport,
@@ -60,11 +54,8 @@ export const app = {
     express_reports: 'Rapports express',
     process_express_reports: 'Traiter les rapports express',
     support_queue: 'File des rapports express',
-    deadlines: 'Échéances',
     dashboard: 'Tableau de bord',
     score: 'Score de conformité',
-    control_interventions: 'Interventions de contrôle',
-    maintenance_interventions: 'Interventions de maintenance',
     tasks: 'Observations',
     documents: 'Documents',
     branches: 'Branches',
@@ -72,7 +63,6 @@ export const app = {
     integrations: 'Intégrations',
     imports: 'Imports',
     obligations: 'Obligations documentaires',
-    control_budget: 'Budget des contrôles',
     data_management: 'Gestion des données',
     user_menu: 'Menu utilisateur',
     logout: 'Se déconnecter',
