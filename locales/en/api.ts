@@ -2,11 +2,8 @@ import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
 import { account } from './api-account';
-import { obligations } from './api-obligations';
-import { documents } from './api-documents';
 import { imports } from './api-imports';
 import { users } from './api-users';
-import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
@@ -16,12 +13,8 @@ import { branches, company } from './api-company';
 
 export const api = {
   users,
-  documents,
   imports,
   account,
-  obligations,
-  tasks,
-  comments,
   activity,
   reports,
   consumption,

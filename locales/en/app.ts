@@ -4,8 +4,6 @@ import type { Catalogue } from '../types';
 import { account } from './app-account';
 import { users } from './app-users';
 import { shell, toasts } from './app-shell';
-import { notes } from './app-notes';
-import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
@@ -20,8 +18,6 @@ export const app = {
   shell,
   toasts,
   account,
-  notes,
-  documents,
   activityReport,
   legal,
   contract,
@@ -58,13 +54,10 @@ export const app = {
     support_queue: 'Express reports queue',
     dashboard: 'Dashboard',
     score: 'Conformity score',
-    tasks: 'Observations',
-    documents: 'Documents',
     branches: 'Branches',
     company_account: 'Company account',
     integrations: 'Integrations',
     imports: 'Imports',
-    obligations: 'Documentary obligations',
     data_management: 'Data management',
     user_menu: 'User menu',
     logout: 'Log out',

@@ -1,10 +1,7 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
-import { obligations } from './api-obligations';
-import { documents } from './api-documents';
 import { imports } from './api-imports';
 import { users } from './api-users';
-import { comments, tasks } from './api-tasks';
 import { activity, consumption } from './api-activity';
 import { reports } from './api-reports';
 import { expressReports } from './api-express-reports';
@@ -14,12 +11,8 @@ import { branches, company } from './api-company';
 
 export const api = {
   users,
-  documents,
   imports,
   account,
-  obligations,
-  tasks,
-  comments,
   activity,
   reports,
   consumption,

@@ -2,8 +2,6 @@
 import { account } from './app-account';
 import { users } from './app-users';
 import { shell, toasts } from './app-shell';
-import { notes } from './app-notes';
-import { documents } from './app-documents';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
 import { imports } from './app-imports';
@@ -18,8 +16,6 @@ export const app = {
   shell,
   toasts,
   account,
-  notes,
-  documents,
   activityReport,
   legal,
   contract,
@@ -56,13 +52,10 @@ export const app = {
     support_queue: 'File des rapports express',
     dashboard: 'Tableau de bord',
     score: 'Score de conformité',
-    tasks: 'Observations',
-    documents: 'Documents',
     branches: 'Branches',
     company_account: 'Compte entreprise',
     integrations: 'Intégrations',
     imports: 'Imports',
-    obligations: 'Obligations documentaires',
     data_management: 'Gestion des données',
     user_menu: 'Menu utilisateur',
     logout: 'Se déconnecter',
