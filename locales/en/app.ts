@@ -6,10 +6,7 @@ import { users } from './app-users';
 import { shell, toasts } from './app-shell';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
-import { imports } from './app-imports';
-import { express, support } from './app-express-reports';
 import { sessions } from './app-identity';
-import { integrations } from './app-integrations';
 import { legal } from './app-help';
 import { branches, companyAccount } from './app-company';
 
@@ -21,11 +18,7 @@ export const app = {
   activityReport,
   legal,
   contract,
-  imports,
-  express,
-  support,
   sessions,
-  integrations,
   company_account: companyAccount,
   branches,
   name: 'Compliance',
@@ -49,15 +42,10 @@ export const app = {
     legal: 'Legal notice and privacy',
     activity_report: 'Activity report',
     consumption: 'Consumption (contract)',
-    express_reports: 'Express reports',
-    process_express_reports: 'Process express reports',
-    support_queue: 'Express reports queue',
     dashboard: 'Dashboard',
     score: 'Conformity score',
     branches: 'Branches',
     company_account: 'Company account',
-    integrations: 'Integrations',
-    imports: 'Imports',
     data_management: 'Data management',
     user_menu: 'User menu',
     logout: 'Log out',

@@ -2,9 +2,7 @@ import type { resources as fr } from '../fr/resources';
 import type { Catalogue } from '../types';
 import type { ResourceCatalogue } from '../../resources/labels';
 
-import { imports } from './resources-imports';
 export const resources = {
-  imports,
   companies: { name: 'Company |||| Companies', fields: { name: 'Name' } },
   'activity-log': {
     name: 'Action |||| Activity log',
@@ -73,76 +71,5 @@ export const resources = {
       factories: 'Sites',
       created_at: 'Created on',
     },
-  },
-  webhooks: {
-    name: 'Webhook |||| Webhooks',
-    fields: {
-      id: 'ID',
-      url: 'Address (URL)',
-      events: 'Events',
-      active: 'Active',
-      company: 'Company',
-      creator: 'Created by',
-      failures_in_row: 'Failures in a row',
-      disabled_at: 'Disabled on',
-      created_at: 'Created on',
-      secret: 'Signing secret',
-    },
-    choices: {
-      events: {
-      'task.created': 'Observation created',
-      'task.closed': 'Observation closed',
-      'control.finished': 'Control done',
-      'control.late': 'Control late',
-      'element.non_compliant': 'Equipment non-compliant',
-      'express_report.validated': 'Express report validated',
-      'import.done': 'Import done',
-      },
-    },
-  },
-  'webhook-deliveries': {
-    name: 'Delivery |||| Deliveries',
-    fields: {
-      id: 'ID',
-      webhook: 'Webhook',
-      event: 'Event',
-      object_key: 'Object',
-      attempt: 'Attempt',
-      status: 'Status',
-      status_code: 'HTTP code',
-      duration_ms: 'Duration (ms)',
-      error: 'Error',
-      created_at: 'Date',
-    },
-    choices: {
-      event: {
-      'task.created': 'Observation created',
-      'task.closed': 'Observation closed',
-      'control.finished': 'Control done',
-      'control.late': 'Control late',
-      'element.non_compliant': 'Equipment non-compliant',
-      'express_report.validated': 'Express report validated',
-      'import.done': 'Import done',
-      },
-      status: { pending: 'Retry scheduled', sent: 'Sent', failed: 'Failed' },
-    },
-  },
-  'express-reports': {
-    name: 'Express report |||| Express reports',
-    fields: {
-      id: 'ID', status: 'Status', file: 'File', company: 'Company', factory: 'Site', regulation: 'Regulation',
-      author: 'Uploaded by', deposit_date: 'Uploaded on', analysis_date: 'Analysed on', validation_date: 'Validated on',
-      checked_by: 'Checked by', pages: 'Pages', duration: 'Analysis time (s)', validation_pending: 'Validation pending',
-      deposit_date_gte: 'Uploaded from', deposit_date_lte: 'Uploaded until',
-      organisation: 'Inspection body', inspection_date: 'Inspection date',
-      inspection_date_gte: 'Inspected from', inspection_date_lte: 'Inspected until',
-    },
-    choices: {
-      status: {
-        being_analysed: 'Being analysed', being_analysed_by_ai: 'Being analysed automatically', to_check: 'To check',
-        to_validate: 'To validate', finished: 'Validated', no_follow_up: 'No follow-up',
-      },
-    },
-    tabs: { all: 'All', being_analysed: 'Being analysed', to_check: 'To check', to_validate: 'To validate', finished: 'Validated' },
   },
 } satisfies Catalogue<typeof fr> & ResourceCatalogue;

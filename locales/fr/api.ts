@@ -1,24 +1,18 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
 import { account } from './api-account';
-import { imports } from './api-imports';
 import { users } from './api-users';
 import { activity, consumption } from './api-activity';
 import { reports } from './api-reports';
-import { expressReports } from './api-express-reports';
 import { sessions } from './api-identity';
-import { integrations } from './api-integrations';
 import { branches, company } from './api-company';
 
 export const api = {
   users,
-  imports,
   account,
   activity,
   reports,
   consumption,
-  expressReports,
   sessions,
-  integrations,
   company,
   branches,
   errors: {

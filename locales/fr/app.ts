@@ -4,10 +4,7 @@ import { users } from './app-users';
 import { shell, toasts } from './app-shell';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
-import { imports } from './app-imports';
-import { express, support } from './app-express-reports';
 import { sessions } from './app-identity';
-import { integrations } from './app-integrations';
 import { legal } from './app-help';
 import { branches, companyAccount } from './app-company';
 
@@ -19,11 +16,7 @@ export const app = {
   activityReport,
   legal,
   contract,
-  imports,
-  express,
-  support,
   sessions,
-  integrations,
   company_account: companyAccount,
   branches,
   name: 'Conformité',
@@ -47,15 +40,10 @@ export const app = {
     legal: 'Mentions légales et confidentialité',
     activity_report: "Rapport d'activité",
     consumption: 'Consommation (contrat)',
-    express_reports: 'Rapports express',
-    process_express_reports: 'Traiter les rapports express',
-    support_queue: 'File des rapports express',
     dashboard: 'Tableau de bord',
     score: 'Score de conformité',
     branches: 'Branches',
     company_account: 'Compte entreprise',
-    integrations: 'Intégrations',
-    imports: 'Imports',
     data_management: 'Gestion des données',
     user_menu: 'Menu utilisateur',
     logout: 'Se déconnecter',

@@ -1,8 +1,6 @@
 /** Resource names and field labels (react-admin's `resources.<name>` keys), also used for export headers. */
 import type { ResourceCatalogue } from '../../resources/labels';
-import { imports } from './resources-imports';
 export const resources = {
-  imports,
   companies: { name: 'Entreprise |||| Entreprises', fields: { name: 'Nom' } },
   'activity-log': {
     name: 'Action |||| Historique des actions',
@@ -71,76 +69,5 @@ export const resources = {
       factories: 'Sites',
       created_at: 'Créée le',
     },
-  },
-  webhooks: {
-    name: 'Webhook |||| Webhooks',
-    fields: {
-      id: 'ID',
-      url: 'Adresse (URL)',
-      events: 'Événements',
-      active: 'Actif',
-      company: 'Entreprise',
-      creator: 'Créé par',
-      failures_in_row: 'Échecs consécutifs',
-      disabled_at: 'Désactivé le',
-      created_at: 'Créé le',
-      secret: 'Secret de signature',
-    },
-    choices: {
-      events: {
-      'task.created': 'Observation créée',
-      'task.closed': 'Observation clôturée',
-      'control.finished': 'Contrôle réalisé',
-      'control.late': 'Contrôle en retard',
-      'element.non_compliant': 'Équipement non conforme',
-      'express_report.validated': 'Rapport express validé',
-      'import.done': 'Import terminé',
-      },
-    },
-  },
-  'webhook-deliveries': {
-    name: 'Envoi |||| Envois',
-    fields: {
-      id: 'ID',
-      webhook: 'Webhook',
-      event: 'Événement',
-      object_key: 'Objet',
-      attempt: 'Tentative',
-      status: 'Statut',
-      status_code: 'Code HTTP',
-      duration_ms: 'Durée (ms)',
-      error: 'Erreur',
-      created_at: 'Date',
-    },
-    choices: {
-      event: {
-      'task.created': 'Observation créée',
-      'task.closed': 'Observation clôturée',
-      'control.finished': 'Contrôle réalisé',
-      'control.late': 'Contrôle en retard',
-      'element.non_compliant': 'Équipement non conforme',
-      'express_report.validated': 'Rapport express validé',
-      'import.done': 'Import terminé',
-      },
-      status: { pending: 'Nouvel essai prévu', sent: 'Envoyé', failed: 'Échec' },
-    },
-  },
-  'express-reports': {
-    name: 'Rapport express |||| Rapports express',
-    fields: {
-      id: 'ID', status: 'Statut', file: 'Fichier', company: 'Entreprise', factory: 'Site', regulation: 'Réglementation',
-      author: 'Déposé par', deposit_date: 'Déposé le', analysis_date: 'Analysé le', validation_date: 'Validé le',
-      checked_by: 'Vérifié par', pages: 'Pages', duration: "Durée d'analyse (s)", validation_pending: 'Validation en cours',
-      deposit_date_gte: 'Déposé à partir du', deposit_date_lte: "Déposé jusqu'au",
-      organisation: 'Organisme de contrôle', inspection_date: "Date d'inspection",
-      inspection_date_gte: 'Inspecté à partir du', inspection_date_lte: "Inspecté jusqu'au",
-    },
-    choices: {
-      status: {
-        being_analysed: "En cours d'analyse", being_analysed_by_ai: "En cours d'analyse automatique", to_check: 'À vérifier',
-        to_validate: 'À valider', finished: 'Validé', no_follow_up: 'Sans suite',
-      },
-    },
-    tabs: { all: 'Tous', being_analysed: "En cours d'analyse", to_check: 'À vérifier', to_validate: 'À valider', finished: 'Validés' },
   },
 } as const satisfies ResourceCatalogue;
