@@ -1,24 +1,18 @@
 import type { app as fr } from '../fr/app';
 import type { Catalogue } from '../types';
 
-import { account } from './app-account';
-import { users } from './app-users';
 import { shell, toasts } from './app-shell';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
-import { sessions } from './app-identity';
 import { legal } from './app-help';
 import { branches, companyAccount } from './app-company';
 
 export const app = {
-  users,
   shell,
   toasts,
-  account,
   activityReport,
   legal,
   contract,
-  sessions,
   company_account: companyAccount,
   branches,
   name: 'Compliance',

@@ -1,18 +1,12 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
-import { account } from './api-account';
-import { users } from './api-users';
 import { activity, consumption } from './api-activity';
 import { reports } from './api-reports';
-import { sessions } from './api-identity';
 import { branches, company } from './api-company';
 
 export const api = {
-  users,
-  account,
   activity,
   reports,
   consumption,
-  sessions,
   company,
   branches,
   errors: {

@@ -1,22 +1,16 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
-import { account } from './app-account';
-import { users } from './app-users';
 import { shell, toasts } from './app-shell';
 import { activityReport, contract } from './app-activity';
 import { dashboard, score } from './app-dashboard';
-import { sessions } from './app-identity';
 import { legal } from './app-help';
 import { branches, companyAccount } from './app-company';
 
 export const app = {
-  users,
   shell,
   toasts,
-  account,
   activityReport,
   legal,
   contract,
-  sessions,
   company_account: companyAccount,
   branches,
   name: 'Conformité',

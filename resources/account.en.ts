@@ -1,0 +1,112 @@
+// The words of the account area (profile, password pages, sessions), in English: the same keys as
+// account.fr.ts (type-checked).
+import type { Catalogue } from '../locales/types';
+import type { words as fr } from './account.fr';
+
+export const words = {
+  app: {
+    account: {
+      saved: 'Your action has been taken into account.',
+      menu: {
+        profile: 'Profile and settings',
+      },
+      password: {
+        old: 'Current password',
+        new: 'New password',
+        confirm: 'Confirm the new password',
+        fill_all: 'Please fill in all the fields',
+        mismatch: 'The new passwords do not match',
+        show: 'Show the passwords',
+        hide: 'Hide the passwords',
+        forgot: 'Forgot your password?',
+        back_to_login: 'Back to sign in',
+      },
+      reset: {
+        title: 'Forgotten password',
+        intro: 'Enter the e-mail address of your account: you will receive a link to choose a new password.',
+        email: 'E-mail address',
+        email_required: 'Enter your e-mail address.',
+        email_invalid: 'The e-mail address is not valid.',
+        submit: 'Send me the link',
+        sent_title: 'E-mail sent',
+        sent_text: 'If an account matches %{email}, an e-mail with a link to choose a new password has just been sent to it.',
+        sent_hint: 'The link works once. Remember to look in your spam folder.',
+        resend: 'Send another e-mail',
+        confirm_title: 'New password',
+        confirm_intro: 'Choose the new password of the account %{email}.',
+        confirm_intro_anonymous: 'Choose your new password.',
+        confirm_submit: 'Save the password',
+        invalid_title: 'Invalid link',
+        invalid_link: 'The link is invalid, probably because it has already been used.',
+        new_request_hint: 'Please make a new request.',
+        new_request: 'New request',
+        done: 'Your password has been saved. Sign in with the new password.',
+      },
+      change: {
+        title: 'Change password',
+        intro: 'Once the password is changed, all your sessions are closed: you will sign in again with the new one.',
+        forced: 'You must change your password before going on.',
+        submit: 'Change password',
+        done: 'Your password has been changed. Sign in with the new password.',
+      },
+      profile: {
+        title: 'Profile and settings',
+        identity: 'Identity',
+        email: 'E-mail address',
+        first_name: 'First name',
+        last_name: 'Last name',
+        picture: 'Profile picture',
+        picture_alt: 'Picture of %{name}',
+        picture_hint: 'Accepted formats: PNG, JPG, JPEG.',
+        upload_picture: 'Choose a picture',
+        delete_picture: 'Remove the picture',
+        picture_saved: 'Profile picture saved.',
+        picture_deleted: 'Profile picture removed.',
+        picture_failed: 'The picture upload failed.',
+        file_errors: {
+          failed_upload: 'Upload failed',
+          invalid_type: 'Type not accepted',
+          invalid_size: 'File too large',
+          other: 'Unknown error',
+        },
+        preferences: 'Preferences',
+        preferred_dashboard: 'Default dashboard',
+        dashboards: {
+          main: 'Main dashboard',
+          score: 'Conformity dashboard',
+        },
+        language: 'Language',
+        language_hint: 'The page reloads in the chosen language.',
+        security: 'Security',
+        sso_note: "You sign in through your company's single sign-on (SSO): your password is managed at your identity provider.",
+        change_password: 'Change password',
+        notifications_link: 'Manage notifications',
+        save: 'Save',
+      },
+    },
+    sessions: {
+      title: 'Open sessions',
+      intro: 'The devices and browsers signed in to your account.',
+      current: 'This session',
+      created: 'Opened on %{date}',
+      last_used: 'Last active on %{date}',
+      unknown_agent: 'Unknown browser',
+      revoke: 'Sign out',
+      revoke_label: 'Sign out the session %{agent}',
+      revoked: 'Session signed out.',
+      logout_others: 'Sign out everywhere else',
+      none_other: 'No other open session.',
+      load_failed: 'The sessions could not be loaded.',
+    },
+  },
+  api: {
+    account: {
+      errors: {
+        dashboard_not_allowed: 'You do not have access to this dashboard.',
+      },
+    },
+    sessions: {
+      logged_out_others: '%{count} other session(s) signed out.',
+    },
+  },
+} as const satisfies Catalogue<typeof fr>;

@@ -1,0 +1,96 @@
+// The words of the activity log (the history of actions), in English: the same keys as
+// activityLog.fr.ts (type-checked).
+import type { Catalogue } from '../locales/types';
+import type { words as fr } from './activityLog.fr';
+
+export const words = {
+  resources: {
+    'activity-log': {
+      name: 'Action |||| Activity log',
+      fields: {
+        id: 'ID',
+        created_at: 'Date',
+        user: 'User (id)',
+        user_label: 'User',
+        action: 'Action',
+        object_type: 'Object type',
+        object_id: 'Object id',
+        object_label: 'Object',
+        company: 'Company',
+        factory: 'Site',
+        changes: 'Changes',
+        created_after: 'From',
+        created_before: 'Until',
+      },
+      actions: {
+        create: 'Creation',
+        update: 'Update',
+        delete: 'Deletion',
+        bulk_update: 'Bulk update',
+        bulk_delete: 'Bulk deletion',
+        status: 'Status change',
+        login: 'Sign-in',
+        logout: 'Sign-out',
+        import: 'Import',
+        export: 'Export',
+      },
+    },
+  },
+  app: {
+    account: {
+      menu: {
+        history: 'Activity log',
+      },
+      history: {
+        title: 'Activity log',
+        empty: 'No recorded action.',
+        no_changes: '—',
+        empty_value: '(empty)',
+        yes: 'yes',
+        no: 'no',
+        user_id: 'User (id)',
+        object_types: {
+          factories: 'Site',
+          buildings: 'Building',
+          regulations: 'Regulation',
+          user: 'User account',
+          users: 'User',
+          teams: 'Team',
+        },
+        fields: {
+          first_name: 'First name',
+          last_name: 'Last name',
+          language: 'Language',
+          preferred_dashboard: 'Default dashboard',
+          picture: 'Picture',
+          picture_id: 'Picture',
+          password: 'Password',
+          notifications: 'Notifications',
+          verdict: 'Verdict',
+          express_report: 'Express report',
+          controls_finished: 'Controls done',
+          observations_created: 'Observations created',
+          observations_closed: 'Observations closed',
+          document: 'Document attached',
+          control_result: 'Control result',
+          observation: 'Observation opened',
+          remark: 'Remark',
+          format: 'Format',
+          creations: 'Creations',
+          modifications: 'Modifications',
+          links: 'Links',
+          result: 'Result',
+          rights: 'Rights',
+          qr_code: 'QR code',
+          linked: 'Linked objects',
+        },
+        values: {
+          language: { fr: 'Français', en: 'English' },
+          preferred_dashboard: { main: 'Main dashboard', score: 'Conformity score' },
+          format: { csv: 'CSV', xlsx: 'Excel (XLSX)' },
+          result: { corrected: 'Corrected' },
+        },
+      },
+    },
+  },
+} as const satisfies Catalogue<typeof fr>;
