@@ -3,9 +3,7 @@ import { app } from './en/app';
 import { files } from './en/files';
 import { jobs } from './en/jobs';
 import { mail } from './en/mail';
-import { notify } from './en/notify';
-import { resources } from './en/resources';
 import type { fr } from './fr';
 import type { Catalogue } from './types';
 
-export const en = { app, api, resources, mail, files, jobs, notify } satisfies Catalogue<typeof fr>;
+export const en = { app, api, mail, files, jobs } satisfies Catalogue<typeof fr>;

@@ -18,4 +18,9 @@ export const words = {
       tabs: { real: 'Buildings', all: 'All' },
     },
   },
+  api: {
+    errors: {
+      ghost_building_protected: 'The ghost building stands for the whole site: it cannot be edited or deleted.',
+    },
+  },
 } as const satisfies Catalogue<typeof fr>;

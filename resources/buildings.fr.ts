@@ -19,4 +19,9 @@ export const words = {
       tabs: { real: 'Bâtiments', all: 'Tous' },
     },
   },
+  api: {
+    errors: {
+      ghost_building_protected: 'Le bâtiment fantôme représente tout le site : il ne peut être ni modifié ni supprimé.',
+    },
+  },
 } as const satisfies AreaWords<typeof metadata>;

@@ -31,4 +31,9 @@ export const words = {
       sites: 'Sites',
     },
   },
+  api: {
+    bulk: {
+      confirm_delete_site: '%{count} site(s) will be permanently deleted, with everything in them: %{buildings} building(s), %{elements} element(s), %{controls} deadline(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) and %{groups} group(s). Type CONFIRM to continue.',
+    },
+  },
 } as const satisfies Catalogue<typeof fr>;

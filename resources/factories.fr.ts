@@ -32,4 +32,9 @@ export const words = {
       sites: 'Sites',
     },
   },
+  api: {
+    bulk: {
+      confirm_delete_site: "%{count} site(s) seront supprimés définitivement, avec tout ce qu'ils contiennent : %{buildings} bâtiment(s), %{elements} élément(s), %{controls} échéance(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) et %{groups} groupe(s). Tapez CONFIRMER pour continuer.",
+    },
+  },
 } as const satisfies AreaWords<typeof metadata>;

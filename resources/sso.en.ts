@@ -48,6 +48,23 @@ export const words = {
     menu: {
       sso: 'Single sign-on (SSO)',
     },
+    // The page the SSO callback redirects to when the sign-in fails (server/areas/sso/urls.ts).
+    pages: {
+      sso_error: {
+        title: 'Authentication error',
+        back: 'Back to sign in',
+        codes: {
+          generic: 'Signing in through your identity provider failed. Contact support or your IT department.',
+          email_mismatch: 'The e-mail address sent by your identity provider does not match. Contact support or your IT department.',
+          invalid_email: 'The e-mail address sent by your identity provider is not valid. Contact support or your IT department.',
+          missing_email: 'Your identity provider sent no e-mail address. Contact support or your IT department.',
+          missing_company_link: 'Your company is not configured for single sign-on yet. Contact support or your IT department.',
+          missing_relay_state: "Your identity provider's answer is incomplete. Contact support or your IT department.",
+          server_error: 'A server error interrupted the authentication. Contact support or your IT department.',
+          user_not_found: 'No account matches this user. Contact support or your IT department.',
+        },
+      },
+    },
   },
   api: {
     sso: {

@@ -48,6 +48,23 @@ export const words = {
     menu: {
       sso: 'Authentification unique (SSO)',
     },
+    // The page the SSO callback redirects to when the sign-in fails (server/areas/sso/urls.ts).
+    pages: {
+      sso_error: {
+        title: "Erreur d'authentification",
+        back: 'Retour à la connexion',
+        codes: {
+          generic: "La connexion via votre fournisseur d'identité a échoué. Contactez le support ou votre service informatique.",
+          email_mismatch: "L'adresse e-mail renvoyée par votre fournisseur d'identité ne correspond pas. Contactez le support ou votre service informatique.",
+          invalid_email: "L'adresse e-mail renvoyée par votre fournisseur d'identité n'est pas valide. Contactez le support ou votre service informatique.",
+          missing_email: "Votre fournisseur d'identité n'a pas transmis d'adresse e-mail. Contactez le support ou votre service informatique.",
+          missing_company_link: "Votre entreprise n'est pas encore configurée pour l'authentification unique. Contactez le support ou votre service informatique.",
+          missing_relay_state: "La réponse de votre fournisseur d'identité est incomplète. Contactez le support ou votre service informatique.",
+          server_error: "Une erreur serveur a interrompu l'authentification. Contactez le support ou votre service informatique.",
+          user_not_found: "Aucun compte ne correspond à cet utilisateur. Contactez le support ou votre service informatique.",
+        },
+      },
+    },
   },
   api: {
     sso: {

@@ -1,16 +1,8 @@
 import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
-import { activity, consumption } from './api-activity';
-import { reports } from './api-reports';
-import { branches, company } from './api-company';
 
 export const api = {
-  activity,
-  reports,
-  consumption,
-  company,
-  branches,
   errors: {
     not_found: 'Not found.',
     action_not_found: 'Action not found: contact support.',
@@ -22,7 +14,6 @@ export const api = {
     permission_denied: 'You do not have permission to perform this action.',
     missing_permissions: 'Missing permissions: %{permissions}.',
     tier_required: 'Your plan does not include this feature (%{tier} plan required).',
-    dashboard_denied: 'You do not have access to the "%{dashboard}" dashboard.',
     support_only: 'Reserved for support staff.',
     password_change_required: 'You must change your password before going on.',
     session_only: 'This action needs a signed-in session, not an application token.',
@@ -40,7 +31,6 @@ export const api = {
     search_too_long: 'Search is limited to 100 characters.',
     export_missing: 'This file does not exist or is no longer available.',
     export_queued: 'The export of %{count} rows is on its way: you will receive it by e-mail.',
-    ghost_building_protected: 'The ghost building stands for the whole site: it cannot be edited or deleted.',
   },
   validation: {
     required: 'This field is required.',
@@ -69,7 +59,6 @@ export const api = {
     empty_selection: 'The selection is empty.',
   },
   bulk: {
-    confirm_delete_site: '%{count} site(s) will be permanently deleted, with everything in them: %{buildings} building(s), %{elements} element(s), %{controls} deadline(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) and %{groups} group(s). Type CONFIRM to continue.',
     confirm_delete: '%{count} object(s) will be permanently deleted. Type CONFIRM to continue.',
     confirm_delete_dependents: '%{count} object(s) will be permanently deleted, with what depends on them: %{what}. Type CONFIRM to continue.',
     queued: '%{count} object(s) will be processed in the background.',

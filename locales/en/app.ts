@@ -2,19 +2,10 @@ import type { app as fr } from '../fr/app';
 import type { Catalogue } from '../types';
 
 import { shell, toasts } from './app-shell';
-import { activityReport, contract } from './app-activity';
-import { dashboard, score } from './app-dashboard';
-import { legal } from './app-help';
-import { branches, companyAccount } from './app-company';
 
 export const app = {
   shell,
   toasts,
-  activityReport,
-  legal,
-  contract,
-  company_account: companyAccount,
-  branches,
   name: 'Compliance',
   login: {
     session_expired: 'Your session has expired: sign in again to continue.',
@@ -33,21 +24,12 @@ export const app = {
   },
   language: { label: 'Language' },
   menu: {
-    legal: 'Legal notice and privacy',
-    activity_report: 'Activity report',
-    consumption: 'Consumption (contract)',
-    dashboard: 'Dashboard',
-    score: 'Conformity score',
-    branches: 'Branches',
-    company_account: 'Company account',
     data_management: 'Data management',
     user_menu: 'User menu',
     logout: 'Log out',
   },
   company: { label: 'Company', all: 'All companies' },
   demo: { label: 'Demo', hint: 'Demo company: its data are examples.' },
-  dashboard,
-  score,
   list: {
     empty: 'No results',
     sheet_title: 'Preview',
@@ -148,20 +130,6 @@ export const app = {
       title: 'Something went wrong',
       text: 'Sorry, an unexpected error occurred.',
       retry: 'Retry',
-    },
-    sso_error: {
-      title: 'Authentication error',
-      back: 'Back to sign in',
-      codes: {
-        generic: 'Signing in through your identity provider failed. Contact support or your IT department.',
-        email_mismatch: 'The e-mail address sent by your identity provider does not match. Contact support or your IT department.',
-        invalid_email: 'The e-mail address sent by your identity provider is not valid. Contact support or your IT department.',
-        missing_email: 'Your identity provider sent no e-mail address. Contact support or your IT department.',
-        missing_company_link: 'Your company is not configured for single sign-on yet. Contact support or your IT department.',
-        missing_relay_state: "Your identity provider's answer is incomplete. Contact support or your IT department.",
-        server_error: 'A server error interrupted the authentication. Contact support or your IT department.',
-        user_not_found: 'No account matches this user. Contact support or your IT department.',
-      },
     },
   },
 } satisfies Catalogue<typeof fr>;

@@ -1,14 +1,6 @@
 /** Messages returned by the API (server/). Polyglot-style %{name} placeholders. */
-import { activity, consumption } from './api-activity';
-import { reports } from './api-reports';
-import { branches, company } from './api-company';
 
 export const api = {
-  activity,
-  reports,
-  consumption,
-  company,
-  branches,
   errors: {
     not_found: 'Objet introuvable.',
     action_not_found: 'Action introuvable : contactez le support.',
@@ -20,7 +12,6 @@ export const api = {
     permission_denied: "Vous n'avez pas la permission d'effectuer cette action.",
     missing_permissions: 'Permissions manquantes : %{permissions}.',
     tier_required: "Votre abonnement ne comprend pas cette fonctionnalité (offre %{tier} requise).",
-    dashboard_denied: "Vous n'avez pas accès au tableau de bord « %{dashboard} ».",
     support_only: 'Action réservée au support.',
     password_change_required: 'Vous devez changer votre mot de passe avant de continuer.',
     session_only: "Cette action n'est possible que depuis une session, pas avec un jeton d'application.",
@@ -38,7 +29,6 @@ export const api = {
     search_too_long: 'La recherche est limitée à 100 caractères.',
     export_missing: "Ce fichier n'existe pas ou n'est plus disponible.",
     export_queued: "L'export de %{count} lignes est en cours : vous le recevrez par e-mail.",
-    ghost_building_protected: 'Le bâtiment fantôme représente tout le site : il ne peut être ni modifié ni supprimé.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',
@@ -67,7 +57,6 @@ export const api = {
     empty_selection: 'La sélection est vide.',
   },
   bulk: {
-    confirm_delete_site: "%{count} site(s) seront supprimés définitivement, avec tout ce qu'ils contiennent : %{buildings} bâtiment(s), %{elements} élément(s), %{controls} échéance(s), %{interventions} intervention(s), %{tasks} observation(s), %{obligations} obligation(s) et %{groups} groupe(s). Tapez CONFIRMER pour continuer.",
     confirm_delete: '%{count} objet(s) seront supprimés définitivement. Tapez CONFIRMER pour continuer.',
     confirm_delete_dependents: '%{count} objet(s) seront supprimés définitivement, avec ce qui en dépend : %{what}. Tapez CONFIRMER pour continuer.',
     queued: '%{count} objet(s) seront traités en arrière-plan.',

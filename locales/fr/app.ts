@@ -1,18 +1,9 @@
 /** The console's own strings (react-admin `app.*` keys). Polyglot: %{name} placeholders, |||| plurals. */
 import { shell, toasts } from './app-shell';
-import { activityReport, contract } from './app-activity';
-import { dashboard, score } from './app-dashboard';
-import { legal } from './app-help';
-import { branches, companyAccount } from './app-company';
 
 export const app = {
   shell,
   toasts,
-  activityReport,
-  legal,
-  contract,
-  company_account: companyAccount,
-  branches,
   name: 'Conformité',
   login: {
     session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
@@ -31,21 +22,12 @@ export const app = {
   },
   language: { label: 'Langue' },
   menu: {
-    legal: 'Mentions légales et confidentialité',
-    activity_report: "Rapport d'activité",
-    consumption: 'Consommation (contrat)',
-    dashboard: 'Tableau de bord',
-    score: 'Score de conformité',
-    branches: 'Branches',
-    company_account: 'Compte entreprise',
     data_management: 'Gestion des données',
     user_menu: 'Menu utilisateur',
     logout: 'Se déconnecter',
   },
   company: { label: 'Entreprise', all: 'Toutes les entreprises' },
   demo: { label: 'Démo', hint: 'Entreprise de démonstration : ses données sont des exemples.' },
-  dashboard,
-  score,
   list: {
     empty: 'Aucun résultat',
     sheet_title: 'Aperçu',
@@ -147,20 +129,6 @@ export const app = {
       title: 'Une erreur est survenue',
       text: 'Désolé, une erreur inattendue est survenue.',
       retry: 'Réessayer',
-    },
-    sso_error: {
-      title: "Erreur d'authentification",
-      back: 'Retour à la connexion',
-      codes: {
-        generic: "La connexion via votre fournisseur d'identité a échoué. Contactez le support ou votre service informatique.",
-        email_mismatch: "L'adresse e-mail renvoyée par votre fournisseur d'identité ne correspond pas. Contactez le support ou votre service informatique.",
-        invalid_email: "L'adresse e-mail renvoyée par votre fournisseur d'identité n'est pas valide. Contactez le support ou votre service informatique.",
-        missing_email: "Votre fournisseur d'identité n'a pas transmis d'adresse e-mail. Contactez le support ou votre service informatique.",
-        missing_company_link: "Votre entreprise n'est pas encore configurée pour l'authentification unique. Contactez le support ou votre service informatique.",
-        missing_relay_state: "La réponse de votre fournisseur d'identité est incomplète. Contactez le support ou votre service informatique.",
-        server_error: "Une erreur serveur a interrompu l'authentification. Contactez le support ou votre service informatique.",
-        user_not_found: "Aucun compte ne correspond à cet utilisateur. Contactez le support ou votre service informatique.",
-      },
     },
   },
 } as const;
