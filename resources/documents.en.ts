@@ -93,4 +93,9 @@ export const words = {
       moved: '%{count} document(s) filed in the folder.',
     },
   },
+  jobs: {
+    errors: {
+      zip_unavailable: 'The zip could not be prepared: your rights or the documents have changed.',
+    },
+  },
 } as const satisfies Catalogue<typeof fr>;

@@ -94,4 +94,9 @@ export const words = {
       moved: '%{count} document(s) classé(s) dans le dossier.',
     },
   },
+  jobs: {
+    errors: {
+      zip_unavailable: "Le zip n'a pas pu être préparé : vos droits ou les documents ont changé.",
+    },
+  },
 } as const satisfies AreaWords<typeof metadata>;

@@ -66,4 +66,9 @@ export const words = {
       },
     },
   },
+  jobs: {
+    errors: {
+      labels_unavailable: 'The labels could not be prepared: your rights or the data have changed.',
+    },
+  },
 } as const satisfies Catalogue<typeof fr>;

@@ -67,4 +67,9 @@ export const words = {
       },
     },
   },
+  jobs: {
+    errors: {
+      labels_unavailable: "Les étiquettes n'ont pas pu être préparées : vos droits ou les données ont changé.",
+    },
+  },
 } as const satisfies AreaWords;

@@ -125,4 +125,9 @@ export const words = {
       validation_queued: 'The report is being validated (%{count} elements).',
     },
   },
+  jobs: {
+    kinds: {
+      'express-report-validate': 'express report validation',
+    },
+  },
 } as const satisfies Catalogue<typeof fr>;

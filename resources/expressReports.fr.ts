@@ -126,4 +126,9 @@ export const words = {
       validation_queued: 'La validation du rapport est en cours (%{count} éléments).',
     },
   },
+  jobs: {
+    kinds: {
+      'express-report-validate': "validation d'un rapport express",
+    },
+  },
 } as const satisfies AreaWords<typeof metadata>;

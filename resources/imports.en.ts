@@ -116,4 +116,9 @@ export const words = {
       },
     },
   },
+  jobs: {
+    kinds: {
+      'imports-apply': 'import being applied',
+    },
+  },
 } as const satisfies Catalogue<typeof fr>;

@@ -117,4 +117,9 @@ export const words = {
       },
     },
   },
+  jobs: {
+    kinds: {
+      'imports-apply': "application d'un import",
+    },
+  },
 } as const satisfies AreaWords<typeof metadata>;

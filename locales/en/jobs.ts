@@ -11,13 +11,9 @@ export const jobs = {
   },
   kinds: {
     bulk: 'bulk action',
-    'imports-apply': 'import being applied',
-    'express-report-validate': 'express report validation',
   },
   errors: {
     export_unavailable: 'The export could not be prepared: your rights or the data have changed.',
-    labels_unavailable: 'The labels could not be prepared: your rights or the data have changed.',
-    zip_unavailable: 'The zip could not be prepared: your rights or the documents have changed.',
     bulk_unavailable: 'The bulk action could not be applied: your rights or the data have changed.',
     bulk_stopped: 'The bulk action was stopped because your rights changed; %{count} object(s) had already been processed.',
     failed: 'The task failed unexpectedly. Try again later; if the problem persists, contact support.',

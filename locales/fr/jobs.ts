@@ -9,13 +9,9 @@ export const jobs = {
   /** Names of the jobs that lock rows (a refused write names the job). */
   kinds: {
     bulk: 'action groupée',
-    'imports-apply': "application d'un import",
-    'express-report-validate': "validation d'un rapport express",
   },
   errors: {
     export_unavailable: "L'export n'a pas pu être préparé : vos droits ou les données ont changé.",
-    labels_unavailable: "Les étiquettes n'ont pas pu être préparées : vos droits ou les données ont changé.",
-    zip_unavailable: "Le zip n'a pas pu être préparé : vos droits ou les documents ont changé.",
     bulk_unavailable: "L'action groupée n'a pas pu être appliquée : vos droits ou les données ont changé.",
     bulk_stopped: "L'action groupée a été interrompue car vos droits ont changé ; %{count} objet(s) avaient déjà été traités.",
     failed: "Le traitement a échoué de façon inattendue. Réessayez plus tard ; si le problème persiste, contactez le support.",
