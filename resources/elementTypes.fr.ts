@@ -12,3 +12,8 @@ export const words = {
     },
   },
 } as const satisfies AreaWords<typeof metadata>;
+
+// The resources these words label, for the check that each registered one has its labels (labels.ts).
+declare module './labels' {
+  interface LabelledAreas { elementTypes: typeof words }
+}

@@ -9,3 +9,8 @@ export const words = {
     regulations: { name: 'Réglementation |||| Réglementations', fields: { id: 'ID', element_type_count: 'Nombre de types d\'éléments', name: 'Nom' } },
   },
 } as const satisfies AreaWords<typeof metadata>;
+
+// The resources these words label, for the check that each registered one has its labels (labels.ts).
+declare module './labels' {
+  interface LabelledAreas { regulations: typeof words }
+}

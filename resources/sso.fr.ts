@@ -79,3 +79,8 @@ export const words = {
     },
   },
 } as const satisfies AreaWords;
+
+// The resources these words label, for the check that each registered one has its labels (labels.ts).
+declare module './labels' {
+  interface LabelledAreas { sso: typeof words }
+}

@@ -1,7 +1,6 @@
 import type { api as fr } from '../fr/api';
 import type { Catalogue } from '../types';
 
-
 export const api = {
   errors: {
     not_found: 'Not found.',

@@ -5,7 +5,7 @@
 // Each is locales/<lang> merged with every area's words (resources/<area>.<lang>.ts, found by the
 // glob below and in englishCatalogue.ts; the server reads the same files: locales/merge.ts).
 import { fr as frenchBase } from '../../locales/fr';
-import { mergeWords, partsOf } from '../../locales/merge';
+import { mergeWords, partsOf, type Words } from '../../locales/merge';
 import type { Locale } from '../../locales/types';
 import { resourceList } from '../../resources';
 import { raName } from './resourceMap';
@@ -13,8 +13,9 @@ import { raName } from './resourceMap';
 /** A catalogue as the translators read it (the English one is checked against the French by en.ts). */
 type Catalogue = { resources: Record<string, unknown> } & Record<string, unknown>;
 
-const withAliases = (catalogue: { resources: object }): Catalogue => {
-  const resources: Record<string, unknown> = { ...catalogue.resources };
+// Every resource's labels come from its area's words: locales/ has no `resources` block of its own.
+const withAliases = (catalogue: Words): Catalogue => {
+  const resources: Record<string, unknown> = { ...(catalogue.resources as Words | undefined) };
   for (const def of resourceList) {
     const name = raName(def);
     if (name !== def.name) resources[name] = resources[def.name];

@@ -41,11 +41,11 @@ describe('password form rules (spec §5)', () => {
   });
 
   it('has the spec texts in French', async () => {
-    const { fr } = await import('../../../locales/fr');
-    expect(fr.app.account.password.fill_all).toBe('Veuillez remplir tous les champs');
-    expect(fr.app.account.password.mismatch).toBe('Les nouveaux mots de passe ne sont pas identiques');
-    expect(fr.app.account.reset.invalid_link).toBe(LINK_ERROR);
-    expect(fr.app.account.reset.new_request_hint).toBe('Merci de faire une nouvelle demande.');
+    const { words } = await import('../../../resources/account.fr');
+    expect(words.app.account.password.fill_all).toBe('Veuillez remplir tous les champs');
+    expect(words.app.account.password.mismatch).toBe('Les nouveaux mots de passe ne sont pas identiques');
+    expect(words.app.account.reset.invalid_link).toBe(LINK_ERROR);
+    expect(words.app.account.reset.new_request_hint).toBe('Merci de faire une nouvelle demande.');
   });
 });
 

@@ -17,9 +17,16 @@ const leaves = (node: Words, prefix = ''): string[] => Object.entries(node).flat
 const lookup = (tree: Words, path: string[]): unknown =>
   path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
-/** The areas whose words moved out of locales/ (issue 27); others may join, none may leave. */
-const MOVED = ['buildings', 'customAttributes', 'factories', 'groups', 'help', 'registers', 'sso', 'supportThreads',
-  'tags', 'teams', 'tokens', 'toolbox', 'voluntaryControlTypes'];
+/** The areas whose words moved out of locales/ (issue 27): all of them; others may join, none may leave. */
+const MOVED = ['account', 'activityLog', 'activityReport', 'branches', 'buildings', 'calendar', 'comments', 'company',
+  'consumption', 'controlPrices', 'controlTypes', 'controls', 'customAttributes', 'dashboards', 'documents',
+  'elementCodes', 'elementTypes', 'elements', 'expressReports', 'factories', 'groups', 'help', 'imports',
+  'integrations', 'interventions', 'legal', 'notifications', 'obligations', 'offers', 'regulations', 'registers',
+  'reports', 'score', 'sso', 'supportThreads', 'tags', 'tasks', 'teams', 'tokens', 'toolbox', 'users',
+  'voluntaryControlTypes', 'webhooks'];
+
+/** What stays in locales/<lang>/: the shell's and the engine's words (docs/adding-an-area.md §5). */
+const CENTRAL = ['api.ts', 'app-shell.ts', 'app.ts', 'files.ts', 'jobs.ts', 'mail.ts'];
 
 describe("the areas' words", () => {
   it('are found in both languages, for every moved area', async () => {
@@ -31,11 +38,24 @@ describe("the areas' words", () => {
     expect((await areaWordsOf('fr')).map((p) => p.source)).toEqual(frAreas.map((a) => `resources/${a}.fr.ts`));
   });
 
+  it("leave in locales/ only the shell's and the engine's words", () => {
+    for (const locale of ['fr', 'en']) {
+      expect(readdirSync(path.join(import.meta.dirname, '../../../locales', locale)).sort(), locale).toEqual(CENTRAL);
+    }
+    expect(Object.keys(fr).sort()).toEqual(['api', 'app', 'files', 'jobs', 'mail']);
+    // the menu entries are the areas' (src/features/<area>/index.ts names them), but the shell's own
+    expect(Object.keys(fr.app.menu).sort()).toEqual(['data_management', 'logout', 'user_menu']);
+  });
+
   it('reach the server (api, resources) and the menus through the merged catalogue', () => {
     expect(t('fr', 'api.tokens.errors.expiration_past')).toBe("La date d'expiration ne peut pas être dans le passé.");
     expect(t('en', 'api.sso.errors.invalid_url')).toBe('Enter a valid https address.');
     expect(t('en', 'resources.tags.fields.document_count')).toBe('Documents');
     expect(t('fr', 'app.menu.toolbox')).toBe('Boîte à outils');
+    expect(t('en', 'notify.layout.unsubscribe')).toBe('Stop receiving this kind of message');
+    expect(t('fr', 'resources.elements.fields.designation')).toBe('Désignation');
+    expect(t('fr', 'api.errors.ghost_building_protected')).toMatch(/^Le bâtiment fantôme/);
+    expect(t('en', 'jobs.kinds.imports-apply')).toBe('import being applied');
   });
 
   it('a key given twice, by two areas or by an area and locales/, stops the merge', async () => {

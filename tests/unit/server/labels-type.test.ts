@@ -1,7 +1,8 @@
 // Issue 27 §1: a field, a choice value or a tab without its label fails the type check. The
 // expected-error directives below make `tsc` fail if ResourceLabels ever stops catching them.
-import { describe, expect, it } from 'vitest';
-import type { AreaWords, ResourceLabels } from '../../../resources/labels';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { resources } from '../../../resources';
+import type { AreaWords, LabelledAreas, NoneLeft, ResourceLabels, UnlabelledOf } from '../../../resources/labels';
 import type * as webhooksMetadata from '../../../resources/webhooks';
 import type { buildings } from '../../../resources/buildings';
 import type { documents } from '../../../resources/documents';
@@ -30,5 +31,14 @@ describe('labels derived from the metadata', () => {
     // @ts-expect-error: the field `url` has no label
     const noField: AreaWords<typeof webhooksMetadata>['resources']['webhooks'] = { ...hook, fields: { ...hook.fields, url: undefined } };
     expect([oneMissing, noField]).toHaveLength(2);
+  });
+
+  it('asks every registered resource for its labels in some words file, found without a list', () => {
+    // each resources/<area>.fr.ts adds itself to LabelledAreas: together they label every resource
+    expectTypeOf<UnlabelledOf<keyof typeof resources, LabelledAreas>>().toBeNever();
+    expectTypeOf<UnlabelledOf<'tags' | 'widgets', LabelledAreas>>().toEqualTypeOf<'widgets'>();
+    // @ts-expect-error: a registered `widgets` that no words file labels
+    const widgets: NoneLeft<UnlabelledOf<keyof typeof resources | 'widgets', LabelledAreas>> = undefined as never;
+    expect(widgets).toBeUndefined();
   });
 });
