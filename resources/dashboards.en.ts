@@ -4,6 +4,10 @@ import type { words as fr } from './dashboards.fr';
 
 export const words = {
   app: {
+    // The greeting's count (src/features/dashboard/Greeting.tsx).
+    shell: {
+      elements_managed: '%{smart_count} element managed |||| %{smart_count} elements managed',
+    },
     menu: {
       dashboard: 'Dashboard',
     },

@@ -5,6 +5,10 @@ import type { AreaWords } from './labels';
 
 export const words = {
   app: {
+    // The greeting's count (src/features/dashboard/Greeting.tsx).
+    shell: {
+      elements_managed: '%{smart_count} élément géré |||| %{smart_count} éléments gérés',
+    },
     menu: {
       dashboard: 'Tableau de bord',
     },

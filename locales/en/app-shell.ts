@@ -12,6 +12,5 @@ export const shell = {
   delete_one: '“%{name}” will be deleted permanently.',
   delete_one_unnamed: 'This record will be deleted permanently.',
   deleted: 'Deleted',
-  elements_managed: '%{smart_count} element managed |||| %{smart_count} elements managed',
   more_items: 'and %{smart_count} more |||| and %{smart_count} more',
 } satisfies Catalogue<typeof frShell>;

@@ -1,4 +1,4 @@
-/** The console shell's texts: toast titles (spec §8), single-delete confirmation, greeting. */
+/** The console shell's texts: toast titles (spec §8), single-delete confirmation, a cell's "and N more". (The greeting's count: resources/dashboards.fr.ts.) */
 export const toasts = {
   error: 'Erreur',
   network: '[NETWORK]',
@@ -10,6 +10,5 @@ export const shell = {
   delete_one: '« %{name} » sera supprimé définitivement.',
   delete_one_unnamed: 'Cet enregistrement sera supprimé définitivement.',
   deleted: 'Supprimé',
-  elements_managed: '%{smart_count} élément géré |||| %{smart_count} éléments gérés',
   more_items: 'et %{smart_count} autre |||| et %{smart_count} autres',
 } as const;
