@@ -54,7 +54,7 @@ export function findDates(line: string): FoundDate[] {
 
 /** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
-const INSPECTION = /(dates? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen|requalification)|(visite|verification|inspection|intervention|controle|requalification) du\b|(verification|visite|inspection|intervention|controle|examen|requalification)s? (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)/;
+const INSPECTION = /(dates?(\(s\))? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen|requalification)|(visite|verification|inspection|intervention|controle|requalification) du\b|(verification|visite|inspection|intervention|controle|examen|requalification)s? (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)/;
 const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication)/g;
 
 export interface InspectionDate { iso: string; confidence: number; index: number }
@@ -68,7 +68,9 @@ export function inspectionDateOf(line: string): InspectionDate | null {
   if (!dates.length) return null;
   const text = fold(line);
   const label = INSPECTION.exec(text);
-  const others = [...text.matchAll(OTHER)].map((m) => m.index);
+  // A word in brackets qualifies the label before it ("Date de la requalification (dernière
+  // opération)": its date is the last operation's), it names no other date.
+  const others = [...text.replace(/\([^)]*\)/g, (m) => ' '.repeat(m.length)).matchAll(OTHER)].map((m) => m.index);
   if (label) {
     const after = dates.find((d) => d.index >= label.index);
     // "Date d'émission : …  Date de l'inspection : …": the date right after the label, unless

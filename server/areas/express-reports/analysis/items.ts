@@ -6,8 +6,11 @@
 // element whose verdict is not read is 'unknown': never dropped, never read as compliant.
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
+import { mendVerdictWords } from './ocr-words';
+import { sentenceVerdict, statedVerdict } from './sentences';
 import { verdictOf } from './verdicts';
-import { cellVerdict, readLegend, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
+import { cellAt, cells, columnsHeader, type Columns } from './table-header';
+import { cellVerdict, lexiconVerdict, readLegend, type Legend } from './vocabulary';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -47,52 +50,18 @@ function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i:
 }
 
 const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
-/** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
-const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
-
-type Ticks = { verdict: ReadVerdict; at: number }[];
-/**
- * A table's header: where each C / NC / SO column's tick falls, where a comment column starts,
- * its verdict column (vocabulary.ts), its "Obs. n°" column and where every column starts.
- */
-interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[] }
-const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
-const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
-const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
-/**
- * A header's cells, a cell ending with a verdict column's label split before it: two labels
- * printed close together come as one cell ("Prochaine RP Requalification").
- */
-function headerCells(raw: string) {
-  return cells(raw).flatMap((c) => {
-    const words = [...c.text.matchAll(/\S+/g)];
-    const k = words.findIndex((w, i) => i > 0 && !/^(non|pas)$/i.test(words[i - 1][0]) && verdictColumn(c.text.slice(w.index), 0));
-    return k > 0 ? [{ text: c.text.slice(0, words[k].index).trim(), at: c.at }, { text: c.text.slice(words[k].index), at: c.at + words[k].index }] : [c];
-  });
-}
-
-function columnsHeader(raw: string): Columns | null {
-  // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
-  if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
-  const cs = headerCells(raw);
-  if (cs.length < 3) return null;
-  const find = (w: string) => cs.find((c) => fold(c.text) === w);
-  const c = find('c'); const nc = find('nc'); const so = find('so');
-  const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
-  // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
-  // Its verdict column: the highest ranked label, the rightmost of equals (the last column concludes).
-  const verdict = cs.map((x) => verdictColumn(x.text, x.at)).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null);
-  // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
-  const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
-  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
-  if (!(c && nc) && !comment) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
-  const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : null;
-  return { ticks, comment: comment?.at ?? null, ...more };
-}
-
-/** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */
-function cellAt(raw: string, columns: Columns, at: number) {
-  return cells(raw).find((c) => columns.starts.filter((x) => x <= c.at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === at);
+/** The first of these that says something: a verdict, or null (the report's "not verified"); undefined when none does. */
+const firstSaid = (...said: (ReadVerdict | undefined)[]) => said.find((v) => v !== undefined);
+/** The same, 'unknown' when none says anything (null stays null: "??" would lose it). */
+const saidOrUnknown = (...said: (ReadVerdict | undefined)[]): ReadVerdict => { const v = firstSaid(...said); return v === undefined ? 'unknown' : v; };
+/** What a running line says besides its identifier: its sentences, else a short statement after its last colon ("… : RAS"). */
+function runningVerdict(raw: string, id: string): ReadVerdict | undefined {
+  const text = raw.replace(id, ' ');
+  const stated = statedVerdict(text);
+  if (stated !== undefined) return stated;
+  const tail = /:\s*([^:]+)$/.exec(text)?.[1].replace(/[\s.]+$/, '');
+  if (!tail || tail.split(/\s+/).length > 5) return undefined;
+  return firstSaid(lexiconVerdict(tail), lexiconVerdict(tail, true));
 }
 
 /**
@@ -107,6 +76,9 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     const start = cells(raw).find((c) => c.at >= columns.comment! - 3)?.at;
     if (start !== undefined) { remark = raw.slice(start).trim(); raw = raw.slice(0, start); }
   }
+  // An OCR'd line's misread verdict words mended ("Confonne"); a doubt leaves its words unread.
+  const mended = line.weight < 1 ? mendVerdictWords(raw) : null;
+  if (mended) raw = mended.text;
   const tokens = raw.trim().split(/\s+/);
   const joined = tokens.map(fold).join(' ');
   let v: { verdict: ReadVerdict; index: number } | null = null;
@@ -121,19 +93,32 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     const said = cell && cellVerdict(cell.text, columns.verdict, legend);
     if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
-  v ??= verdictOf(joined);
-  if (!v || line.raw.length > 260) return null;
+  /** The token where the folded text's `index` falls. */
+  const tokenAt = (index: number) => { let pos = 0; for (let i = 0; i < tokens.length; i++) { if (pos >= index) return i; pos += fold(tokens[i]).length + 1; } return tokens.length; };
+  let running = false;
+  if (!v) {
+    // Running text: the sentence read with its negations ("ne présente aucune anomalie"), or
+    // the short statement after its last colon ("… : fonctionnement correct"), around the most
+    // identifier-like token; where the words alone say otherwise, the sentence decides or nothing is sure.
+    const words = verdictOf(joined);
+    const any = bestId(tokens, 0, tokens.length, 2);
+    const said = any ? runningVerdict(raw, any.id) : undefined;
+    // A sentence naming its element after its verdict words ("Aucun défaut pour le palan N-1-0002") is read whole too.
+    if (said !== undefined && (!words || said !== words.verdict || !bestId(tokens, 0, tokenAt(words.index)))) { v = { verdict: said, index: joined.length }; running = true; } else v = words;
+  }
+  if (v && mended?.doubtful && !columns?.ticks) v = { ...v, verdict: 'unknown' };
+  if (!v || line.raw.length > (running ? 400 : 260)) return null;
   // The token where the verdict starts: designation and identifier come before it.
-  let pos = 0;
-  let vTok = tokens.length;
-  for (let i = 0; i < tokens.length; i++) { if (pos >= v.index) { vTok = i; break; } pos += fold(tokens[i]).length + 1; }
+  const vTok = tokenAt(v.index);
   const id = bestId(tokens, 0, vTok);
   if (!id) return null;
-  const words = tokens.slice(0, vTok).filter((t, i) => i !== id.i && hasWord(t));
+  // A sentence's designation: the words before its identifier, without "(n° de série" and the like.
+  const words = (running ? tokens.slice(Math.max(0, id.i - 6), id.i) : tokens.slice(0, vTok)).filter((t, i) => (running || i !== id.i) && hasWord(t));
+  while (running && words.length && /^\(?(n[°o]|de|du|serie|repere|identification|numero|immatriculation|:)$/i.test(fold(words[words.length - 1]))) words.pop();
   // A leading row number ("12", "3.", "1 .") is no part of the designation, but remarks may name it.
   const number = /^\d{1,3}[.)]?$/.test(words[0] ?? '') && id.i > 0 ? Number.parseInt(words[0], 10) : null;
   while (words.length && /^\d{1,4}[.)]?$/.test(words[0]) && words.length > 1) words.shift();
-  const designation = words.filter((t) => !TICK.test(t)).join(' ').replace(/^[\s:;,–—-]+|[\s:;,–—-]+$/g, '').trim();
+  const designation = words.filter((t) => !TICK.test(t)).join(' ').replace(/^[\s:;,(–—-]+|[\s:;,(–—-]+$/g, '').trim();
   const obsCell = columns?.obs != null ? cellAt(line.raw, columns, columns.obs) : undefined;
   const obs = obsCell && /^\d{1,3}$/.test(obsCell.text) ? Number(obsCell.text) : null;
   return { identification_number: id.id, designation, verdict: v.verdict, line, number, remark, obs };
@@ -142,9 +127,14 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
 /**
  * An element's line cut before its verdict ("N-1-0141 – Système de désenfumage 141 :" then
  * "conforme", or "… : non" then "conforme"): joined back when the cut is dangling (a colon, a
- * "non") and the next line is a short verdict.
+ * "non") and the next line is a short verdict; a sentence cut by the page's width, joined back.
  */
-function joinWrapped(lines: Line[]): Line[] {
+const GAP = /\S\s{3,}\S/;
+/** A line of running text the page's width cut: long, no column gap, no final stop or colon. */
+const wraps = (l: Line) => l.raw.length >= 50 && !GAP.test(l.raw) && !/[.!?:;]$/.test(l.raw);
+
+function joinWrapped(all: Line[]): Line[] {
+  const lines = [...all];
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
@@ -153,6 +143,9 @@ function joinWrapped(lines: Line[]): Line[] {
       && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
       i++;
+    } else if (next && next.page === l.page && wraps(l) && /^\p{Ll}/u.test(next.raw) && !GAP.test(next.raw) && !bestId(next.raw.split(/\s+/), 0, Infinity, 4)) {
+      // A sentence the page's width cut: read whole (its verdict may be on the second line).
+      lines[i + 1] = { ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` };
     } else out.push(l);
   }
   return out;
@@ -189,7 +182,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const header = columnsHeader(line.raw);
     // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
     if (header) { flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
-    if (!kv && !/\d{2}/.test(f) && REMARKS_HEADER.test(f)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
+    // A note in brackets is no part of a heading ("Liste des anomalies (N : nouvelle ; R : renouvelée)").
+    const bare = f.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    if (!(kv && bare === f) && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
     if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
     if (inRemarks) {
@@ -244,9 +239,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         }
       }
       if (VERDICT_LABEL.test(label) && block.id) {
-        // "Sans objet" is the report's null, not a verdict not found.
-        const said = verdictOf(value);
-        flushBlock(said ? said.verdict : 'unknown');
+        // "Sans objet" is the report's null, not a verdict not found. OCR'd words mended, a doubt unread.
+        const mended = line.weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
+        flushBlock(mended.doubtful ? 'unknown' : saidOrUnknown(statedVerdict(mended.text), lexiconVerdict(mended.text)));
         continue;
       }
       if (REMARK_LABEL.test(label) && (lastId || block.id)) {
@@ -281,6 +276,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       block.id = strong.id; block.line = line;
       continue;
     }
+    // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
+    if (block.id && !GAP.test(line.raw) && tokens.length >= 4 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

@@ -33,6 +33,8 @@ function tickPlaces(lines: OcrLine[], ink: Ink): { header: OcrLine; cols: Box[] 
   const read = lines.find((l) => { const ws = rowOf(l).map((w) => letters(w.text)); return ws.includes('c') && ws.includes('nc'); });
   if (read) return { header: read, cols: rowOf(read).filter((w) => ['c', 'nc', 'so'].includes(letters(w.text))).map((w) => w.bbox).sort((a, b) => a.x0 - b.x0) };
   for (const header of lines) {
+    // A header names its columns; it holds no identifier ("N-1-0073" is no "N°").
+    if (isId(header)) continue;
     const words = header.words.filter((w) => HEADER_WORDS.has(letters(w.text)));
     if (words.length < 2) continue;
     const below = lines.filter((l) => cy(l.bbox) > header.bbox.y1 && cy(l.bbox) < header.bbox.y1 + 4 * (header.bbox.y1 - header.bbox.y0));
@@ -52,6 +54,11 @@ function tickPlaces(lines: OcrLine[], ink: Ink): { header: OcrLine; cols: Box[] 
     }
     // Letters' groups, the last three (a speck or a dash may come first).
     const cols = groups.filter((g) => g.x1 - g.x0 > 0.2 * h && g.x1 - g.x0 < 2.5 * h).slice(-3);
+    // Tick columns' cells hold a tick, no word: where the rows have words there ("Oui", "Non"
+    // under "Anomalie constatée N° obs."), the header's short words are no C / NC / SO.
+    const rows = lines.filter((l) => cy(l.bbox) > header.bbox.y1 && isId(l));
+    const worded = rows.filter((l) => l.words.some((w) => letters(w.text).length >= 3 && cx(w.bbox) > (cols[0]?.x0 ?? 0) - h && cx(w.bbox) < (cols[cols.length - 1]?.x1 ?? 0) + h));
+    if (rows.length && worded.length * 2 >= rows.length) continue;
     if (cols.length >= 2 && groups.length <= 4) return { header, cols };
   }
   return null;
@@ -167,20 +174,45 @@ export function ocrText(lines: OcrLine[], width: number, ink: Ink | null): strin
   const ordered = [...groups.values()].sort((a, b) => a.y - b.y);
   const out: string[] = [];
   let free: OcrLine[] = [];
-  const flush = () => { if (free.length) out.push(...render(free)); free = []; };
+  const skew = skewOf(lines);
+  const flush = () => { if (free.length) out.push(...render(free, skew)); free = []; };
   for (const g of ordered) {
     if (g.lines.length === 1 && !bands.some((b) => cy(g.lines[0].bbox) >= b.y0 && cy(g.lines[0].bbox) <= b.y1)) { free.push(g.lines[0]); continue; }
     flush();
-    out.push(...render(g.lines));
+    out.push(...render(g.lines, skew));
   }
   flush();
   return out.join('\n');
 }
 
-/** Words as items at the line's height (a line stays one row whatever its words' heights). */
-function render(lines: OcrLine[]): string[] {
+/**
+ * The page's remaining skew (after tesseract's deskew), as the median slope of its long lines'
+ * words: a table row cut by tesseract into several lines (one per column block) has its pieces
+ * at heights that drift with x; read at the height they have at x = 0, they fall in one row again.
+ */
+export function skewOf(lines: OcrLine[]): number {
+  const slopes: number[] = [];
+  for (const l of lines) {
+    const ws = l.words.filter((w) => w.text.trim());
+    if (ws.length < 3 || l.bbox.x1 - l.bbox.x0 < 8 * (l.bbox.y1 - l.bbox.y0)) continue;
+    const xs = ws.map((w) => cx(w.bbox));
+    const ys = ws.map((w) => w.bbox.y1);
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    const sxx = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+    if (sxx > 0) slopes.push(xs.reduce((a, x, i) => a + (x - mx) * (ys[i] - my), 0) / sxx);
+  }
+  if (slopes.length < 3) return 0;
+  slopes.sort((a, b) => a - b);
+  const m = slopes[Math.floor(slopes.length / 2)];
+  // Beyond 3° it is no residual skew but a misread (tesseract deskews the page itself).
+  return Math.abs(m) < 0.05 ? m : 0;
+}
+
+/** Words as items at the line's height (a line stays one row whatever its words' heights), the page's skew taken out. */
+function render(lines: OcrLine[], skew: number): string[] {
   const items = lines.flatMap((l) => {
-    const y = -cy(l.bbox);
+    const y = -(cy(l.bbox) - skew * cx(l.bbox));
     const h = Math.min(l.bbox.y1 - l.bbox.y0, 60);
     return l.words.filter((w) => w.text.trim()).map((w) => ({ str: w.text.trim(), x: w.bbox.x0, y, w: w.bbox.x1 - w.bbox.x0, h }));
   });

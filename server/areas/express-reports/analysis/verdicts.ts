@@ -11,10 +11,16 @@ type Verdict = 'compliant' | 'non_compliant' | null;
 // vessel stays in service), "apte / inapte" (NF S 61-919: an extinguisher "apte à continuer à
 // fonctionner" or "jugé inutilisable"), "à revoir", "hors service", "bon / mauvais état".
 const WORDS: [RegExp, Verdict][] = [
-  [/\bnon[ -]?(verifie|examine|controle|accessible|visible|teste)e?s?\b|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b|\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, null],
-  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\b(non|pas)[ -]?(favorable|apte|correcte?|valide)s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|\bnc\b(?=\s*$)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
-  [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bpeut (etre )?(maintenue?s?|remise?s?) en service\b|\baptes?\b|\bc\b(?=\s*$)/, 'compliant'],
+  [/\bnon[ -]?(verifie|examine|controle|accessible|visible|teste)e?s?\b|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b/, null],
+  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\b(non|pas)[ -]?(favorable|apte|correcte?|valide)s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
+  [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bpeut (etre )?(maintenue?s?|remise?s?) en service\b|\baptes?\b/, 'compliant'],
 ];
+/**
+ * Letter codes closing a cell ("C", "NC", "SO", "NV"): read only where a table's header or a
+ * legend names them (`codes`), never at the end of any line: OCR turns a stamp's speck or a
+ * cut word into "NC" ("… : RAS" read "… : RASC NC").
+ */
+const CODES: [RegExp, Verdict][] = [[/\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, null], [/\bnc\b(?=\s*$)/, 'non_compliant'], [/\bc\b(?=\s*$)/, 'compliant']];
 /** A ticked box and an empty one: "☒ Conforme ☐ Non conforme ☐ Sans objet". */
 const TICKED = /[☒☑✔✓■]\s*([^☐□☒☑✔✓■]+)/;
 const EMPTY = /[☐□]/;
@@ -22,17 +28,17 @@ const EMPTY = /[☐□]/;
 export interface FoundVerdict { verdict: Verdict; index: number; length: number }
 
 /** The verdict words in a line (the last one when there are several: the conclusion column). */
-export function verdictOf(line: string): FoundVerdict | null {
+export function verdictOf(line: string, o: { codes?: boolean } = {}): FoundVerdict | null {
   const text = fold(line);
   if (EMPTY.test(text)) {
     // A row of boxes: only the ticked box's words count (none ticked: nothing read).
     const ticked = TICKED.exec(text);
     if (!ticked) return null;
-    const inner = verdictOf(ticked[1]);
+    const inner = verdictOf(ticked[1], o);
     return inner && { ...inner, index: ticked.index };
   }
   const found: FoundVerdict[] = [];
-  for (const [re, verdict] of WORDS) {
+  for (const [re, verdict] of o.codes ? [...WORDS, ...CODES] : WORDS) {
     const g = new RegExp(re.source, 'g');
     for (const m of text.matchAll(g)) {
       // "non conforme" also holds "conforme": a later rule never overrides an overlapping earlier one.

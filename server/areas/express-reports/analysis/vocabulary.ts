@@ -42,9 +42,9 @@ export function lexiconVerdict(text: string, anywhere = false): Verdict | undefi
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-/** Verdict words first (verdicts.ts, the longer phrases), then the lexicon. */
-function said(text: string, anywhere = false): Verdict | undefined {
-  const v = verdictOf(text);
+/** Verdict words first (verdicts.ts, the longer phrases; letter codes in a cell), then the lexicon. */
+function said(text: string, anywhere = false, codes = false): Verdict | undefined {
+  const v = verdictOf(text, { codes });
   return v ? v.verdict : lexiconVerdict(text, anywhere);
 }
 
@@ -91,6 +91,8 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement)\s*\??$/, 2, 1],
   [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
   [/^(resultats?|etat|avis)$/, 1, 0],
+  // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").
+  [/^[a-z0-9]{1,3}( ?\/ ?[a-z0-9]{1,3}){1,3}$/, 2, 0],
 ];
 export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0 }
 
@@ -105,7 +107,7 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   const text = cell.trim();
   if (!text || !/\p{L}/u.test(text)) return undefined;
   if (/^[A-Z0-9.]{1,6}$/.test(text) && legend.has(key(text))) return legend.get(key(text));
-  const v = said(text);
+  const v = said(text, false, true);
   if (v !== undefined) return v;
   const yes = /^(oui|o|yes)$/i.test(text);
   const no = /^(non|n|no)$/i.test(text);

@@ -1,0 +1,100 @@
+// Verdicts said in sentences (issue 26, round 4): "l'équipement est jugé apte", "aucune anomalie
+// n'a été relevée", "ne peut être maintenu en service", "n'a pas pu être vérifié". A sentence is
+// read clause by clause: a predicate that says the element is fit (apte, satisfaisant, conforme,
+// peut être maintenu en service…) turned over by a negation just before it ("n'est pas jugé
+// apte", "ne peut être maintenu"), a finding of defects ("des défauts ont été constatés") and its
+// absence ("aucune anomalie n'a été relevée", "sans observation"), what was not done ("n'a pas pu
+// être vérifié"). Clauses that disagree say nothing: a sentence that is not understood stays
+// unknown (precision first).
+import { fold } from './normalise';
+import { verdictOf } from './verdicts';
+
+export type Verdict = 'compliant' | 'non_compliant' | null;
+
+/** Nouns of a finding: what is wrong with an element. */
+const DEFECT = '(?:anomalies?|defauts?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?)';
+/** "aucune anomalie (thermique) constatée", "sans observation", "pas d'anomalie", "RAS": nothing found (compliant). */
+const NOTHING_FOUND = new RegExp(`\\b(?:aucune?|sans|pas d'|pas de)\\s*(?:\\p{L}+\\s+)?${DEFECT}\\b|\\brien a signaler\\b|\\bras\\b`, 'u');
+/** "des défauts ont été constatés", "deux anomalies relevées": a finding (non-compliant). */
+const FOUND_VERB = /\b(?:constate|releve|signale|detecte|decele)e?s?\b/;
+const SOME_DEFECT = new RegExp(`\\b(?:une?|des|plusieurs|deux|trois|\\d+)\\s+(?:\\p{L}+\\s+)?${DEFECT}\\b`, 'u');
+/** Predicates saying the element is fit (turned over by a negation before them; "in" of "inapte"). */
+const FIT = [
+  /\b(?:(?:juge|jugee|declare|declaree|reconnue?)s?\s+)?(in)?aptes?\b/,
+  /\b(?:peu[tv]|peuvent)\s+(?:(?:pas|plus)\s+)?(?:etre\s+)?(?:maintenue?s?|remise?s?)\s+en service\b/,
+  /\bsatisfaisante?s?\b/,
+  /\bconformes?\b/,
+  /\bbon (?:etat|fonctionnement)\b|\bfonctionnement correct\b/,
+];
+/** Said not verified: "n'a pas pu être vérifié", "non réalisé", "non testée", "non présenté". */
+const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|accessibles?)\b/;
+/** A negation: "ne", "n'…", "pas", "plus", "non", "jamais". */
+const NEGATION = /(?:^|\s)(?:ne|n'\S*|pas|plus|non-?|jamais|nullement)(?=\s|$)/;
+/** The verb a "nothing found" phrase carries after it ("aucune anomalie n'a été relevée"): its negation is the phrase's own. */
+const ITS_VERB = /^\s*(?:\p{L}+\s+)?(?:n'a|n'ont|n'est|ne sont|n'etait|n'etaient)\s+(?:ete\s+)?\p{L}+/u;
+
+export type Said = Verdict | 'conflict' | undefined;
+
+/** One clause's verdict, 'conflict' when it says two, undefined when it says none. */
+function clauseVerdict(clause: string): Said {
+  if (NOT_DONE.test(clause)) return null;
+  const said = new Set<Verdict>();
+  let conflict = false;
+  const nothing = NOTHING_FOUND.exec(clause);
+  let rest = clause;
+  if (nothing) {
+    said.add('compliant');
+    const end = nothing.index + nothing[0].length;
+    rest = `${clause.slice(0, nothing.index)} ${clause.slice(end).replace(ITS_VERB, '')}`;
+  }
+  const found = SOME_DEFECT.exec(rest);
+  if (found && FOUND_VERB.test(rest)) {
+    // "ne présente pas une anomalie": a negated finding is not read.
+    if (NEGATION.test(rest.slice(0, found.index))) conflict = true;
+    else said.add('non_compliant');
+  }
+  for (const re of FIT) {
+    for (const m of rest.matchAll(new RegExp(re.source, 'g'))) {
+      // The negation turning the predicate over stands in the four words before it, or inside it
+      // ("n'est pas jugé apte", "ne peut pas être maintenu", "non satisfaisant", "inapte");
+      // "conforme, non conforme" side by side says both, so nothing.
+      const before = rest.slice(0, m.index).trim().split(/\s+/).slice(-4).join(' ');
+      const negated = NEGATION.test(` ${before}`) || /\b(?:pas|plus)\b/.test(m[0]) || !!m[1];
+      said.add(negated ? 'non_compliant' : 'compliant');
+    }
+  }
+  if (conflict || said.size > 1) return 'conflict';
+  return said.size ? [...said][0] : undefined;
+}
+
+/**
+ * What a sentence (or a few) says about its element: a verdict, 'conflict' when its clauses
+ * disagree, undefined when it says none. Brackets are asides ("(voir observation 2)").
+ */
+export function sentenceVerdict(text: string): Said {
+  const f = fold(text).replace(/\([^)]*\)/g, ' ');
+  const found = new Set<Verdict>();
+  for (const clause of f.split(/[.;!?:]/)) {
+    const v = clauseVerdict(clause.trim());
+    if (v === 'conflict') return 'conflict';
+    if (v !== undefined) found.add(v);
+  }
+  if (found.size > 1) return 'conflict';
+  return found.size ? [...found][0] : undefined;
+}
+
+/**
+ * A line's verdict from its words (verdicts.ts) and its sentences together: when they disagree,
+ * a verbal negation ("ne … pas", which the word list does not read) makes the sentence right;
+ * otherwise nothing is sure ('unknown'). Undefined: the line says nothing.
+ */
+export function statedVerdict(text: string): Verdict | 'unknown' | undefined {
+  const words = verdictOf(text);
+  // A row of boxes is read by its ticks (verdicts.ts), never as a sentence.
+  if (/[☐□☒☑✔✓■]/.test(text)) return words ? words.verdict : undefined;
+  const sentence = sentenceVerdict(text);
+  if (sentence === undefined) return words ? words.verdict : undefined;
+  if (sentence === 'conflict') return 'unknown';
+  if (!words || words.verdict === sentence) return sentence;
+  return /(?:^|\s)(?:ne|n'\S*)\s/.test(fold(text)) ? sentence : 'unknown';
+}

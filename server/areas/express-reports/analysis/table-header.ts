@@ -1,0 +1,65 @@
+// A table's header read from one line (text layer or OCR, columns at their offsets): where its
+// C / NC / SO ticks fall, its verdict column (vocabulary.ts), its comment and "Obs. n°" columns
+// and where every column starts; and a row's cell under one of its columns.
+import { fold } from './normalise';
+import { verdictColumn, type VerdictColumn } from './vocabulary';
+
+/** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
+export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
+
+export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number }[];
+/**
+ * A table's header: where each C / NC / SO column's tick falls, where a comment column starts,
+ * its verdict column (vocabulary.ts), its "Obs. n°" column and where every column starts.
+ */
+export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[] }
+const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
+const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
+const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
+/** A label a table header may hold. */
+const isLabel = (t: string) => { const f = fold(t); return !!verdictColumn(t, 0) || HEADER_LABEL.test(f) || OBS_LABEL.test(f) || COMMENT_LABEL.test(f); };
+/**
+ * A header's cells, two labels printed close together (one cell for the text layer or OCR) cut
+ * apart: before a verdict column's label ("Prochaine RP Requalification"), or wherever both
+ * sides are labels ("Anomalie constatée N° obs.").
+ */
+function headerCells(raw: string) {
+  const split = (c: { text: string; at: number }): { text: string; at: number }[] => {
+    const words = [...c.text.matchAll(/\S+/g)];
+    const cut = (k: number) => [{ text: c.text.slice(0, words[k].index).trim(), at: c.at }, ...split({ text: c.text.slice(words[k].index), at: c.at + words[k].index })];
+    if (isLabel(c.text)) return [c];
+    const both = words.findIndex((w, i) => i > 0 && isLabel(c.text.slice(0, w.index)) && isLabel(c.text.slice(w.index)));
+    if (both > 0) return cut(both);
+    const k = words.findIndex((w, i) => i > 0 && !/^(non|pas)$/i.test(words[i - 1][0]) && verdictColumn(c.text.slice(w.index), 0));
+    if (k > 0) return cut(k);
+    // A verdict label, then a short label no rule knows or OCR misread ("Anomalie constatée N“ vu.").
+    const after = words.findIndex((w, i) => i > 0 && i >= words.length - 2 && verdictColumn(c.text.slice(0, w.index), 0));
+    return after > 0 ? cut(after) : [c];
+  };
+  return cells(raw).flatMap(split);
+}
+
+export function columnsHeader(raw: string): Columns | null {
+  // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
+  if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
+  const cs = headerCells(raw);
+  if (cs.length < 3) return null;
+  const find = (w: string) => cs.find((c) => fold(c.text) === w);
+  const c = find('c'); const nc = find('nc'); const so = find('so');
+  const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
+  // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
+  // Its verdict column: the highest ranked label, the rightmost of equals (the last column concludes).
+  const verdict = cs.map((x) => verdictColumn(x.text, x.at)).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null);
+  // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
+  const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
+  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
+  if (!(c && nc) && !comment) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
+  const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : null;
+  return { ticks, comment: comment?.at ?? null, ...more };
+}
+
+/** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */
+export function cellAt(raw: string, columns: Columns, at: number) {
+  return cells(raw).find((c) => columns.starts.filter((x) => x <= c.at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === at);
+}
+
