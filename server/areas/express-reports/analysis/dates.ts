@@ -54,8 +54,9 @@ export function findDates(line: string): FoundDate[] {
 
 /** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
-const INSPECTION = /(dates?(\(s\))? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen|requalification)|(visite|verification|inspection|intervention|controle|requalification) du\b|(verification|visite|inspection|intervention|controle|examen|requalification)s? (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)/;
-const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication)/g;
+const INSPECTION = /(dates?(\(s\))? (de |d')?(la |l')?(verification|visite|inspection|intervention|controle|examen|requalification)|(visite|verification|inspection|intervention|controle|requalification) du\b|(verification|visite|inspection|intervention|controle|examen|requalification)s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)/;
+// "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's.
+const OTHER = /(precedente?|derniere|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
 
 export interface InspectionDate { iso: string; confidence: number; index: number }
 

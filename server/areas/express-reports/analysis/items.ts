@@ -107,6 +107,8 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     if (said !== undefined && (!words || said !== words.verdict || !bestId(tokens, 0, tokenAt(words.index)))) { v = { verdict: said, index: joined.length }; running = true; } else v = words;
   }
   if (v && mended?.doubtful && !columns?.ticks) v = { ...v, verdict: 'unknown' };
+  // A table row whose verdict is not read still has its identifier and its comment (the remark).
+  if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
   if (!v || line.raw.length > (running ? 400 : 260)) return null;
   // The token where the verdict starts: designation and identifier come before it.
   const vTok = tokenAt(v.index);
@@ -184,7 +186,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (header) { flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
     // A note in brackets is no part of a heading ("Liste des anomalies (N : nouvelle ; R : renouvelée)").
     const bare = f.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
-    if (!(kv && bare === f) && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
+    // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
+    const sentence = line.weight === 1 && /[^.]\.$/.test(text);
+    if (!(kv && bare === f) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
     if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
     if (inRemarks) {
