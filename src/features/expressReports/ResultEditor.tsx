@@ -23,8 +23,12 @@ const Source = ({ page, excerpt, onSelect }: { page: number; excerpt?: string; o
 };
 
 const pct = (c: number) => Math.round(c * 100);
-/** Below this, a value read is flagged "to check" (issue 26): the analysis guessed it. */
-const LOW = 0.5;
+/**
+ * At or below this, a value read is flagged "to check" (issue 26): the analysis guessed it. A date
+ * found with no label beside it (the report's first date) reads 0.5: the round-4 held-out set had
+ * a letter's "Lyon, le …" read so, and it showed "Confiance 50 %" as if it were checked.
+ */
+export const LOW_CONFIDENCE = 0.5;
 const VERDICTS = ['compliant', 'non_compliant', 'none', 'unknown'] as const;
 type Verdict = ExpressResult['elements'][number]['verdict'];
 
@@ -40,7 +44,7 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
   // A value not read says so and asks for it; a guessed one (low confidence) asks to be checked.
   const help = (value: unknown, confidence: number) => (value == null || value === ''
     ? translate('app.express.unknown_value')
-    : translate(confidence < LOW ? 'app.express.low_confidence' : 'app.express.confidence', { value: pct(confidence) }));
+    : translate(confidence <= LOW_CONFIDENCE ? 'app.express.low_confidence' : 'app.express.confidence', { value: pct(confidence) }));
   const setObservation = (i: number, patch: Partial<ExpressResult['observations'][number]>) =>
     onChange({ ...result, observations: result.observations.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
 
