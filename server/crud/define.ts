@@ -88,7 +88,7 @@ const CASTS: Record<string, PgCast> = {
   PgNumeric: 'numeric', PgEnumColumn: 'text',
 };
 
-/** A custom column type (e.g. a collated varchar, db/schema/columns.ts) casts by its SQL type. */
+/** A custom column type (e.g. a collated varchar, db/columns.ts) casts by its SQL type. */
 const castOf = (c: PgColumn): PgCast | undefined =>
   CASTS[c.columnType] ?? (c.columnType === 'PgCustomColumn' && /^(varchar|text)\b/.test(c.getSQLType()) ? 'text' : undefined);
 

@@ -1,8 +1,11 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Queries are SQL or query-builder calls on the tables they import (each area's table.ts),
+ * never drizzle's relational `db.query.*`, so the database object needs no schema object.
+ */
+export type Db = NodePgDatabase;
 
 /**
  * A pg pool on a connection string. Idle-client errors (a restarted server) are logged, not fatal.
@@ -14,4 +17,4 @@ export function createPool(connectionString: string, onError: (err: Error) => vo
   return pool;
 }
 
-export const createDb = (pool: pg.Pool): Db => drizzle({ client: pool, schema });
+export const createDb = (pool: pg.Pool): Db => drizzle({ client: pool });

@@ -10,7 +10,7 @@ import { defineServerResource } from '../../crud/define';
 import { actionText, changesText, describeEntries, objectTypeText } from '../../crud/activity-display';
 import { intArr } from '../../crud/sql';
 import type { ServerResource } from '../../crud/types';
-import { activityLog as a } from '../../db/schema';
+import { activityLog as a } from './table';
 
 const base = defineServerResource({
   def: resources['activity-log'],

@@ -3,7 +3,9 @@
 // reports processed. Past months only (the current one is counted live); rebuilt nightly over
 // the last 24 months by aggregate.ts (a change back-dated into a past month shows the next day).
 import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { companies, factories, regulations } from '../../db/schema/core';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
+import { regulations } from '../regulations/table';
 
 export const activityMonthly = pgTable('activity_monthly', {
   companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),

@@ -1,8 +1,9 @@
 // Company branches (spec §3): a tree of any depth inside one company, and the sites each holds
 // (a site in at most one branch: the unique index on factory_id).
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt } from '../../db/schema/columns';
-import { companies, factories } from '../../db/schema/core';
+import { collatedName, createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
 
 export const companyBranches = pgTable('company_branches', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -2,9 +2,9 @@
 // addressed by its type and id; pinned notes come first on the object's page.
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { OBJECT_TYPES } from './object-types';
-import { createdAt } from '../../db/schema/columns';
-import { companies } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { users } from '../users/table';
 
 export const commentObjectEnum = pgEnum('comment_object', OBJECT_TYPES);
 

@@ -1,11 +1,20 @@
-// A company's logo (spec §1 company account): the stored file shown on label sheets, PDF reports
-// and e-mails. A table of its own rather than a column: companies live in the shared schema,
-// which must not depend on the files' table.
-import { integer, pgTable } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/core';
-import { storedFiles } from '../../db/schema/teams';
+// Companies: every company-owned row of every area references this table, so it imports no
+// other area's table (the logo, which needs the files' table, is in table-logos.ts).
+// drizzle-kit reads every server/areas/*/table*.ts (drizzle.config.ts).
+import { boolean, index, integer, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { collatedName, createdAt } from '../../db/columns';
+import { TIERS } from '../../../resources/types';
 
-export const companyLogos = pgTable('company_logos', {
-  companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
-  fileId: integer('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
-});
+export const tierEnum = pgEnum('tier', TIERS);
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: collatedName('name').notNull(),
+  isDemo: boolean('is_demo').notNull().default(false),
+  repere1: varchar('repere_1', { length: 255 }).notNull().default(''),
+  repere2: varchar('repere_2', { length: 255 }).notNull().default(''),
+  useRepere2: boolean('use_repere_2').notNull().default(true),
+  integration: text('integration'),
+  tier: tierEnum('tier').notNull().default('start'),
+  createdAt: createdAt(),
+}, (t) => [index('companies_name_id_idx').on(t.name, t.id)]);

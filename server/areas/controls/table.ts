@@ -5,10 +5,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt, trgm } from '../../db/schema/columns';
-import { buildings, companies, elementTypes, factories, regulations } from '../../db/schema/core';
-import { conformityEnum, elements } from '../../db/schema/elements';
-import { users } from '../../db/schema/users';
+import { collatedName, createdAt, trgm } from '../../db/columns';
+import { buildings, factories } from '../sites/table';
+import { companies } from '../company/table';
+import { elementTypes } from '../element-types/table';
+import { regulations } from '../regulations/table';
+import { conformityEnum, elements } from '../elements/table';
+import { users } from '../users/table';
 import { interventions } from '../interventions/table';
 import { CONTROL_STATUSES } from '../../../resources/controls';
 import { openControlSql } from './open';

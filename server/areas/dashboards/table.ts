@@ -3,7 +3,10 @@
 // dashboard's stored counters (counters.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, unique, varchar } from 'drizzle-orm/pg-core';
-import { companies, elementTypes, factories, regulations } from '../../db/schema/core';
+import { companies } from '../company/table';
+import { elementTypes } from '../element-types/table';
+import { factories } from '../sites/table';
+import { regulations } from '../regulations/table';
 
 export const conformityScoreHistory = pgTable('conformity_score_history', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

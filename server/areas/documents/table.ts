@@ -4,10 +4,12 @@
 // text, extracted by a job after upload and searched by `search`.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt, trgm } from '../../db/schema/columns';
-import { buildings, companies, factories, regulations } from '../../db/schema/core';
-import { elements } from '../../db/schema/elements';
-import { users } from '../../db/schema/users';
+import { collatedName, createdAt, trgm } from '../../db/columns';
+import { buildings, factories } from '../sites/table';
+import { companies } from '../company/table';
+import { regulations } from '../regulations/table';
+import { elements } from '../elements/table';
+import { users } from '../users/table';
 import { controls } from '../controls/table';
 import { interventions } from '../interventions/table';
 import { tags } from '../tags/table';

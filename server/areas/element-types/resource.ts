@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
-import { elementTypes as et } from '../../db/schema';
+import { elementTypes as et } from './table';
 
 export const elementTypes = defineServerResource({
   def: resources['element-types'],

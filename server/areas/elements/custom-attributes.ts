@@ -6,7 +6,7 @@ import type { RequestContext } from '../../auth/context';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
-import { customAttributeElementTypes as types, customAttributeFactories as sites, customAttributes as a } from '../../db/schema';
+import { customAttributeElementTypes as types, customAttributeFactories as sites, customAttributes as a } from './table';
 import { afterAttributeWrite, beforeAttributeWrite } from './attribute-rules';
 
 /** Elements the attribute applies to, among those the caller sees (sites, regulations, buildings). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { countOf, intArr } from '../../crud/sql';
-import { elementGroups as g } from '../../db/schema';
+import { elementGroups as g } from './table';
 import { beforeGroupWrite } from './group-rules';
 
 const elementCount = sql`(SELECT count(*) FROM elements e WHERE e.group_id = g.id)`;

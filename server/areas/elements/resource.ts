@@ -5,7 +5,7 @@ import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
 import { intArr, iso } from '../../crud/sql';
-import { elements as e } from '../../db/schema';
+import { elements as e } from './table';
 import { conformityFilter, conformitySql, expiredSql } from './conformity';
 import { afterElementBulkUpdate, afterElementCreate, afterElementUpdate } from './control-hooks';
 import { beforeElementBulkUpdate, beforeElementWrite } from './hooks';

@@ -6,9 +6,11 @@
 import {
   bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, unique, varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
-import { companies, factories, regulations } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
+import { regulations } from '../regulations/table';
+import { users } from '../users/table';
 import { controls } from '../controls/table';
 import { EXPRESS_REPORT_STATUSES } from '../../../resources/expressReports';
 import { documents } from '../documents/table';

@@ -2,9 +2,10 @@
 // line, the counts it would create, modify and link), then applied by another job in
 // checkpointed batches. Errors are stored as message keys + params and translated on read.
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
-import { companies, factories } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
+import { users } from '../users/table';
 import { IMPORT_ACTIONS, IMPORT_OBJECTS, IMPORT_STATUSES } from '../../../resources/imports';
 
 export const importStatusEnum = pgEnum('import_status', IMPORT_STATUSES);

@@ -2,9 +2,9 @@
 // with their events (one per object and state, the idempotency key) and delivery log (one row per attempt).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
-import { companies } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { users } from '../users/table';
 
 /**
  * A user's feed address is `…/calendar/ics/<token>/`, token = HMAC(server secret, user + nonce):

@@ -2,9 +2,11 @@
 // holds controls (control interventions: controls.intervention_id) or observations (maintenance).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt } from '../../db/schema/columns';
-import { companies, factories, regulations } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { collatedName, createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
+import { regulations } from '../regulations/table';
+import { users } from '../users/table';
 import { INTERVENTION_KINDS, INTERVENTION_STATUSES } from '../../../resources/interventions';
 
 export const interventionKindEnum = pgEnum('intervention_kind', INTERVENTION_KINDS);

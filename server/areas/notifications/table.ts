@@ -4,8 +4,8 @@
 // until the SMTP peer accepted the message, so a refused send is retried, never dropped.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
-import { users } from '../../db/schema/users';
+import { createdAt } from '../../db/columns';
+import { users } from '../users/table';
 
 export const notifications = pgTable('notifications', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

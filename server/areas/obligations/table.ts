@@ -2,9 +2,12 @@
 // (obligation_types: the cited catalogue, server/areas/obligations/catalogue.ts), one obligation
 // per element and required document, `linked` once a document is attached (obligation_documents).
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt, trgm } from '../../db/schema/columns';
-import { buildings, companies, elementTypes, factories, regulations } from '../../db/schema/core';
-import { elements } from '../../db/schema/elements';
+import { collatedName, createdAt, trgm } from '../../db/columns';
+import { buildings, factories } from '../sites/table';
+import { companies } from '../company/table';
+import { elementTypes } from '../element-types/table';
+import { regulations } from '../regulations/table';
+import { elements } from '../elements/table';
 import { documents } from '../documents/table';
 import { OBLIGATION_STATUSES } from '../../../resources/obligations';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
-import { regulations as r } from '../../db/schema';
+import { regulations as r } from './table';
 
 export const regulations = defineServerResource({
   def: resources.regulations,

@@ -6,7 +6,7 @@ import { defineServerResource } from '../../crud/define';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import type { RequestContext } from '../../auth/context';
 import { forbidden } from '../../http/errors';
-import { buildings as b } from '../../db/schema';
+import { buildings as b } from './table';
 import { buildingDependents } from './delete';
 
 /**

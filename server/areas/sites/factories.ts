@@ -6,7 +6,7 @@ import type { RequestContext } from '../../auth/context';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
 import { intArr } from '../../crud/sql';
-import { factories as f, factoryRegulations } from '../../db/schema';
+import { factories as f, factoryRegulations } from './table';
 import { afterFactoryCreate, afterFactoryUpdate } from './ghost';
 import { siteDeleteConfirmation, siteDependents } from './delete';
 

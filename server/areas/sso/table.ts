@@ -3,7 +3,7 @@
 // last two live in PostgreSQL so that a sign-in started on one instance ends on any other.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companies } from '../../db/schema/core';
+import { companies } from '../company/table';
 
 export const ssoSettings = pgTable('sso_settings', {
   companyId: integer('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),

@@ -2,9 +2,9 @@
 // service), its messages from either side, and when each side last read it (unread counts).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns';
-import { companies } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { users } from '../users/table';
 
 export const supportThreads = pgTable('support_threads', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,8 +1,9 @@
 // Folders (tags) of documents: a company's, tied to some of its sites (none: the whole company).
 // drizzle-kit reads every server/areas/*/table.ts (drizzle.config.ts).
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt } from '../../db/schema/columns';
-import { companies, factories } from '../../db/schema/core';
+import { collatedName, createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
 
 export const tags = pgTable('tags', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

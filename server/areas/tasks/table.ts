@@ -3,10 +3,12 @@
 // (scope and filters without a join), as for controls.
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, trgm } from '../../db/schema/columns';
-import { buildings, companies, factories, regulations } from '../../db/schema/core';
-import { elements } from '../../db/schema/elements';
-import { users } from '../../db/schema/users';
+import { createdAt, trgm } from '../../db/columns';
+import { buildings, factories } from '../sites/table';
+import { companies } from '../company/table';
+import { regulations } from '../regulations/table';
+import { elements } from '../elements/table';
+import { users } from '../users/table';
 import { controls } from '../controls/table';
 import { interventions } from '../interventions/table';
 import { TASK_ORIGINS, TASK_STATUSES } from '../../../resources/tasks';

@@ -1,9 +1,11 @@
 // Private-application tokens (spec §3 "Token"): a company's keys for its own programs, acting with
 // their creator's rights narrowed to some regulations and sites. Only a SHA-256 of the key is kept.
 import { boolean, date, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { collatedName, createdAt } from '../../db/schema/columns';
-import { companies, factories, regulations } from '../../db/schema/core';
-import { users } from '../../db/schema/users';
+import { collatedName, createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { factories } from '../sites/table';
+import { regulations } from '../regulations/table';
+import { users } from '../users/table';
 
 export const apiTokens = pgTable('api_tokens', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
-import { userBuildings, userCompanies, userFactories, userRegulations, users as u, teamMembers } from '../../db/schema';
+import { userBuildings, userCompanies, userFactories, userRegulations, users as u, teamMembers } from './table';
 import { usersHooks } from './hooks';
 import { normalizeRights } from './rights';
 import { visibleUser } from './visibility';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { defineServerResource } from '../../crud/define';
 import { countOf, intArr } from '../../crud/sql';
-import { teamFactories, teamMembers, teams as t } from '../../db/schema';
+import { teamFactories, teamMembers, teams as t } from './table';
 import { beforeTeamWrite } from './team-hooks';
 
 export const teams = defineServerResource({

@@ -10,7 +10,7 @@ import { users } from '../../../server/areas/users/resource';
 import { defineServerResource } from '../../../server/crud/define';
 import { registerResources, serverResources } from '../../../server/crud/registry';
 import { bodySchema } from '../../../server/crud/schemas';
-import { elementGroups as g } from '../../../server/db/schema';
+import { elementGroups as g } from '../../../server/areas/elements/table';
 import { declaredOwnership, ownership } from '../../api/access/rows';
 
 const groupFields = {

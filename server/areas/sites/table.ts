@@ -1,26 +1,11 @@
-// Companies, sites, buildings, regulations and element types.
+// Sites (factories), the regulations each follows, and their buildings.
+// Searched names get a pg_trgm GIN index on f_unaccent(name) (`trgm`, server/db/columns.ts);
+// lists page by keyset on (ordering value, id).
 import { sql } from 'drizzle-orm';
-import {
-  boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid, varchar,
-} from 'drizzle-orm/pg-core';
-import { collatedName, createdAt, trgm } from './columns';
-import { TIERS } from '../../../resources/types';
-
-
-export const tierEnum = pgEnum('tier', TIERS);
-
-
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: collatedName('name').notNull(),
-  isDemo: boolean('is_demo').notNull().default(false),
-  repere1: varchar('repere_1', { length: 255 }).notNull().default(''),
-  repere2: varchar('repere_2', { length: 255 }).notNull().default(''),
-  useRepere2: boolean('use_repere_2').notNull().default(true),
-  integration: text('integration'),
-  tier: tierEnum('tier').notNull().default('start'),
-  createdAt: createdAt(),
-}, (t) => [index('companies_name_id_idx').on(t.name, t.id)]);
+import { boolean, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { collatedName, createdAt, trgm } from '../../db/columns';
+import { companies } from '../company/table';
+import { regulations } from '../regulations/table';
 
 export const factories = pgTable('factories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -33,19 +18,6 @@ export const factories = pgTable('factories', {
   index('factories_created_at_id_idx').on(t.createdAt, t.id),
   index('factories_name_trgm_idx').using('gin', trgm(t.name)),
 ]);
-
-export const regulations = pgTable('regulations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: collatedName('name').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('regulations_name_idx').on(t.name)]);
-
-export const elementTypes = pgTable('element_types', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: collatedName('name').notNull(),
-  url: text('url'),
-  regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
-}, (t) => [index('element_types_regulation_name_idx').on(t.regulationId, t.name, t.id)]);
 
 /** Regulations a company follows on a site. */
 export const factoryRegulations = pgTable('factory_regulations', {

@@ -1,11 +1,14 @@
-// Users, their company/site/regulation scopes, API sessions and login attempt counters.
+// Users, their company/site/building/regulation scopes, teams and one-use password links.
+// drizzle-kit reads every server/areas/*/table*.ts (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
 import {
   pgEnum, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../../resources/users';
-import { createdAt } from './columns';
-import { buildings, companies, factories, regulations } from './core';
+import { collatedName, createdAt } from '../../db/columns';
+import { companies } from '../company/table';
+import { regulations } from '../regulations/table';
+import { buildings, factories } from '../sites/table';
 
 export const roleEnum = pgEnum('user_role', USER_ROLES);
 
@@ -65,31 +68,34 @@ export const userRegulations = pgTable('user_regulations', {
   regulationId: integer('regulation_id').notNull().references(() => regulations.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.userId, t.regulationId] }), index('user_regulations_regulation_idx').on(t.regulationId)]);
 
-/** API tokens: only the SHA-256 of the token is stored. company_id is a support user's selection. */
-export const apiSessions = pgTable('api_sessions', {
+/** Teams of a company: a name, members and sites. */
+export const teams = pgTable('teams', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
-  expiry: timestamp('expiry', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  name: collatedName('name').notNull(),
   createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  /** What signed in (GET /user/sessions/): the browser's User-Agent and the client IP, at sign-in. */
-  userAgent: varchar('user_agent', { length: 512 }),
-  ip: varchar('ip', { length: 64 }),
-  /** Opened by single sign-on (no password here: no forced change, no reset). */
-  viaSso: boolean('via_sso').notNull().default(false),
-}, (t) => [uniqueIndex('api_sessions_token_hash_idx').on(t.tokenHash), index('api_sessions_user_idx').on(t.userId)]);
+}, (t) => [index('teams_company_name_id_idx').on(t.companyId, t.name, t.id), index('teams_name_id_idx').on(t.name, t.id)]);
+
+export const teamMembers = pgTable('team_members', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)]);
+
+export const teamFactories = pgTable('team_factories', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  factoryId: integer('factory_id').notNull().references(() => factories.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.teamId, t.factoryId] }), index('team_factories_factory_idx').on(t.factoryId)]);
 
 /**
- * Login attempt counters (auth/throttle.ts), one row per key (`ip-user:`, `ip:`, `account:`):
- * attempts in the window starting at window_start, the last one at last_at. Rows are locked
- * while an attempt is reserved, so every instance shares the counts atomically.
+ * One-use links sent by e-mail: an invitation (set a first password) or a password reset.
+ * Only the SHA-256 of the token is stored; a used or expired token is refused.
  */
-export const loginLimits = pgTable('login_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_limits_last_idx').on(t.lastAt)]);
+export const passwordTokens = pgTable('password_tokens', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  purpose: varchar('purpose', { length: 16 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('password_tokens_hash_idx').on(t.tokenHash), index('password_tokens_user_idx').on(t.userId)]);

@@ -1,9 +1,13 @@
-// Helpers shared by the schema files.
+// Column helpers shared by the tables (server/areas/*/table*.ts, server/*/table.ts).
 import { sql } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** A pg_trgm GIN index expression on f_unaccent(column) (see the first migration). */
+/**
+ * A pg_trgm GIN index expression on f_unaccent(column), for searched text: f_unaccent is the
+ * IMMUTABLE wrapper of unaccent() created by hand in the first migration (unaccent itself cannot
+ * be indexed). Lists page by keyset on (ordering value, id): each table has those indexes.
+ */
 export const trgm = (column: { name: string }) => sql`f_unaccent(${sql.identifier(column.name)}) gin_trgm_ops`;
 
 /**
