@@ -1,5 +1,13 @@
 import { defineResource } from './types';
 
+/**
+ * What the activity log records (docs/API.md "Activity log"): the server's writers
+ * (server/crud/activity-record.ts) and the history's filter read this one list; each is labelled
+ * by resources.activity-log.actions.<action>.
+ */
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'bulk_update', 'bulk_delete', 'status', 'login', 'logout', 'import', 'export'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 /** The activity log: every write, read-only. Scoped by company and site of the object. */
 export const activityLog = defineResource({
   name: 'activity-log',

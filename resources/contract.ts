@@ -4,7 +4,8 @@
 // the types only (`import type`), so zod never reaches its bundle. Not exported by index.ts.
 import { z } from 'zod';
 import { CONTROL_STATUSES } from './controls';
-import { ACTIONS, AREAS } from './types';
+import { ACTIONS } from './types';
+import { AREAS } from './rights';
 import { USER_ROLES } from './users';
 
 const id = z.number().int();

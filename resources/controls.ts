@@ -14,7 +14,7 @@ export const CONTROL_RESULTS = ['compliant', 'non_compliant'] as const;
  */
 export const controls = defineResource({
   name: 'controls',
-  area: 'control',
+  area: 'control', operational: true,
   labelField: 'designation',
   defaultOrdering: 'next_date',
   fields: [

@@ -9,7 +9,7 @@ export const DOCUMENT_STATUSES = ['online', 'archived', 'lost', 'awaiting_recept
  */
 export const documents = defineResource({
   name: 'documents',
-  area: 'file',
+  area: 'file', operational: true,
   labelField: 'name',
   defaultOrdering: '-created_at',
   fields: [

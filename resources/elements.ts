@@ -14,7 +14,7 @@ export const CONFORMITIES = ['compliant', 'non_compliant'] as const;
 export const elements = defineResource({
   name: 'elements',
   route: 'elements',
-  area: 'baseregulationmodel',
+  area: 'baseregulationmodel', operational: true,
   labelField: 'designation',
   defaultOrdering: 'designation',
   fields: [

@@ -30,7 +30,7 @@ export type ExpressProposal = (typeof EXPRESS_PROPOSALS)[number];
 export const expressReports = defineResource({
   name: 'express-reports',
   route: 'rxpress',
-  area: 'expressreport',
+  area: 'expressreport', operational: true,
   tier: 'pro',
   labelField: 'file',
   defaultOrdering: '-deposit_date',

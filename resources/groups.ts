@@ -4,7 +4,7 @@ import { defineResource } from './types';
 export const groups = defineResource({
   name: 'groups',
   route: 'groups',
-  area: 'group',
+  area: 'group', operational: true,
   labelField: 'name',
   defaultOrdering: 'name',
   fields: [

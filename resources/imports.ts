@@ -12,7 +12,7 @@ export const IMPORT_ROW_LIMIT = 200_000;
  */
 export const imports = defineResource({
   name: 'imports',
-  area: 'import',
+  area: 'import', operational: true,
   labelField: 'number',
   defaultOrdering: '-created_at',
   fields: [

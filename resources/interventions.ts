@@ -36,7 +36,7 @@ const tabs = [
  */
 export const controlInterventions = defineResource({
   name: 'control-interventions',
-  area: 'intervention',
+  area: 'intervention', operational: true,
   labelField: 'name',
   defaultOrdering: '-start',
   fields: [
@@ -54,7 +54,7 @@ export const controlInterventions = defineResource({
 /** Maintenance interventions: work on a site by a participant; will hold observations (tasks). */
 export const maintenanceInterventions = defineResource({
   name: 'maintenance-interventions',
-  area: 'taskintervention',
+  area: 'taskintervention', operational: true,
   labelField: 'name',
   defaultOrdering: '-start',
   fields: [

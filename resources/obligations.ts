@@ -9,7 +9,7 @@ export const OBLIGATION_STATUSES = ['not_validated', 'validated', 'no_followup']
  */
 export const obligations = defineResource({
   name: 'obligations',
-  area: 'document',
+  area: 'document', operational: true,
   labelField: 'document_name',
   defaultOrdering: 'document_name',
   fields: [

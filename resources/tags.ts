@@ -4,7 +4,7 @@ import { defineResource } from './types';
 export const tags = defineResource({
   name: 'tags',
   route: 'tag',
-  area: 'tag',
+  area: 'tag', operational: true,
   labelField: 'name',
   defaultOrdering: 'name',
   fields: [

@@ -14,7 +14,7 @@ export const NEXT_TASK_STATUS: Record<(typeof TASK_STATUSES)[number], (typeof TA
  */
 export const tasks = defineResource({
   name: 'tasks',
-  area: 'elementtask',
+  area: 'elementtask', operational: true,
   labelField: 'description',
   defaultOrdering: 'deadline',
   fields: [

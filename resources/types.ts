@@ -1,13 +1,27 @@
 // Shared metadata of an area: read by the API engine (server/crud) and the console engine (src/engine).
 // No JSX and no SQL here: only what both sides must agree on.
 
-export const AREAS = [
+/**
+ * Spec §6's rights areas, in its order (the rights grid's). An area of our own does not edit this
+ * list: it declares its rights area (OwnRightsAreas below, `ownRightsArea` on its resource) and
+ * AREAS (resources/rights.ts) appends it; its label is the area's `api.users.areas.<area>` word.
+ */
+export const SPEC_AREAS = [
   'dashboard', 'activity', 'companybranch', 'baseregulationmodel', 'elementtask', 'control',
   'intervention', 'taskintervention', 'file', 'document', 'group', 'expressreport', 'user', 'team',
   'typecustomcontrol', 'customattribute', 'useractiononobjecttracker', 'pageconsumption',
   'conformityscorehistory', 'token', 'tag', 'company', 'import',
 ] as const;
-export type Area = (typeof AREAS)[number];
+export type SpecArea = (typeof SPEC_AREAS)[number];
+/**
+ * Rights areas of our own, beyond spec §6: the area's metadata module adds its name here
+ * (`declare module './types' { interface OwnRightsAreas { widget: true } }`) and its resource says
+ * `ownRightsArea: true`, so the type and AREAS (resources/rights.ts) know it with no central edit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface OwnRightsAreas {}
+/** A rights area: spec §6's, or one an area declares (OwnRightsAreas). The list: AREAS (resources/rights.ts). */
+export type Area = SpecArea | keyof OwnRightsAreas;
 
 export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -85,8 +99,19 @@ export interface ResourceDef {
   name: string;
   /** Console route when it differs from name (e.g. factories are shown at /sites). */
   route?: string;
-  /** Rights area that governs the resource. */
+  /** Rights area that governs the resource: spec §6's, or its own (OwnRightsAreas, `ownRightsArea`). */
   area: Area;
+  /**
+   * The resource declares a rights area beyond spec §6's: appended to AREAS (the rights grid, the
+   * templates, the API's checks) by resources/rights.ts; nothing central is edited.
+   */
+  ownRightsArea?: true;
+  /**
+   * Day-to-day compliance work: the rights templates let a contributor create and edit in this
+   * rights area, a manager also delete (server/areas/users/templates.ts). One resource saying so
+   * makes its whole rights area operational.
+   */
+  operational?: true;
   /** Served for reading only (a catalogue): no create, update, delete nor bulk routes. */
   readOnly?: boolean;
   /** Lowest plan tier that includes the resource (none: every plan). */
@@ -103,4 +128,7 @@ export interface ResourceDef {
   labelField: string;
 }
 
-export const defineResource = <const T extends ResourceDef>(def: T): T => def;
+/** A rights area outside spec §6 is the resource's own: it says so, and AREAS lists it. */
+type OwnAreaDeclared<T extends ResourceDef> = T['area'] extends SpecArea ? unknown : { ownRightsArea: true };
+
+export const defineResource = <const T extends ResourceDef>(def: T & OwnAreaDeclared<T>): T => def;

@@ -1,6 +1,7 @@
 // Pure rules behind the access declarations (server/http/access.ts): which declarations are
 // valid, which actions a call needs, and whether a caller passes. No I/O: unit-tested alone.
-import { ACTIONS, AREAS, TIERS, type Action, type Rights, type Tier } from '../../resources/types';
+import { ACTIONS, TIERS, type Action, type Rights, type Tier } from '../../resources/types';
+import { AREAS } from '../../resources/rights';
 import { forbidden, missingPermissions, type ApiError } from '../http/errors';
 import { ACCESS_KINDS, type Access, type RightsAccess } from '../http/access';
 import type { RequestContext } from './context';

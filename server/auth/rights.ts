@@ -1,6 +1,7 @@
 // Pure rules of rights and tiers. The admin role does NOT bypass rights: the stored rights
 // decide; support staff hold every right (on the selected company, see context.ts).
-import { ACTIONS, AREAS, TIERS, type Action, type Area, type Rights, type Tier } from '../../resources/types';
+import { ACTIONS, TIERS, type Action, type Area, type Rights, type Tier } from '../../resources/types';
+import { AREAS } from '../../resources/rights';
 
 export const ALL_RIGHTS: Rights = Object.fromEntries(AREAS.map((area) => [area, [...ACTIONS]]));
 

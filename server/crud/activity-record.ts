@@ -5,10 +5,10 @@ import type { RequestContext } from '../auth/context';
 import type { Locale } from '../../locales/types';
 import type { Runner } from './sql';
 import type { Changes } from './activity-changes';
+import type { ActivityAction } from '../../resources/activityLog';
 
-export type ActivityAction =
-  | 'create' | 'update' | 'delete' | 'bulk_update' | 'bulk_delete' | 'status'
-  | 'login' | 'logout' | 'import' | 'export';
+/** The actions the log records: one list, shared with the console's history (resources/activityLog.ts). */
+export type { ActivityAction } from '../../resources/activityLog';
 
 export interface Actor {
   userId: number;

@@ -2,7 +2,8 @@
 // read-only fields refused (read_only), required, maxLength, types. Reference ids are only
 // checked for shape here; their existence in the caller's scope is checked by write.ts.
 import { z } from 'zod';
-import { ACTIONS, AREAS, type FieldDef, type ResourceDef } from '../../resources/types';
+import { ACTIONS, type FieldDef, type ResourceDef } from '../../resources/types';
+import { AREAS } from '../../resources/rights';
 import { ID_MAX } from '../http/ids';
 import { dateProblem } from './values';
 import { BRANCH_PARAM, branchable } from './branch-filter';

@@ -1,6 +1,7 @@
 // Pure access rules mirrored from the API (it enforces them): rights per area and action, and the
 // plan tier of the selected company. Answers without any network call.
-import { AREAS, TIERS, type Action, type Area, type Tier } from '../../resources/types';
+import { TIERS, type Action, type Area, type Tier } from '../../resources/types';
+import { AREAS } from '../../resources/rights';
 import { defOf } from './resourceMap';
 import type { Company, CompanySelection, CurrentUser } from './types';
 

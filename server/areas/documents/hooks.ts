@@ -4,6 +4,7 @@ import type { RequestContext } from '../../auth/context';
 import { idsOf, intArr, rows, type Runner } from '../../crud/sql';
 import { ValidationError } from '../../http/errors';
 import { orphanHook } from '../../storage/orphans';
+import { documents } from './table';
 import { inheritSites } from './scope';
 
 type Body = Record<string, unknown>;
@@ -52,4 +53,4 @@ export async function afterDocumentUpdate(tx: Runner, id: number) {
  * the rows still naming them, which waits for this transaction; a rolled-back delete keeps them.
  */
 /** The deleted documents' files go once the delete is committed (storage/orphans.ts). */
-export const afterDocumentsDeleted = orphanHook('documents');
+export const afterDocumentsDeleted = orphanHook(documents);

@@ -12,11 +12,12 @@ import type { ServerResource } from '../../crud/types';
 import { modifyRow } from '../../crud/write';
 import type { AppDeps } from '../../http/deps';
 import { orphanHook } from '../../storage/orphans';
+import { documents } from './table';
 import { enqueueTextExtraction } from './text-job';
 import { nameWithExtension } from './names';
 import { receiveDocumentFiles, validatedForm } from './upload';
 
-const dropOld = orphanHook('documents');
+const dropOld = orphanHook(documents);
 
 
 export async function replaceDocumentFile(res: ServerResource, deps: AppDeps, req: FastifyRequest, ctx: RequestContext, id: number) {

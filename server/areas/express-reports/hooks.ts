@@ -3,6 +3,7 @@
 // support); who checked it; validation (validate.ts) in the PATCH's transaction, or as a job for
 // a large report ('validation pending').
 import { orphanHook } from '../../storage/orphans';
+import { expressReports } from './table';
 import { codeLabel } from '../../crud/display';
 import { sql } from 'drizzle-orm';
 import { EXPRESS_REPORT_MOVES, type ExpressReportStatus } from '../../../resources/expressReports';
@@ -68,4 +69,4 @@ async function afterUpdate(tx: Runner, id: number, body: Body, ctx: RequestConte
 }
 
 // A deleted report's PDF goes once the delete is committed (storage/orphans.ts).
-export const expressReportHooks: Hooks = { beforeWrite, afterUpdate, afterDelete: orphanHook('express_reports') };
+export const expressReportHooks: Hooks = { beforeWrite, afterUpdate, afterDelete: orphanHook(expressReports) };

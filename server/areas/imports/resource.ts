@@ -46,7 +46,7 @@ const base = defineServerResource({
       if (busy.length) throw nonFieldError('api.imports.errors.busy');
     },
     // Its file goes once the delete is committed (storage/orphans.ts).
-    afterDelete: orphanHook('imports'),
+    afterDelete: orphanHook(i),
   },
 });
 

@@ -1,6 +1,7 @@
 // Pure rules of rights editing (spec §5, §6): an editor may only grant or take away the rights
 // they hold themselves, and rights are compared in one canonical form (spec order of areas).
-import { ACTIONS, AREAS, type Action, type Area, type Rights } from '../../../resources/types';
+import { ACTIONS, type Action, type Area, type Rights } from '../../../resources/types';
+import { AREAS } from '../../../resources/rights';
 
 export const BULK_MODES = ['set', 'add', 'remove'] as const;
 export type BulkMode = (typeof BULK_MODES)[number];

@@ -1,15 +1,10 @@
-// Rights templates of the user wizard ("from a rights template") and the rights grid: the 23
-// areas of spec §6 in spec order, each with the four actions.
-import { ACTIONS, AREAS, type Action, type Area, type Rights } from '../../../resources/types';
+// Rights templates of the user wizard ("from a rights template") and the rights grid: the areas
+// of spec §6 in spec order (then any an area declares, resources/rights.ts), each with the four actions.
+import { ACTIONS, type Action, type Area, type Rights } from '../../../resources/types';
+import { AREAS, OPERATIONAL_AREAS } from '../../../resources/rights';
 
 export const TEMPLATE_NAMES = ['reader', 'contributor', 'manager'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
-
-/** The day-to-day compliance work: what a contributor creates and edits, a manager also deletes. */
-export const OPERATIONAL_AREAS: readonly Area[] = [
-  'baseregulationmodel', 'elementtask', 'control', 'intervention', 'taskintervention', 'file', 'document',
-  'group', 'expressreport', 'tag', 'import',
-];
 
 function every(build: (area: Area) => readonly Action[]): Rights {
   const out: Rights = {};
@@ -19,8 +14,9 @@ function every(build: (area: Area) => readonly Action[]): Rights {
 
 /**
  * reader: sees everything, changes nothing. contributor: also creates and edits the operational
- * areas. manager: also deletes there, and manages users and teams. None of them changes the
- * company's settings, branches, tokens or custom fields: that stays with administrators.
+ * areas (the day-to-day compliance work: those of the resources marked `operational`). manager:
+ * also deletes there, and manages users and teams. None of them changes the company's settings,
+ * branches, tokens or custom fields: that stays with administrators.
  */
 export function templateRights(name: TemplateName): Rights {
   const operational = (area: Area) => OPERATIONAL_AREAS.includes(area);

@@ -1,7 +1,8 @@
 // Seeds the demo data into an EMPTY database (no company), in one transaction under an
 // advisory lock: two instances starting together, or a re-run, never seed twice.
 import type pg from 'pg';
-import { ACTIONS, AREAS } from '../../../resources/types';
+import { ACTIONS } from '../../../resources/types';
+import { AREAS } from '../../../resources/rights';
 import { hashPassword } from '../../auth/passwords';
 import { COMPANIES, REGULATIONS, TEAMS, USERS, type Scope } from './data';
 import { drizzle } from 'drizzle-orm/node-postgres';

@@ -1,10 +1,11 @@
 // Pure parts of the activity log screen: the URL flag it forces, and readable labels for the
 // rows (actions, object types, changes as "field: old → new").
 import { resourceList } from '../../../resources';
+import { ACTIVITY_ACTIONS } from '../../../resources/activityLog';
 import type { Lookup } from './lookup';
 
-/** Actions the API records (docs/API.md "Activity log"), labelled by resources.activity-log.actions.*. */
-export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'bulk_update', 'bulk_delete', 'status', 'login', 'logout', 'import', 'export'] as const;
+/** Actions the API records: the server's own list (resources/activityLog.ts), labelled by resources.activity-log.actions.*. */
+export const HISTORY_ACTIONS = ACTIVITY_ACTIONS;
 
 /**
  * Object types a filter offers, derived from resources/: every resource whose writes are logged

@@ -1,7 +1,8 @@
 // The access matrix's world: the seeded companies (one per plan), their sites, and test users
 // made by SQL with chosen rights, scopes and companies (sessions opened directly: no argon2).
 import type pg from 'pg';
-import { ACTIONS, AREAS, TIERS, type Action, type Area, type Rights, type Tier } from '../../../resources/types';
+import { ACTIONS, TIERS, type Action, type Area, type Rights, type Tier } from '../../../resources/types';
+import { AREAS } from '../../../resources/rights';
 import { createSession } from '../../../server/auth/sessions';
 import { COMPANIES } from '../../../server/db/seed/data';
 

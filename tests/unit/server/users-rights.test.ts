@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, type Rights } from '../../../resources/types';
+import { type Rights } from '../../../resources/types';
+import { AREAS } from '../../../resources/rights';
 import {
   applyBulkRights, bulkBeyondEditor, intersectRights, normalizeRights, regulationsBeyondEditor, rightPairs, rightsBeyondEditor,
 } from '../../../server/areas/users/rights';
