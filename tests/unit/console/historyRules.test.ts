@@ -21,7 +21,7 @@ describe('activity log screen', () => {
     expect(actionLabel('update', en)).not.toBe('update');
     expect(actionLabel('teleport', fr)).toBe('teleport');
     expect(objectTypeLabel('factories', fr)).toBe('Site');
-    expect(objectTypeLabel('widgets', fr)).toBe('widgets');
+    expect(objectTypeLabel('no_such_type', fr)).toBe('no_such_type'); // a name no area takes (widgets was one)
   });
 
   it('renders changes as field: old → new with labels', () => {
