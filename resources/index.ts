@@ -23,7 +23,6 @@ import { controlPrices } from './controlPrices';
 import { voluntaryControlTypes } from './voluntaryControlTypes';
 import { imports } from './imports';
 import { webhookDeliveries, webhooks } from './webhooks';
-import { widgets } from './widgets';
 
 /** Every area served by the generic engine. Adding one here exposes it in the API and the console. */
 export const resources = { factories, buildings, regulations,
@@ -33,7 +32,7 @@ export const resources = { factories, buildings, regulations,
   'maintenance-interventions': maintenanceInterventions, 'voluntary-control-types': voluntaryControlTypes, 'control-prices': controlPrices,
   documents, obligations, tasks, imports, 'express-reports': expressReports, tokens,
   webhooks, 'webhook-deliveries': webhookDeliveries,
-  branches, widgets,
+  branches,
 } satisfies Record<string, ResourceDef>;
 export type ResourceName = keyof typeof resources;
 export const resourceList: ResourceDef[] = Object.values(resources);
