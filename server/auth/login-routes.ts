@@ -1,4 +1,5 @@
 // POST /login/check/, POST /login/ (public) and POST /logout/ (authenticated).
+// Activity-log rows: company (sign-in and sign-out; tests/api/access/activity.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 // The activity log of the generic engine: every create, update, delete and bulk action of a
 // resource records who did what to which object, with the changed fields, in its transaction.
+// Activity-log rows: building (logWrite / logBulk themselves: every engine create, update, delete and bulk, with the row's owner (site, building)).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import { changedFields } from './activity-changes';

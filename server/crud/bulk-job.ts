@@ -12,6 +12,7 @@
 //   user's scope of then; a row that left the scope or the filter since is left alone;
 // - a protected (locked) row refuses the whole job when it starts, like the request; a row
 //   locked while the job runs is skipped and counted in the result's `locked`.
+// Activity-log rows: engine (through logBulk (crud/activity.ts); tests/api/access/activity.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { refusalOf, subjectOf } from '../auth/access-rules';

@@ -3,6 +3,7 @@
 // nothing until it is replayed with confirm: true. A small selection is written at once, in ONE
 // statement inside a transaction; a large one (over config.bulkJobThreshold rows) is checked the
 // same way, then handed to a job that writes it in batches with progress (bulk-job.ts).
+// Activity-log rows: engine (through logBulk (crud/activity.ts); tests/api/access/activity.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import { requireRights } from '../auth/guard';

@@ -1,6 +1,7 @@
 // THE generic engine: one route set, registered in a loop for every resource of resources/.
 // Each route declares its right (area, action, the resource's tier): the access hook enforces it
 // before the body is read (server/http/access-hook.ts).
+// Activity-log rows: company (the export of any list; tests/api/access/activity.ts).
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

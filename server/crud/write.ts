@@ -1,5 +1,6 @@
 // Create, update and delete of one row, each in one transaction: scope check (404), protected
 // rows (400), references in scope (does_not_exist), then the statements and the hooks.
+// Activity-log rows: engine (through logWrite (crud/activity.ts); tests/api/access/activity.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../auth/context';
 import type { Db } from '../db/pool';

@@ -1,5 +1,6 @@
 // The e-mail notifications a user may turn on or off (GET/PUT /user/notifications/). Stored in
 // users.notification_settings as { kind: boolean }; a kind never set has its default.
+// Activity-log rows: company (the user's notification settings; tests/api/access/activity.ts).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../auth/context';

@@ -1,6 +1,7 @@
 // The caller's profile picture: a png/jpg (sniffed from the content) in the BlobStore, a
 // stored_files row, users.picture_id. Replacing or removing it deletes the old file (its blob
 // after the commit: a rolled-back change never loses the picture in use).
+// Activity-log rows: company (the user's picture; tests/api/access/activity.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

@@ -1,6 +1,7 @@
 // PATCH /user/me/: the caller's names, language and preferred dashboard. The language is kept in
 // users.language (e-mails) and profile_details.language (what /user/me/ shows); the dashboard in
 // profile_details.preferred_dashboard, 'conformity' (the old name) stored as 'score' (spec §2).
+// Activity-log rows: company (the user's profile; tests/api/access/activity.ts).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../auth/context';

@@ -1,5 +1,6 @@
 // The current company's account (spec §1, §2 /user/entreprise/account): its name and landmark
 // labels. Read by anyone of the company; written with the `company` edit right (routes.ts).
+// Activity-log rows: company (the company account's settings; tests/api/access/activity.ts).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../auth/context';

@@ -1,6 +1,7 @@
 // The company's logo: a png/jpg (sniffed from the content, like profile pictures) in the
 // BlobStore, a stored_files row and company_logos. Replacing or removing it deletes the old file
 // (its blob after the commit). `companyLogo` reads it for PDFs (label sheets, the activity report).
+// Activity-log rows: company (the company's logo; tests/api/access/activity.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

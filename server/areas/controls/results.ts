@@ -4,6 +4,7 @@
 // an observation (origin control) for someone to treat: deadline CONTROL_TASK_DAYS after the
 // completed date, manager the intervention's supervisor, else the person who finished it; its
 // text in the language of the person who finished it.
+// Activity-log rows: building (a control's result, on its element; tests/api/access/activity.ts).
 import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../../crud/activity-record';
 import { intArr, rows, type Runner } from '../../crud/sql';

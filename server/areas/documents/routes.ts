@@ -4,6 +4,7 @@
 //   GET  /documents/zips/{job}/      the zip's state and, once built, its download URL
 //   POST /documents/move/            files a selection into a folder (a link: no engine bulk update)
 // (The multipart create is POST /documents/ itself: upload.ts, through the resource's createUpload.)
+// Activity-log rows: engine (a folder given to documents: the rows take the documents' owner expressions, as logBulk's).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -4,6 +4,7 @@
 //   element form's inputs), of the caller's companies on plan pro (none for a start company);
 // - POST /elements/bulk_attribute/: one attribute's value on a selection (ids, or all matching a
 //   filter) of elements of ONE type, in one UPDATE, logged per element.
+// Activity-log rows: building (the bulk custom attribute, on each element; tests/api/access/activity.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

@@ -3,6 +3,7 @@
 //        verdict that holds (an express report's, a control's result, a person's) and a passed expiry date
 //   POST /elements/{id}/conformity/  { conformity, remark? }: a person sets or lifts the verdict
 //        (today; who and when in the element's history). Edit right on elements; locked: 400.
+// Activity-log rows: building (a person's verdict on an element; tests/api/access/activity.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

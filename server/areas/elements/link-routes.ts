@@ -2,6 +2,7 @@
 // the list is GET /elements/?linked_to={id}. POST /elements/{id}/links/ {linked} adds one,
 // DELETE /elements/{id}/links/{linked}/ removes it (either direction). Both elements must be in
 // the caller's scope (404 / does_not_exist otherwise) and unlocked; each end's history says so.
+// Activity-log rows: building (links between elements; tests/api/access/activity.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

@@ -4,6 +4,7 @@
 //   PATCH /express-reports/{id}/result/   the person's corrections of `result` (to_check, to_validate)
 //   GET   /express-reports/{id}/links/    what validation created or changed: tasks, controls, document
 //   GET   /support/express-reports/       support's queue: every company's reports (support.ts)
+// Activity-log rows: company (an express report's corrected reading; tests/api/access/activity.ts).
 import { sql } from 'drizzle-orm';
 import { codeLabel } from '../../crud/display';
 import type { FastifyPluginAsync } from 'fastify';

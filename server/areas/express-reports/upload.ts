@@ -1,6 +1,7 @@
 // POST /express-reports/ as multipart: one PDF in `file` (sniffed: anything else is invalid_type;
 // too big invalid_size; failed_upload/other), optional `factory` and `regulation` in the caller's
 // scope. Creates the row (being_analysed) and queues the analysis (jobs.ts) once committed.
+// Activity-log rows: company (an express report (a company's, maybe a site's; no building)).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

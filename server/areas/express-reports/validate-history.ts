@@ -1,6 +1,7 @@
 // What a validated express report changed on each inspected element, in the element's history
 // (activity log, object type elements): its verdict and the conformity it led to, the controls
 // finished, the observations created or closed, the document filed. One row per element.
+// Activity-log rows: building (what a validated report changed on each element (verdicts.test.ts checks its rows)).
 import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../../crud/activity-record';
 import { intArr, rows, type Runner } from '../../crud/sql';

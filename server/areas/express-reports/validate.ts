@@ -4,6 +4,7 @@
 // inspection date (controls/finish.ts: next occurrences by THE date rule) and links them; applies
 // each element's verdict (elements/verdicts.ts); files the PDF as a document of those elements;
 // records who validated and when, and on each element what it changed (validate-history.ts).
+// Activity-log rows: company (the validation of an express report; tests/api/access/activity.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expressResultSchema, type ExpressResult } from '../../../resources/expressReportResult';

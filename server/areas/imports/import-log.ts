@@ -1,6 +1,7 @@
 // The one activity-log entry of an applied import, with its real counts (the rows it wrote are not
 // logged one by one: 100,000 entries would drown the log). An import belongs to a company and
 // maybe a site, never to a building.
+// Activity-log rows: company (one entry per applied import; tests/api/access/activity.ts).
 import type { RequestContext } from '../../auth/context';
 import { actorOf, recordActivity } from '../../crud/activity-record';
 import type { Runner } from '../../crud/sql';

@@ -2,6 +2,7 @@
 // carried by another element is refused with the same 'assignment failed' message whoever owns
 // it, and a lookup answers null for an unknown code and for a code out of the caller's scope
 // alike, so codes of other companies cannot be probed.
+// Activity-log rows: building (a QR code given to an element; tests/api/access/activity.ts).
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../auth/context';
 import { elements } from '../elements/resource';

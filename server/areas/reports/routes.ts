@@ -3,6 +3,7 @@
 // GET /{feature}/generate_report/?<the list's filters>&format=pdf|xlsx[&delivery=email] — the list's
 // report; above LIST_REPORT_LIMITS.inlineMaxRows rows (or asked by e-mail) a job that e-mails the
 // link (202 with the job), like the activity report. Rights: the feature's view right and tier.
+// Activity-log rows: company (the PDF or sheet of one record (an export); tests/api/access/activity.ts).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

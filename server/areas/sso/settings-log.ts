@@ -1,6 +1,7 @@
 // A change of a company's SSO settings is recorded in the activity log (who changed what, when),
 // in the same transaction as the write: a refused or rolled-back change leaves no trace. The
 // client secret is never logged, only that it changed.
+// Activity-log rows: company (a change of the company's SSO settings; tests/api/access/activity.ts).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { RequestContext } from '../../auth/context';

@@ -1,6 +1,7 @@
 // The end of every SSO sign-in: the e-mail the provider vouches for becomes a session of the
 // EXISTING user of that company (never a new user), handed to the console as /login?token=&expiry=
 // does (src/providers/loginApi.ts consumeUrlSession).
+// Activity-log rows: company (an SSO sign-in, under the company whose SSO it used; tests/api/access/activity.ts).
 import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import { emailSchema } from '../../crud/schemas';

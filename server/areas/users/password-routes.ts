@@ -1,6 +1,7 @@
 // Password flows: a reset asked by e-mail and confirmed through the mailed link (public, under
 // /login/), and the change of a signed-in user's password. Setting a password retires every
 // pending link of the user and signs them out everywhere.
+// Activity-log rows: company (password changes; tests/api/access/activity.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

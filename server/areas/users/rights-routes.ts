@@ -1,6 +1,7 @@
 // The rights grid and its helpers: GET /users/areas/ (the 23 areas with their labels),
 // GET /users/rights_templates/, POST /users/bulk_rights/ (set, add or remove rights of a
 // selection of users, within the editor's own rights).
+// Activity-log rows: company (bulk rights of users; tests/api/access/activity.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';

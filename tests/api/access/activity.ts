@@ -1,7 +1,7 @@
 // The activity log's writers under the building-level scope: every change of an element outside
 // the buildings a user is narrowed to must stay out of that user's log. Each writer of the server
-// is listed here (the first test finds them in the source), and each that logs rows of a
-// building is run on an element outside the narrowed user's building.
+// declares how its rows are scoped (the first test finds the writers in the source), and each that
+// logs rows of a building is run on an element outside the narrowed user's building.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { as, unique, type TestApp } from '../helpers';
@@ -12,40 +12,15 @@ import { ALL, type TestUser } from './world';
 const WRITER_CALL = /\b(recordActivity|recordBulkActivity|logWrite|logBulk)\(/;
 
 /**
- * Every file that writes activity rows, by file name (folders move), and how it is covered:
- * 'building' writers are run below; 'company' writers log objects of no building (users,
- * exports, sessions); 'engine' files call the engine's logWrite/logBulk, run by the engine routes.
+ * How a file's activity rows are scoped, declared by the file itself (no list to edit for a new
+ * writer, and no file name shared by two folders, such as routes.ts, standing for another):
+ * `// Activity-log rows: building|company|engine (why).` 'building' writers are run below;
+ * 'company' writers log objects of no building (users, exports, sessions, express reports);
+ * 'engine' files log through the engine's logWrite/logBulk, run by the engine routes.
  */
-export const ACTIVITY_WRITERS: Record<string, 'building' | 'company' | 'engine'> = {
-  'activity.ts': 'building', // logWrite / logBulk themselves (engine create, update, delete, bulk)
-  'write.ts': 'engine',
-  'bulk.ts': 'engine',
-  'bulk-job.ts': 'engine',
-  'attribute-routes.ts': 'building',
-  'link-routes.ts': 'building',
-  'assign.ts': 'building',
-  'routes.ts': 'company', // the export of any list (crud/routes.ts)
-  'login-routes.ts': 'company',
-  'sign-in.ts': 'company', // an SSO sign-in, under the company whose SSO it used (server/areas/sso)
-  'settings-log.ts': 'company', // a change of the company's SSO settings (server/areas/sso)
-  'password-routes.ts': 'company',
-  'rights-routes.ts': 'company',
-  'profile.ts': 'company',
-  'notifications.ts': 'company',
-  'pictures.ts': 'company',
-  'account.ts': 'company', // the company account's settings (server/areas/company)
-  'logo.ts': 'company', // the company's logo
-  'import-log.ts': 'company', // one entry per applied import (server/areas/imports)
-  // Express reports (a company's, maybe a site's; no building): upload, corrections, validation as a job.
-  'upload.ts': 'company',
-  'validate.ts': 'company',
-  // Verdicts and their effects, on the element (its building): a person's verdict, a control's
-  // result (both run below), and what a validated express report changed on each element
-  // (validate-history.ts: the same element scope; its rows are checked by verdicts.test.ts).
-  'conformity-routes.ts': 'building',
-  'results.ts': 'building',
-  'validate-history.ts': 'building',
-};
+const SCOPE_LINE = /^\/\/ Activity-log rows: (building|company|engine)\b/m;
+export const writerScope = (file: string): 'building' | 'company' | 'engine' | undefined =>
+  SCOPE_LINE.exec(readFileSync(file, 'utf8'))?.[1] as 'building' | 'company' | 'engine' | undefined;
 
 /** Files under `dir` calling the activity service (its own definitions excepted). */
 export function writerFiles(dir: string): string[] {
