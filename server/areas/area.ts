@@ -4,12 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { ServerResource } from '../crud/types';
 import type { AppDeps } from '../http/deps';
+import type { AreaOpenApi } from '../http/openapi-kit';
 
 export interface Area {
   /** For messages and docs only. */
   name: string;
   resources?: ServerResource[];
   routes?: FastifyPluginAsync<AppDeps>[];
+  /** What /api/docs shows of its hand-written routes' answers (files, jobs, small objects): its `openapi.ts`. */
+  openapi?: AreaOpenApi;
   /** Registers the area's job workers and schedules (after the routes). */
   jobs?: ((deps: AppDeps) => Promise<void>)[];
   /** Demo rows, inside the demo seed's transaction, once companies, sites, users and elements exist. */

@@ -126,7 +126,7 @@ async function startApp(app: FastifyInstance, deps: AppDeps, served: Area[]): Pr
   registerSecurityHeaders(app);
   const spaFallback = await registerStatic(app, config.distDir);
   registerErrorHandlers(app, spaFallback);
-  await registerDocs(app);
+  await registerDocs(app, served);
 
   await app.register(async (api) => {
     api.get('/health/', { schema: { tags: ['health'], security: [] }, config: { access: PUBLIC } }, async () => ({ status: 'ok' }));

@@ -6,8 +6,9 @@ import { registerActivityAggregateJob } from './aggregate';
 import { seedActivityMonthly } from './demo';
 import { registerActivityReportJob } from './job';
 import { activityRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const activityReportArea = defineArea({
+export const activityReportArea = defineArea({ openapi,
   name: 'activity-report',
   routes: [activityRoutes],
   jobs: [registerActivityReportJob, registerActivityAggregateJob],

@@ -2,5 +2,6 @@
 import { defineArea } from '../area';
 import { seedComments } from './demo';
 import { commentRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const commentsArea = defineArea({ name: 'comments', routes: [commentRoutes], demo: seedComments, demoAfter: ['tasks'] });
+export const commentsArea = defineArea({ openapi, name: 'comments', routes: [commentRoutes], demo: seedComments, demoAfter: ['tasks'] });

@@ -1,5 +1,6 @@
 // The current company's account: name, landmark labels, logo (spec §1, §2 /user/entreprise/account).
 import { defineArea } from '../area';
 import { companyRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const companyArea = defineArea({ name: 'company', routes: [companyRoutes] });
+export const companyArea = defineArea({ openapi, name: 'company', routes: [companyRoutes] });

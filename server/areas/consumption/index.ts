@@ -4,8 +4,9 @@ import { defineArea } from '../area';
 import { seedConsumption } from './demo';
 import { consumptionRoutes } from './routes';
 import { registerConsumptionJob } from './snapshot';
+import { openapi } from './openapi';
 
-export const consumptionArea = defineArea({
+export const consumptionArea = defineArea({ openapi,
   name: 'consumption',
   routes: [consumptionRoutes],
   jobs: [registerConsumptionJob],

@@ -3,8 +3,9 @@ import { defineArea } from '../area';
 import { seedControlPrices } from './demo';
 import { controlPrices } from './resource';
 import { budgetRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const controlBudgetArea = defineArea({
+export const controlBudgetArea = defineArea({ openapi,
   name: 'control-budget',
   resources: [controlPrices],
   routes: [budgetRoutes],

@@ -5,8 +5,9 @@ import { documents } from './resource';
 import { documentRoutes } from './routes';
 import { registerDocumentJobs } from './text-job';
 import { registerZipJob } from './zip-job';
+import { openapi } from './openapi';
 
-export const documentsArea = defineArea({
+export const documentsArea = defineArea({ openapi,
   name: 'documents',
   resources: [documents],
   routes: [documentRoutes],

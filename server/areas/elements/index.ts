@@ -6,8 +6,9 @@ import { customAttributes } from './custom-attributes';
 import { groups } from './groups';
 import { linkRoutes } from './link-routes';
 import { elements } from './resource';
+import { openapi } from './openapi';
 
-export const elementsArea = defineArea({
+export const elementsArea = defineArea({ openapi,
   name: 'elements',
   resources: [elements, groups, customAttributes],
   routes: [attributeRoutes, linkRoutes, conformityRoutes],

@@ -3,8 +3,9 @@
 import { defineArea } from '../area';
 import { registerExportCleanup } from './cleanup';
 import { exportRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const exportsArea = defineArea({
+export const exportsArea = defineArea({ openapi,
   name: 'exports',
   routes: [exportRoutes],
   jobs: [(deps) => registerExportCleanup(deps.jobs, deps.pool, deps.store)],

@@ -6,8 +6,9 @@ import { registerExpressReportJobs } from './jobs';
 import { expressReports } from './resource';
 import { expressReportRoutes } from './routes';
 import { supportQueueRoutes } from './support';
+import { openapi } from './openapi';
 
-export const expressReportsArea = defineArea({
+export const expressReportsArea = defineArea({ openapi,
   name: 'express-reports',
   resources: [expressReports],
   routes: [expressReportRoutes, supportQueueRoutes],

@@ -5,8 +5,9 @@ import { seedImports } from './demo';
 import { registerImportJobs } from './jobs';
 import { imports } from './resource';
 import { importRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const importsArea = defineArea({
+export const importsArea = defineArea({ openapi,
   name: 'imports',
   resources: [imports],
   routes: [importRoutes],

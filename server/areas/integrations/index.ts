@@ -5,5 +5,6 @@ import { seedWebhooks } from './demo';
 import { registerWebhookJobs } from './jobs';
 import { webhookDeliveries, webhooks } from './resource';
 import { integrationRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const integrationsArea = defineArea({ name: 'integrations', resources: [webhooks, webhookDeliveries], routes: [integrationRoutes], jobs: [registerWebhookJobs], demo: seedWebhooks });
+export const integrationsArea = defineArea({ openapi, name: 'integrations', resources: [webhooks, webhookDeliveries], routes: [integrationRoutes], jobs: [registerWebhookJobs], demo: seedWebhooks });

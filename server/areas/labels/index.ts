@@ -2,5 +2,6 @@
 import { defineArea } from '../area';
 import { registerLabelsJob } from './job';
 import { labelRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const labelsArea = defineArea({ name: 'labels', routes: [labelRoutes], jobs: [registerLabelsJob] });
+export const labelsArea = defineArea({ openapi, name: 'labels', routes: [labelRoutes], jobs: [registerLabelsJob] });

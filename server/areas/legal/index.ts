@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PUBLIC } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { defineArea } from '../area';
+import { openapi } from './openapi';
 
 const legalRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) => {
   app.get('/legal/', { schema: { tags: ['legal'] }, config: { access: PUBLIC } }, async () => {
@@ -16,4 +17,4 @@ const legalRoutes: FastifyPluginAsync<AppDeps> = async (app, { config }) => {
   });
 };
 
-export const legalArea = defineArea({ name: 'legal', routes: [legalRoutes] });
+export const legalArea = defineArea({ openapi, name: 'legal', routes: [legalRoutes] });

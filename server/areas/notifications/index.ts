@@ -4,5 +4,6 @@
 import { defineArea } from '../area';
 import { registerNotificationJobs } from './jobs';
 import { notificationRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const notificationsArea = defineArea({ name: 'notifications', routes: [notificationRoutes], jobs: [registerNotificationJobs] });
+export const notificationsArea = defineArea({ openapi, name: 'notifications', routes: [notificationRoutes], jobs: [registerNotificationJobs] });

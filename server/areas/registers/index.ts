@@ -4,8 +4,9 @@
 import { defineArea } from '../area';
 import { registerRegisterJob } from './job';
 import { registerRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const registersArea = defineArea({
+export const registersArea = defineArea({ openapi,
   name: 'registers',
   routes: [registerRoutes],
   jobs: [registerRegisterJob],

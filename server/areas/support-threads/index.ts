@@ -3,8 +3,9 @@
 import { defineArea } from '../area';
 import { registerSupportNotifyJob } from './notify';
 import { supportThreadRoutes } from './routes';
+import { openapi } from './openapi';
 
-export const supportThreadsArea = defineArea({
+export const supportThreadsArea = defineArea({ openapi,
   name: 'support-threads',
   routes: [supportThreadRoutes],
   jobs: [registerSupportNotifyJob],

@@ -3,5 +3,6 @@ import { defineArea } from '../area';
 import { users } from './resource';
 import { usersRoutes } from './routes';
 import { teams } from './teams';
+import { openapi } from './openapi';
 
-export const usersArea = defineArea({ name: 'users', resources: [users, teams], routes: [usersRoutes] });
+export const usersArea = defineArea({ openapi, name: 'users', resources: [users, teams], routes: [usersRoutes] });
