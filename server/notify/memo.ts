@@ -51,3 +51,32 @@ export function memoRunner(db: Runner, maxRows = 50_000): Runner & { stats: { hi
     },
   };
 }
+
+/**
+ * Values built once per key within a run, above the statements: a digest's lists for one scope
+ * (20 counts: building their SQL per user cost more than the answers). At most `max` kept, the
+ * least recently used out first (a run where every user has their own scope stays bounded).
+ */
+export function sharedBy<T>(max = 500) {
+  const cache = new Map<string, Promise<T>>();
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      const hit = cache.get(key);
+      if (hit) {
+        stats.hits++;
+        cache.delete(key); // most recently used last
+        cache.set(key, hit);
+        return hit;
+      }
+      stats.misses++;
+      const p = make();
+      cache.set(key, p);
+      p.catch(() => { if (cache.get(key) === p) cache.delete(key); }); // a failure is not kept
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+      return p;
+    },
+  };
+}
+export type Shared<T> = ReturnType<typeof sharedBy<T>>;

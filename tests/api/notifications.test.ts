@@ -152,6 +152,45 @@ describe('weekly digest and SMTP refusals', () => {
   });
 });
 
+describe('weekly digest, lists shared by scope', () => {
+  const copies = ['copie1-admin@demo.fr', 'copie2-admin@demo.fr'];
+  afterAll(async () => { await t.pool.query('DELETE FROM users WHERE email = ANY($1)', [copies]); });
+
+  it('reads the lists once per scope and gives each user the counts of their own scope', async () => {
+    // Two copies of the admin (same rights, companies, sites, regulations, buildings) and the
+    // reader (Lyon only, in English), the digest on; the admin had theirs this week already.
+    for (const email of copies) {
+      await t.pool.query(`WITH c AS (INSERT INTO users (email, first_name, last_name, password_hash, role, is_administrator, dashboard_access, rights, language, notification_settings)
+        SELECT $1, 'Copie', 'Admin', password_hash, role, is_administrator, dashboard_access, rights, 'fr', '{"weekly_digest": true}'
+        FROM users WHERE email = $2 RETURNING id), a AS (SELECT id FROM users WHERE email = $2),
+        uc AS (INSERT INTO user_companies SELECT c.id, x.company_id FROM c, a, user_companies x WHERE x.user_id = a.id),
+        uf AS (INSERT INTO user_factories SELECT c.id, x.factory_id FROM c, a, user_factories x WHERE x.user_id = a.id),
+        ub AS (INSERT INTO user_buildings SELECT c.id, x.building_id FROM c, a, user_buildings x WHERE x.user_id = a.id)
+        INSERT INTO user_regulations SELECT c.id, x.regulation_id FROM c, a, user_regulations x WHERE x.user_id = a.id`, [email, ADMIN]);
+    }
+    await api(LECTEUR).put('/api/v1/user/notifications/', { settings: { weekly_digest: true } });
+    const from = smtp.received.length;
+    const result = await runDigest(deps);
+    // The copies share one build of the lists; the reader has their own.
+    expect(result.scopes.hits).toBeGreaterThanOrEqual(1);
+    expect(result.scopes.misses).toBeLessThan(result.digest.sent);
+    const late = (m: ParsedMail | undefined, label: RegExp) => Number(label.exec(m?.text ?? '')?.[1] ?? NaN);
+    const FR = /^- Contrôles en retard\s?: (\d+)$/m;
+    const EN = /^- Late controls: (\d+)$/m;
+    const adminLate = (await api(ADMIN).get('/api/v1/controls/count/?late=true')).body.count;
+    const lecteurLate = (await api(LECTEUR).get('/api/v1/controls/count/?late=true')).body.count;
+    expect(adminLate).not.toBe(lecteurLate);
+    for (const email of copies) {
+      const mails = await mailsTo(email, from, 'weekly_digest');
+      expect(mails).toHaveLength(1);
+      expect(late(mails[0], FR)).toBe(adminLate);
+    }
+    const [lecteur, ...more] = await mailsTo(LECTEUR, from, 'weekly_digest');
+    expect(more).toHaveLength(0);
+    expect(late(lecteur, EN)).toBe(lecteurLate);
+  });
+});
+
 describe('events', () => {
   it('tells a manager of an observation assigned to them, if they see it, once', async () => {
     const el = (await api(LECTEUR).get('/api/v1/elements/?page_size=1')).body.results[0];

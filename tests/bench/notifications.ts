@@ -5,15 +5,19 @@
 // Measured: wall time (job created → finished, database clock), the server's peak RSS and CPU,
 // mails per second, mails received against the users whose switch is on, duplicates; then a
 // sample of mails' numbers against GET /controls/count/ as that user (correctness at scale), and
-// a rerun of the reminders (the sent-log: nothing sent twice).
+// a rerun of each job (the sent-log: nothing sent twice).
 // Run: node --import tsx tests/bench/notifications.ts [--users 10000] [--elements 1000000]
-//   [--smtp-rate N: the server's SMTP_MAX_PER_SECOND] [--peer-delay-ms N: the peer's answer time]
-//   [--database-url URL] [--out FILE] [--timeout-min 90]
+//   [--only reminders|digest] [--smtp-rate N: the server's SMTP_MAX_PER_SECOND]
+//   [--peer-delay-ms N: the peer's answer time] [--database-url URL] [--out FILE] [--timeout-min 90]
+// With --database-url (a database seeded once by `npm run seed:bench`, reused by several runs),
+// the sent-log rows of today's reminders and this week's digest are deleted first, so each run
+// starts from the same state; BENCH_SERVER_NODE_ARGS passes flags to the server (proc.ts).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { parisDay } from '../../server/areas/elements/conformity';
+import { isoWeek } from '../../server/areas/notifications/digest';
 import { DIGEST_JOB, LONG_RUN_SECONDS, REMINDERS_JOB } from '../../server/areas/notifications/jobs';
 import { createSession } from '../../server/auth/sessions';
 import { t } from '../../server/http/i18n';
@@ -28,6 +32,8 @@ const ELEMENTS = intArg('--elements', 1_000_000);
 const RATE = Number(arg('--smtp-rate') ?? 0);
 const PEER_DELAY = Number(arg('--peer-delay-ms') ?? 0);
 const TIMEOUT_MS = intArg('--timeout-min', 90) * 60_000;
+const ONLY = arg('--only');
+if (ONLY && ONLY !== 'reminders' && ONLY !== 'digest') throw new Error('--only: reminders or digest');
 const OUT = arg('--out') ?? path.join(import.meta.dirname, 'results', 'notifications.md');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
@@ -37,6 +43,9 @@ const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:0
 
 const loadStart = load();
 const bench = await seededBench('notify-bench-', { elements: ELEMENTS, sites: 50, url: arg('--database-url') });
+// A reused database: this period's sent-log of both jobs out (the bench users' own go with them below).
+await bench.pool.query(`DELETE FROM notifications WHERE (kind = 'deadline_reminder' AND period = $1) OR (kind = 'weekly_digest' AND period = $2)`,
+  [parisDay(), isoWeek()]);
 const started = performance.now();
 const users = await createUsers(bench.pool, bench.company, USERS);
 const usersMs = performance.now() - started;
@@ -56,12 +65,13 @@ const jobs = await createJobs({ pool: bench.pool, log: createLogger('warn'), con
 
 interface Run {
   label: string; kind: string; expected: number; mails: number; duplicates: number; ms: number; attempts: number;
-  status: string; mailsPerSecond: number; rssBefore: number; peak: number; cpuMs: number; result: unknown;
+  status: string; mailsPerSecond: number; rssBefore: number; peak: number; cpuMs: number; result: unknown; load: [string, string];
 }
 
 /** Puts `job` on the queue, waits for its run to end, and measures it. */
 async function run(label: string, job: string, kind: string, expected: number): Promise<Run> {
   const from = peer.received.length;
+  const loadBefore = os.loadavg()[0].toFixed(1);
   const rssBefore = (await memoryOf(server.pid)).rss;
   const hwmReset = await resetPeak(server.pid);
   const rss = sampleRss(server.pid, 200);
@@ -89,6 +99,7 @@ async function run(label: string, job: string, kind: string, expected: number): 
   return {
     label, kind, expected, mails: got.length, duplicates, ms: r.ms ?? performance.now() - t0, attempts: r.attempts, status: r.status,
     mailsPerSecond: span ? ((got.length - 1) * 1000) / span : 0, rssBefore, peak, cpuMs, result: r.result,
+    load: [loadBefore, os.loadavg()[0].toFixed(1)],
   };
 }
 
@@ -136,9 +147,9 @@ const report = () => `# Notifications bench: ${USERS.toLocaleString('en')} users
 - Server: \`server/main.ts\` as a child process, JOB_CONCURRENCY 2, SMTP to a local smtp-server${RATE > 0 ? `, SMTP_MAX_PER_SECOND=${RATE}` : ', no SMTP rate limit'}${PEER_DELAY ? `, the peer answering each message after ${PEER_DELAY} ms` : ''}; the jobs enqueued on its queue from this script (pg-boss), taken by its workers
 - Time: job created → finished (database clock); mails/s: between the first and the last mail received; peak RSS: VmHWM of the server process (reset before each run) and VmRSS sampled every 200 ms; CPU: the server process's user + system time (PostgreSQL's is not included)
 
-| Run | Mails expected | Mails received | Duplicates | Time | Mails/s | Server RSS before | Peak RSS | Server CPU | Attempts | Status |
-|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|
-${runs.map((r) => `| ${r.label} | ${r.expected.toLocaleString('en')} | ${r.mails.toLocaleString('en')} | ${r.duplicates} | ${sec(r.ms)} | ${r.mailsPerSecond.toFixed(1)} | ${mb(r.rssBefore)} | ${mb(r.peak)} | ${sec(r.cpuMs)} | ${r.attempts} | ${r.status} |`).join('\n')}
+| Run | Mails expected | Mails received | Duplicates | Time | Mails/s | Server RSS before | Peak RSS | Server CPU | Load (1 min) start → end | Attempts | Status |
+|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|
+${runs.map((r) => `| ${r.label} | ${r.expected.toLocaleString('en')} | ${r.mails.toLocaleString('en')} | ${r.duplicates} | ${sec(r.ms)} | ${r.mailsPerSecond.toFixed(1)} | ${mb(r.rssBefore)} | ${mb(r.peak)} | ${sec(r.cpuMs)} | ${r.load[0]} → ${r.load[1]} | ${r.attempts} | ${r.status} |`).join('\n')}
 
 Job results: ${runs.map((r) => `${r.label}: \`${JSON.stringify(r.result)}\``).join('; ')}
 
@@ -162,16 +173,22 @@ let digestCheck: string[] = [];
 /** The report so far, rewritten after each step (a long run cut short keeps what it measured). */
 const write = () => fs.writeFile(OUT, report());
 try {
-  runs.push(await run('Daily reminders', REMINDERS_JOB, 'deadline_reminder', users.filter((u) => u.reminder).length));
-  await write();
-  reminderCheck = await check('deadline_reminder');
-  await write();
-  runs.push(await run('Daily reminders again (all already sent)', REMINDERS_JOB, 'deadline_reminder', 0));
-  await write();
-  runs.push(await run('Weekly digest', DIGEST_JOB, 'weekly_digest', users.filter((u) => u.digest).length));
-  await write();
-  digestCheck = await check('weekly_digest');
-  await write();
+  if (ONLY !== 'digest') {
+    runs.push(await run('Daily reminders', REMINDERS_JOB, 'deadline_reminder', users.filter((u) => u.reminder).length));
+    await write();
+    reminderCheck = await check('deadline_reminder');
+    await write();
+    runs.push(await run('Daily reminders again (all already sent)', REMINDERS_JOB, 'deadline_reminder', 0));
+    await write();
+  }
+  if (ONLY !== 'reminders') {
+    runs.push(await run('Weekly digest', DIGEST_JOB, 'weekly_digest', users.filter((u) => u.digest).length));
+    await write();
+    digestCheck = await check('weekly_digest');
+    await write();
+    runs.push(await run('Weekly digest again (all already sent)', DIGEST_JOB, 'weekly_digest', 0));
+    await write();
+  }
 } finally {
   await jobs.stop();
   await peer.close();

@@ -8,10 +8,12 @@ import type { DashboardCycle } from '../../../resources/dashboards';
 import { rows, type Runner } from '../../crud/sql';
 import { t, type Locale } from '../../http/i18n';
 import { CYCLES, cycle, type Item } from '../dashboards/cycles';
+import type { RequestContext } from '../../auth/context';
 import type { Notice, Url } from '../../notify/deliver';
 import { listPath, routeOf, tr } from '../../notify/format';
 import { enabledSql } from '../../notify/kinds';
-import { contextOf } from './scope';
+import type { Shared } from '../../notify/memo';
+import { contextOf, scopeKey } from './scope';
 
 const GROUPS = ['to_prepare', 'to_validate', 'late', 'non_compliant'] as const;
 type Group = (typeof GROUPS)[number];
@@ -42,11 +44,11 @@ export async function digestRecipients(db: Runner, after = 0, limit = 1_000_000,
     ORDER BY u.id LIMIT ${limit}`);
 }
 
-/** One user's digest, or null when every list is empty or closed to them. */
-export async function digestNotice(pool: pg.Pool, db: Runner, userId: number, week = isoWeek()): Promise<Notice | null> {
-  const ctx = await contextOf(pool, userId);
-  if (!ctx) return null;
-  const grouped = new Map<Group, Item[]>(GROUPS.map((g) => [g, []]));
+export type Grouped = Map<Group, Item[]>;
+
+/** The digest's lists of a scope: each cycle's items with a count, in its group. */
+async function groupsOf(db: Runner, ctx: RequestContext): Promise<Grouped> {
+  const grouped: Grouped = new Map(GROUPS.map((g) => [g, []]));
   for (const name of Object.keys(CYCLES) as DashboardCycle[]) {
     const { sections } = await cycle(db, ctx, name);
     for (const [section, items] of Object.entries(sections)) {
@@ -56,6 +58,17 @@ export async function digestNotice(pool: pg.Pool, db: Runner, userId: number, we
       }
     }
   }
+  return grouped;
+}
+
+/**
+ * One user's digest, or null when every list is empty or closed to them. `shared`: a run's lists
+ * by scope (scopeKey), so users who see the same things cost their context's read only.
+ */
+export async function digestNotice(pool: pg.Pool, db: Runner, userId: number, week = isoWeek(), shared?: Shared<Grouped>): Promise<Notice | null> {
+  const ctx = await contextOf(pool, userId);
+  if (!ctx) return null;
+  const grouped = shared ? await shared.get(scopeKey(ctx), () => groupsOf(db, ctx)) : await groupsOf(db, ctx);
   if (![...grouped.values()].some((items) => items.length)) return null;
   return {
     kind: 'weekly_digest', objectKey: 'digest', period: week, link: '/dashboard',

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { rows, type Runner } from '../../crud/sql';
 import { hasKey, t, type Locale } from '../../http/i18n';
-import { deliverAll, type Notice, type NotifyDeps, type Url } from '../../notify/deliver';
+import { deliverEach, noCounts, type Notice, type NotifyDeps, type Url } from '../../notify/deliver';
 import { day, tr } from '../../notify/format';
 import type { NotificationKind } from '../../notify/kinds';
 import { contextOf, seesRow } from './scope';
@@ -107,16 +107,32 @@ export function noticeOf(e: EventKind, c: Candidate, path = e.path(c)): Notice {
   };
 }
 
-/** Delivers every pending event of these kinds whose recipient still sees its row. */
+/** Candidates read, checked and delivered at a time (the daily late observations of a large company). */
+const PAGE = 500;
+
+/**
+ * Delivers every pending event of these kinds whose recipient still sees its row, a page of
+ * candidates at a time (keyset on the row's id): memory is one page's, however many are pending.
+ * Every page is tried; the first failure is thrown at the end (the job retries what is left).
+ */
 export async function scanEvents(deps: NotifyDeps & { pool: pg.Pool }, kinds: EventKind[] = EVENT_KINDS) {
-  const items: { userId: number; notice: Notice }[] = [];
-  const contexts = new Map<number, Awaited<ReturnType<typeof contextOf>>>();
+  const counts = noCounts();
+  let failure: unknown;
   for (const e of kinds) {
-    for (const c of await rows<Candidate>(deps.db as Runner, e.candidates)) {
-      if (!contexts.has(c.user_id)) contexts.set(c.user_id, await contextOf(deps.pool, c.user_id));
-      const ctx = contexts.get(c.user_id);
-      if (ctx && (await seesRow(deps.db, ctx, c.resource, c.id))) items.push({ userId: c.user_id, notice: noticeOf(e, c) });
+    for (let after = 0; ;) {
+      const page = await rows<Candidate>(deps.db as Runner, sql`SELECT * FROM (${e.candidates}) c WHERE c.id > ${after} ORDER BY c.id LIMIT ${PAGE}`);
+      if (!page.length) break;
+      after = page[page.length - 1].id;
+      const items: { userId: number; notice: Notice }[] = [];
+      const contexts = new Map<number, Awaited<ReturnType<typeof contextOf>>>();
+      for (const c of page) {
+        if (!contexts.has(c.user_id)) contexts.set(c.user_id, await contextOf(deps.pool, c.user_id));
+        const ctx = contexts.get(c.user_id);
+        if (ctx && (await seesRow(deps.db, ctx, c.resource, c.id))) items.push({ userId: c.user_id, notice: noticeOf(e, c) });
+      }
+      failure ??= await deliverEach(deps, items, counts);
     }
   }
-  return deliverAll(deps, items);
+  if (failure) throw failure;
+  return counts;
 }

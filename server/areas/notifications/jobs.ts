@@ -7,8 +7,8 @@
 import type { AppDeps } from '../../http/deps';
 import { parisDay } from '../elements/conformity';
 import { deliverEach, noCounts, type Notice, type NotifyDeps } from '../../notify/deliver';
-import { memoRunner } from '../../notify/memo';
-import { digestNotice, digestRecipients, isoWeek } from './digest';
+import { memoRunner, sharedBy } from '../../notify/memo';
+import { digestNotice, digestRecipients, isoWeek, type Grouped } from './digest';
 import { LATE_TASKS, markFirstStart, scanEvents } from './events';
 import { deadlineNotice, reminderRecipients } from './reminders';
 
@@ -61,9 +61,10 @@ export async function runReminders(deps: Deps) {
 export async function runDigest(deps: Deps) {
   const week = isoWeek();
   const lists = memoRunner(deps.db);
+  const scopes = sharedBy<Grouped>();
   const digest = await sendInPages(deps, (after) => digestRecipients(deps.db, after, PAGE, week),
-    (u) => digestNotice(deps.pool, lists, u.id, week));
-  return { digest, lists: lists.stats };
+    (u) => digestNotice(deps.pool, lists, u.id, week, scopes));
+  return { digest, lists: lists.stats, scopes: scopes.stats };
 }
 
 export async function registerNotificationJobs(deps: AppDeps): Promise<void> {

@@ -33,3 +33,12 @@ export async function seesRow(db: Runner, ctx: RequestContext, resource: string,
   if (!mayView(ctx, resource)) return false;
   return (await fetchOne(db, resourceOf(resource)!, ctx, id)) !== null;
 }
+
+/**
+ * What the lists and counts a user is told about depend on (rights, plan, companies, sites,
+ * regulations, buildings): two users with the same key see the same numbers, so a run shares them.
+ */
+export const scopeKey = (ctx: RequestContext): string => JSON.stringify([
+  ctx.user.role, ctx.user.isAdministrator, ctx.rights, [...ctx.tiers], [...ctx.factoryCompany], ctx.regulations,
+  ctx.buildings, ctx.buildingSites, ctx.selectedCompany,
+]);
