@@ -1,4 +1,4 @@
-// The HTML part of notification mails, alone (issue 30: the server's peak memory during the
+// The HTML part of notification mails, alone (issue 30: the server's CPU and memory during the
 // reminders at 10,000 users): N reminders of a whole-company user (50 sites, 5 lines and 3 links
 // each, the largest mail the senders build) rendered 4 at a time as deliver.ts does, in this
 // process. Measured: CPU per mail, peak RSS (VmHWM) and the heap after a forced GC. Run in two

@@ -2,6 +2,7 @@
 // unsubscribe signature, the digest's week, the MJML frame (compiled once per variant).
 import { describe, expect, it, vi } from 'vitest';
 import { isoWeek } from '../../../server/areas/notifications/digest';
+import { day } from '../../../server/notify/format';
 import { horizonOf, isEnabled } from '../../../server/notify/kinds';
 import { renderHtml, renderText } from '../../../server/notify/render';
 import { signature, verify } from '../../../server/notify/unsubscribe';
@@ -99,5 +100,24 @@ describe('frame compiled once', () => {
     const html = await renderHtml({ subject: 'S', paragraphs: ['P'] }, frame(0));
     expect(html).not.toContain('@@notify-');
     expect(html).not.toContain('background:#1565c0');
+  });
+});
+
+describe('dates in mails', () => {
+  it('are written by one formatter per language (each one holds ICU memory the GC does not see)', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    const counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) { made++; return new Real(...args); };
+    Intl.DateTimeFormat = counting as unknown as typeof Intl.DateTimeFormat;
+    try {
+      const out = Array.from({ length: 300 }, (_, i) => day('2026-03-01', i % 2 ? 'en' : 'fr'));
+      expect(out[0]).toBe('1 mars 2026');
+      expect(out[1]).toBe('Mar 1, 2026');
+      expect(day(null, 'fr')).toBe('—');
+      // A reminder of 50 sites writes 250 dates: one formatter each grew the server by 2.5 MB a mail.
+      expect(made).toBeLessThanOrEqual(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
