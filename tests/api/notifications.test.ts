@@ -206,6 +206,22 @@ describe('events', () => {
     expect(mails[0].text).toContain(`${PUBLIC_URL}/tasks/${created.body.id}/show`);
   });
 
+  it('sends an event mail the SMTP peer refused at the next scan, once', async () => {
+    const el = (await api(LECTEUR).get('/api/v1/elements/?page_size=1')).body.results[0];
+    const lecteurId = (await t.pool.query(`SELECT id FROM users WHERE email = $1`, [LECTEUR])).rows[0].id;
+    const created = await api(ADMIN).post('/api/v1/tasks/', { element: el.id, description: 'Extincteur à remplacer', manager: lecteurId, deadline: '2030-01-01' });
+    expect(created.status).toBe(201);
+    const from = smtp.received.length;
+    smtp.control.refuse = true;
+    await expect(scanEvents(deps)).rejects.toThrow();
+    smtp.control.refuse = false;
+    const mine = async () => (await mailsTo(LECTEUR, from, 'observation_assigned')).filter((m) => m.text?.includes(`/tasks/${created.body.id}/show`));
+    expect(await mine()).toHaveLength(0);
+    await scanEvents(deps);
+    await scanEvents(deps);
+    expect(await mine()).toHaveLength(1);
+  });
+
   it('tells the author of an import its end, and not a user who switched it off', async () => {
     const ids = (await t.pool.query(`SELECT u.id, c.company_id FROM users u JOIN user_companies c ON c.user_id = u.id WHERE u.email = $1`, [ADMIN])).rows[0];
     const ins = async (status: string, failure: string | null) => (await t.pool.query(`INSERT INTO imports (company_id, number, action_type, object_type, author_id, status, file_name, blob_key, size, applied_rows, failure)

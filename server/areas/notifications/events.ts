@@ -37,8 +37,14 @@ interface EventKind {
   objectPrefix: string;
 }
 
+/**
+ * Not mailed yet. A row whose mail the SMTP peer refused stays (the bell's) with mailed_at NULL:
+ * the next scan takes it again (deliver claims it, so two scans never both send). Testing the
+ * row alone lost such a mail for good.
+ */
 const notLogged = (kind: string, prefix: string, user: SQL, id: SQL, period: SQL = sql`''`) => sql`NOT EXISTS (
-  SELECT 1 FROM notifications n WHERE n.user_id = ${user} AND n.kind = ${kind} AND n.object_key = ${prefix} || ${id}::text AND n.period = ${period})`;
+  SELECT 1 FROM notifications n WHERE n.user_id = ${user} AND n.kind = ${kind} AND n.object_key = ${prefix} || ${id}::text AND n.period = ${period}
+    AND n.mailed_at IS NOT NULL)`;
 
 const text = (locale: Locale, kind: string, key: string, c: Candidate) =>
   tr(locale, `${kind}.${key}`, Object.fromEntries(Object.entries(c.p).map(([k, v]) => [k, v ?? '—'])) as Record<string, string | number>);
