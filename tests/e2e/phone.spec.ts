@@ -3,7 +3,8 @@
 // and their main actions are on screen: create, export and filters on lists, edit on the element
 // page, the scanner's "Ouvrir". Lists are cards there (the engine's PhoneList), not tables.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, signIn } from './helpers';
+import { apiLogin } from './account-helpers';
+import { DEMO_PASSWORD, loginAsAdmin, signIn, unique } from './helpers';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
@@ -41,6 +42,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every list fits 390 px, as cards, with its actions on screen', async ({ page }) => {
+  // A site with a long name, shown as a chip on the admin's card of the users list: a chip keeps
+  // its label on one line, which made that list 442 px wide (the CI run of df52f6a).
+  const headers = await apiLogin(page.request, 'admin@demo.fr', DEMO_PASSWORD);
+  const site = await page.request.post('/api/v1/factories/', { headers,
+    data: { name: unique('Établissement secondaire de la zone industrielle du Nord'), company: 1 } });
+  expect(site.status()).toBe(201);
   for (const route of LISTS) {
     await test.step(route, async () => {
       await page.goto(route);

@@ -4,19 +4,27 @@
 // sortable headers) and the user menu named by its visible text.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql } from './elements-db';
+import { apiLogin } from './account-helpers';
 import { DEMO_PASSWORD, login, loginAsAdmin, unique } from './helpers';
 
 const count = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-test('bulk "Modifier" changes only the ticked field: a new group, the buildings stay', async ({ page }) => {
+test('bulk "Modifier" changes only the ticked field: a new group, the buildings stay', async ({ page, request }) => {
   const marker = unique('BULK-GRP');
-  // A group of the demo company, and two of its site × regulation's elements outside it.
-  const { rows: [group] } = await e2eSql(`SELECT g.id, g.name, g.factory_id, g.regulation_id FROM element_groups g
+  // A new group of the demo company, named uniquely so the picker's filtered list is one row (a
+  // click on the unfiltered first page, while the list refilters, could be lost: the CI run of
+  // df52f6a sent an empty group so), beside a demo group; two of its site × regulation's elements.
+  const headers = await apiLogin(request, 'admin@demo.fr', DEMO_PASSWORD);
+  const { rows: [model] } = await e2eSql(`SELECT g.factory_id, g.regulation_id FROM element_groups g
     JOIN factories f ON f.id = g.factory_id JOIN companies c ON c.id = f.company_id
     WHERE c.name = 'Démo Industrie' ORDER BY g.id LIMIT 1`);
+  const name = unique('Groupe en masse');
+  const created = await request.post('/api/v1/groups/', { headers, data: { name, factory: model.factory_id, regulation: model.regulation_id } });
+  expect(created.status()).toBe(201);
+  const group = { id: (await created.json()).id as number, name };
   await e2eSql(`UPDATE elements SET identification_number = $1 WHERE id IN (SELECT e.id FROM elements e
-    WHERE e.factory_id = $2 AND e.regulation_id = $3 AND NOT e.locked AND e.group_id IS DISTINCT FROM $4 ORDER BY e.id LIMIT 2)`,
-  [marker, group.factory_id, group.regulation_id, group.id]);
+    WHERE e.factory_id = $2 AND e.regulation_id = $3 AND NOT e.locked ORDER BY e.id LIMIT 2)`,
+  [marker, model.factory_id, model.regulation_id]);
   const before = (await e2eSql('SELECT id, building_id FROM elements WHERE identification_number = $1 ORDER BY id', [marker])).rows;
   expect(before).toHaveLength(2);
 
@@ -31,8 +39,12 @@ test('bulk "Modifier" changes only the ticked field: a new group, the buildings 
   await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(dialog.getByRole('combobox', { name: 'Bâtiment' })).toHaveCount(0);
   await dialog.getByRole('checkbox', { name: 'Modifier « Groupe »' }).check();
-  await dialog.getByRole('combobox', { name: 'Groupe' }).fill(group.name);
-  await page.getByRole('option', { name: group.name }).first().click();
+  await dialog.getByRole('combobox', { name: 'Groupe' }).fill(name);
+  // What the user waits for: the list narrowed to the one group typed.
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Groupe' })).toHaveValue(name);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre action a bien été prise en compte (2 lignes modifiées).')).toBeVisible();
 

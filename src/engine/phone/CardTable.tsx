@@ -5,6 +5,7 @@
 import { Box, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import type { Key, ReactNode } from 'react';
 import { usePhone } from './usePhone';
+import { WRAPPING_CHIPS } from './wrapping';
 
 export interface CardColumn<T> {
   key: string;
@@ -45,7 +46,7 @@ const Cards = <T,>({ rows, columns, rowKey, label, rowProps, caption, wide, titl
     <Box>
       <Box component="ul" aria-label={label} data-testid="card-table" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
-          <Card component="li" variant="outlined" key={rowKey(row)} {...rowProps?.(row)} sx={{ p: 1.5, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Card component="li" variant="outlined" key={rowKey(row)} {...rowProps?.(row)} sx={{ p: 1.5, minWidth: 0, overflowWrap: 'anywhere', ...WRAPPING_CHIPS }}>
             <Typography variant="subtitle2" component="div">{title.cell(row)}</Typography>
             <Box component="dl" sx={{
               m: 0, mt: 0.5, display: 'grid', columnGap: 2, rowGap: 0.25,

@@ -7,6 +7,7 @@ import { SimpleList, useTranslate, type DataTableProps, type RowClickFunction } 
 import type { FieldDef, ResourceDef } from '../../../resources/types';
 import { FieldValue } from '../FieldValue';
 import { fieldLabel } from '../labels';
+import { WRAPPING_CHIPS } from './wrapping';
 
 /** Lines under the label on a card: enough to recognise a row, not the whole table. */
 const SECONDARY_LINES = 3;
@@ -14,7 +15,9 @@ const SECONDARY_LINES = 3;
 const CardLines = ({ def, fields }: { def: ResourceDef; fields: FieldDef[] }) => {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={{ display: 'grid', gap: 0.25, mt: 0.5 }}>
+    // One column no wider than the card, and chips whose long names wrap (a site named with 60
+    // characters made the users list 442 px wide on a 390 px phone).
+    <Box component="span" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.25, mt: 0.5, ...WRAPPING_CHIPS }}>
       {fields.map((field) => (
         <Box component="span" key={field.name} sx={{ display: 'flex', gap: 0.5, alignItems: 'baseline', minWidth: 0, flexWrap: 'wrap' }}>
           <Typography component="span" variant="caption" color="text.secondary">{translate(fieldLabel(def, field))}</Typography>
