@@ -261,7 +261,7 @@ describe('conformity score', () => {
     const { rows: hits } = await t.pool.query<{ penalty: number; count: number }>(`SELECT f.penalty, count(*)::int AS count
       FROM controls k JOIN element_findings f ON f.element_id = k.element_id
       WHERE f.company_id = 1 AND k.type_id = $1 AND k.leads_to_non_compliance = $2 AND k.status IN ('to_do', 'to_do_planned')
-        AND k.next_date < CURRENT_DATE GROUP BY f.element_id, f.penalty`, [Number(control!.filter.type), control!.finding === 'late_blocking_control']);
+        AND k.next_date < score_paris_today() GROUP BY f.element_id, f.penalty`, [Number(control!.filter.type), control!.finding === 'late_blocking_control']);
     const { rows: [{ n }] } = await t.pool.query<{ n: number }>('SELECT sum(elements)::int AS n FROM score_counters WHERE company_id = 1');
     expect(control!.gain).toBeCloseTo(causeGain(control!.finding, hits, n), 3);
     expect(control!.findings).toBe(hits.reduce((a, h) => a + h.count, 0));

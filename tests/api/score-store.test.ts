@@ -80,13 +80,13 @@ describe('conformity score store', () => {
     try {
       await client.query('BEGIN');
       await client.query('ALTER TABLE controls DISABLE TRIGGER controls_score_update');
-      await client.query(`UPDATE controls SET next_date = CURRENT_DATE - 1 WHERE element_id = $1 AND status = 'to_do'`, [e.id]);
+      await client.query(`UPDATE controls SET next_date = score_paris_today() - 1 WHERE element_id = $1 AND status = 'to_do'`, [e.id]);
       await client.query('ALTER TABLE controls ENABLE TRIGGER controls_score_update');
       await client.query('COMMIT');
     } finally { client.release(); }
     const stale = await elementDifferences();
     expect(stale.map((r) => r.id)).toEqual([e.id]);
-    await t.pool.query(`UPDATE score_state SET day_db = CURRENT_DATE - 1`);
+    await t.pool.query(`UPDATE score_state SET day_paris = score_paris_today() - 1`);
     expect(await refresh()).toBeGreaterThanOrEqual(1);
     expect(await elementDifferences()).toEqual([]);
     expect(await counterDifferences()).toEqual([]);

@@ -26,10 +26,10 @@ test('deadlines: tabs, bulk no follow-up on a late control, the element page sec
 
   // A blocking late control of one element: its only late one, so no follow-up makes it compliant.
   const { rows: [late] } = await e2eSql(`SELECT k.element_id, el.designation FROM controls k JOIN elements el ON el.id = k.element_id
-    WHERE k.status = 'to_do' AND k.next_date < CURRENT_DATE AND k.leads_to_non_compliance AND el.company_id = 1
+    WHERE k.status = 'to_do' AND k.next_date < (now() AT TIME ZONE 'Europe/Paris')::date AND k.leads_to_non_compliance AND el.company_id = 1
       AND el.expiry_date IS NULL AND el.conformity <> 'non_compliant'
       AND EXISTS (SELECT 1 FROM controls h WHERE h.element_id = k.element_id AND h.status = 'finished')
-      AND (SELECT count(*) FROM controls o WHERE o.element_id = k.element_id AND o.status IN ('to_do', 'to_do_planned') AND o.next_date < CURRENT_DATE) = 1
+      AND (SELECT count(*) FROM controls o WHERE o.element_id = k.element_id AND o.status IN ('to_do', 'to_do_planned') AND o.next_date < (now() AT TIME ZONE 'Europe/Paris')::date) = 1
     ORDER BY k.id LIMIT 1`);
   expect((await e2eSql('SELECT non_compliant FROM elements WHERE id = $1', [late.element_id])).rows[0].non_compliant).toBe(true);
   await page.goto(`/controls?tab=late&element=${late.element_id}`);

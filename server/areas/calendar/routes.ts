@@ -19,6 +19,7 @@ import { rights } from '../../http/access';
 import type { AppDeps } from '../../http/deps';
 import { openControlSql } from '../controls/open';
 import { fieldError, ValidationError, type FieldErrors } from '../../http/errors';
+import { parisTodaySql } from '../elements/conformity';
 
 /** The widest window asked at once: a month view shows six weeks; the agenda a few months. */
 export const MAX_WINDOW_DAYS = 400;
@@ -60,7 +61,7 @@ export const calendarRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
     const status = res.columns.status.expr;
     const found = await rows<{ date: string; count: number; late: number }>(db, sql`
       SELECT ${next}::text AS date, count(*)::int AS count,
-        count(*) FILTER (WHERE ${next} < CURRENT_DATE)::int AS late
+        count(*) FILTER (WHERE ${next} < ${parisTodaySql})::int AS late
       FROM ${res.from}
       WHERE ${and([whereOf(res, ctxOf(req), q), sql`${next} BETWEEN ${dates.start}::date AND ${dates.end}::date`,
         openControlSql(sql`${status}::text`)])}

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { buildingScope } from '../../auth/scope';
 import { defineServerResource } from '../../crud/define';
+import { parisTodaySql } from '../elements/conformity';
 import { intArr, iso } from '../../crud/sql';
 import {
   afterControlBulkUpdate, afterControlCreate, afterControlDelete, afterControlUpdate, beforeControlBulkUpdate, beforeControlWrite,
@@ -32,12 +33,13 @@ export const controls = defineServerResource({
     status: k.status, controller_requirement: k.controllerRequirement, leads_to_non_compliance: k.leadsToNonCompliance,
     result: k.result, result_remark: k.resultRemark,
     intervention: k.interventionId,
-    late: { computed: sql`(k.next_date < CURRENT_DATE AND ${OPEN})`, cast: 'bool' },
+    // The business day (Europe/Paris), as an element's conformity reads it; not the database's day.
+    late: { computed: sql`(k.next_date < ${parisTodaySql} AND ${OPEN})`, cast: 'bool' },
     open: { filter: (v) => (v[0] === true ? OPEN : sql`NOT ${OPEN}`) },
     next_date_lte: { filter: (v) => sql`k.next_date <= ${String(v[0])}::date` },
     next_date_gte: { filter: (v) => sql`k.next_date >= ${String(v[0])}::date` },
     // Clamped to 100 years: a huge N must not overflow the date arithmetic (a 500).
-    due_within_days: { filter: (v) => sql`(k.next_date BETWEEN CURRENT_DATE AND CURRENT_DATE + ${Math.min(Math.max(Number(v[0]) || 0, 0), 36_500)}::int
+    due_within_days: { filter: (v) => sql`(k.next_date BETWEEN ${parisTodaySql} AND ${parisTodaySql} + ${Math.min(Math.max(Number(v[0]) || 0, 0), 36_500)}::int
       AND ${OPEN})` },
     created_at: k.createdAt,
   },

@@ -16,7 +16,7 @@ import type { ServerResource } from '../../crud/types';
 export const STORED_KEYS = new Set(['controls_planned', 'controls_next_30_days', 'controls_late', 'controls_late_blocking',
   'elements_non_compliant', 'elements_to_discard']);
 export const COUNTERS_JOB = 'dashboard-counters-day';
-/** Hourly: the database's day and the business day (Europe/Paris) change at different hours. */
+/** Hourly: the recorded database day and the business day (Europe/Paris) change at different hours. */
 export const COUNTERS_CRON = '1 * * * *';
 
 const FRESH = sql`(SELECT s.day_db = CURRENT_DATE AND s.day_paris = (now() AT TIME ZONE 'Europe/Paris')::date

@@ -13,6 +13,7 @@ import { intArr, rows, type Runner } from '../../crud/sql';
 import { refreshScore, scopeOn } from './findings';
 import { gainOfPoints, WEIGHTS, type Finding } from './formula';
 import { openControlSql } from '../controls/open';
+import { parisTodaySql } from '../elements/conformity';
 
 type Items = z.infer<typeof conformityImproveSchema>['items'];
 const LIMIT = 50;
@@ -56,7 +57,7 @@ export async function improve(db: Runner, ctx: RequestContext): Promise<{ items:
         k.element_id, count(*)::int AS k
       FROM controls k JOIN p ON p.element_id = k.element_id AND (p.lb > 0 OR p.lc > 0)
         LEFT JOIN control_types ct ON ct.id = k.type_id
-      WHERE ${openControlSql('k.status')} AND k.next_date < CURRENT_DATE
+      WHERE ${openControlSql('k.status')} AND k.next_date < ${parisTodaySql}
       GROUP BY 1, 2, 3, 4, 5, 6
       UNION ALL SELECT 'obligation'::text, 'missing_obligation'::text, ('o' || o.document_name) COLLATE "C", o.document_name::text COLLATE "C", NULL::int, o.element_id, count(*)::int
       FROM obligations o JOIN p ON p.element_id = o.element_id AND p.mo > 0

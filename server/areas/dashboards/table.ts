@@ -59,9 +59,9 @@ export const dashboardCounters = pgTable('dashboard_counters', {
 /** The days the date-based counters were counted for (one row): other days read live counts. */
 export const dashboardCounterState = pgTable('dashboard_counter_state', {
   id: integer('id').primaryKey().default(1),
-  /** CURRENT_DATE (controls' late and next 30 days). */
+  /** CURRENT_DATE, recorded (controls' late and next 30 days read the business day since migration 0044). */
   dayDb: date('day_db'),
-  /** The business day in Europe/Paris (elements to discard). */
+  /** The business day in Europe/Paris (controls late and due, elements to discard). */
   dayParis: date('day_paris'),
 });
 
@@ -133,8 +133,8 @@ export const scoreDirty = pgTable('score_dirty', {
 /** The days element_findings' late counts were computed for (one row). */
 export const scoreState = pgTable('score_state', {
   id: integer('id').primaryKey().default(1),
-  /** CURRENT_DATE (controls' lateness). */
+  /** CURRENT_DATE, recorded (controls' lateness reads the business day since migration 0044). */
   dayDb: date('day_db'),
-  /** The business day in Europe/Paris (tasks' lateness). */
+  /** The business day in Europe/Paris (controls' and tasks' lateness). */
   dayParis: date('day_paris'),
 });

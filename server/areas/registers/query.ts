@@ -7,6 +7,7 @@ import type { RequestContext } from '../../auth/context';
 import { buildingScope } from '../../auth/scope';
 import { intArr, rows, type Runner } from '../../crud/sql';
 import { openControlSql } from '../controls/open';
+import { parisTodaySql } from '../elements/conformity';
 
 export interface RegisterFilter {
   factory: number;
@@ -74,7 +75,7 @@ export async function registerOf(db: Runner, ctx: RequestContext, f: RegisterFil
     FROM tasks t JOIN elements e ON e.id = t.element_id
     WHERE ${where} ORDER BY t.element_id, t.created_at, t.id`);
   const open = await rows<{ element: number; designation: string; next_date: string; late: boolean }>(db, sql`
-    SELECT k.element_id AS element, k.designation, k.next_date::text AS next_date, k.next_date < CURRENT_DATE AS late
+    SELECT k.element_id AS element, k.designation, k.next_date::text AS next_date, k.next_date < ${parisTodaySql} AS late
     FROM controls k JOIN elements e ON e.id = k.element_id
     WHERE ${where} AND ${OPEN} ORDER BY k.element_id, k.next_date, k.id`);
   const by = <T extends { element: number }>(list: T[]) => {
