@@ -13,6 +13,19 @@ const dialect = new PgDialect();
 
 type Result = { rows: unknown[] };
 
+/** A cached value, moved to the most recently used end; counted as a hit or a miss. */
+function recent<V>(cache: Map<string, V>, key: string, stats: { hits: number; misses: number }): V | undefined {
+  const hit = cache.get(key);
+  if (hit === undefined) {
+    stats.misses++;
+    return undefined;
+  }
+  stats.hits++;
+  cache.delete(key);
+  cache.set(key, hit);
+  return hit;
+}
+
 export function memoRunner(db: Runner, maxRows = 50_000): Runner & { stats: { hits: number; misses: number } } {
   const cache = new Map<string, Promise<Result>>();
   const sizes = new Map<string, number>();
@@ -31,14 +44,8 @@ export function memoRunner(db: Runner, maxRows = 50_000): Runner & { stats: { hi
     execute(query: SQL) {
       const q = dialect.sqlToQuery(query);
       const key = `${q.sql}\u0000${JSON.stringify(q.params)}`;
-      const hit = cache.get(key);
-      if (hit) {
-        stats.hits++;
-        cache.delete(key); // most recently used last
-        cache.set(key, hit);
-        return hit;
-      }
-      stats.misses++;
+      const hit = recent(cache, key, stats);
+      if (hit) return hit;
       const p = db.execute(query).then((r) => ({ rows: r.rows }));
       cache.set(key, p);
       p.then((r) => {
@@ -63,14 +70,8 @@ export function sharedBy<T>(max = 500) {
   return {
     stats,
     get(key: string, make: () => Promise<T>): Promise<T> {
-      const hit = cache.get(key);
-      if (hit) {
-        stats.hits++;
-        cache.delete(key); // most recently used last
-        cache.set(key, hit);
-        return hit;
-      }
-      stats.misses++;
+      const hit = recent(cache, key, stats);
+      if (hit) return hit;
       const p = make();
       cache.set(key, p);
       p.catch(() => { if (cache.get(key) === p) cache.delete(key); }); // a failure is not kept
