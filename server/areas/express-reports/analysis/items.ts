@@ -37,6 +37,8 @@ const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3}
 /** Identifiers of the report itself, not of an element. */
 const NOT_ELEMENT = /(rapport|n\/ref|ref\.?|affaire|dossier|commande|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 const TICK = /^[x✓✔☒]$/i;
+/** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
+const LEGEND_LINE = /^[A-Z](?:\.?[A-Z0-9]){0,3}\.?\s*[:=]/;
 
 /** The most identifier-like token among `tokens` (index, cleaned text), or null. */
 function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i: number; id: string } | null {
@@ -107,6 +109,12 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     if (said !== undefined && (!words || said !== words.verdict || !bestId(tokens, 0, tokenAt(words.index)))) { v = { verdict: said, index: joined.length }; running = true; } else v = words;
   }
   if (v && mended?.doubtful && !columns?.ticks) v = { ...v, verdict: 'unknown' };
+  // A row's sentence saying "non accessible" ("Appareil non accessible, encombré par du stockage.")
+  // is its comment (the header that names that column unread), not its "not verified".
+  if (v && v.verdict === null && !columns?.ticks && GAP.test(raw)) {
+    const cell = cells(raw).find((c) => verdictOf(c.text)?.verdict === null);
+    if (cell && cell.text.split(/\s+/).length > 4 && /[^.]\.$/.test(cell.text)) v = { ...v, verdict: 'unknown' };
+  }
   // A table row whose verdict is not read still has its identifier and its comment (the remark).
   if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
   if (!v || line.raw.length > (running ? 400 : 260)) return null;
@@ -281,7 +289,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       continue;
     }
     // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
-    if (block.id && !GAP.test(line.raw) && tokens.length >= 4 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    // A legend's line ("N.V. : non vérifiée (porte inaccessible)") explains a code: it concludes no block.
+    if (block.id && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

@@ -12,11 +12,13 @@ import { verdictOf } from './verdicts';
 export type Verdict = 'compliant' | 'non_compliant' | null;
 
 /** Nouns of a finding: what is wrong with an element. */
-const DEFECT = '(?:anomalies?|defauts?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?)';
+// Round 5: the nouns of the general inspection vocabulary (défectuosité, fuite, dégradation…), not one layout's.
+const DEFECT = '(?:anomalies?|defauts?|defectuosites?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?|fuites?|degradations?|desordres?|ecarts?|manquements?)';
 /** "aucune anomalie (thermique) constatée", "sans observation", "pas d'anomalie", "RAS": nothing found (compliant). */
-const NOTHING_FOUND = new RegExp(`\\b(?:aucune?|sans|pas d'|pas de)\\s*(?:\\p{L}+\\s+)?${DEFECT}\\b|\\brien a signaler\\b|\\bras\\b`, 'u');
+const NOTHING_FOUND = new RegExp(`\\b(?:aucune?|sans|pas d'|pas de|absence d'|absence de|exempte?s? de|exempte?s? d')\\s*(?:\\p{L}+\\s+)?(?:de\\s+|d')?${DEFECT}\\b|\\brien a signaler\\b|\\br\\.?a\\.?s\\b`, 'u');
 /** "des défauts ont été constatés", "deux anomalies relevées": a finding (non-compliant). */
-const FOUND_VERB = /\b(?:constate|releve|signale|detecte|decele)e?s?\b/;
+// Round 5: the verbs reports say a finding with ("présente une anomalie", "a révélé des défauts", "met en évidence").
+const FOUND_VERB = /\b(?:(?:constate|releve|signale|detecte|decele|observe|identifie|repere)e?s?|presente(?:nt)?|comporte(?:nt)?|revele(?:nt)?|montre(?:nt)?|(?:fait|font) apparaitre|mise?s? en evidence)\b/;
 const SOME_DEFECT = new RegExp(`\\b(?:une?|des|plusieurs|deux|trois|\\d+)\\s+(?:\\p{L}+\\s+)?${DEFECT}\\b`, 'u');
 /** Predicates saying the element is fit (turned over by a negation before them; "in" of "inapte"). */
 const FIT = [
@@ -25,7 +27,28 @@ const FIT = [
   /\bsatisfaisante?s?\b/,
   /\bconformes?\b/,
   /\bbon (?:etat|fonctionnement)\b|\bfonctionnement correct\b/,
+  // Round 5: what the bodies say of an element kept in use ("peut continuer à être utilisé",
+  // "est maintenu en service", "peut rester en service", "en état de marche", "utilisable") and
+  // its negations ("ne peut plus être utilisé", "ne permet pas de maintenir … en service").
+  /\b(?:peu[tv]|peuvent|pourra|pourront)\s+(?:(?:pas|plus)\s+)?(?:continuer\s+a\s+)?(?:etre\s+)?(?:utilisee?s?|exploitee?s?|fonctionner)\b/,
+  /\b(?:est|sont|reste|restent|demeure|demeurent|peu[tv]|peuvent)\s+(?:(?:pas|plus)\s+)?(?:etre\s+)?(?:maintenue?s?|laissee?s?|rester|demeurer)\s+en service\b/,
+  /\bpermet(?:tent)?\s+(?:(?:pas|plus)\s+)?(?:de\s+|d')(?:maintenir|utiliser|exploiter|remettre)\b/,
+  /\b(in)?utilisables?\b/,
+  /\ben (?:bon )?etat de (?:marche|fonctionnement|service)\b|\bfonctionne(?:nt)? (?:correctement|normalement)\b|\b(?:fonctionnel|operationnel)(?:le)?s?\b/,
 ];
+/**
+ * Predicates saying the element must not be used or must be repaired ("retiré du service", "ne
+ * doit pas être utilisé", "doit être remplacé", "interdit d'utilisation", "des travaux sont
+ * nécessaires"): non-compliant; a negation before them leaves the clause unread.
+ */
+const UNFIT = [
+  /\b(?:retiree?s?|mise?s?|placee?s?)\s+(?:du service|hors service|hors d'usage|a l'arret)\b|\bhors (?:service|d'usage)\b/,
+  /\b(?:doi[tv]|doivent|devra|devront)\s+(?:etre\s+)?(?:reparee?s?|remplacee?s?|changee?s?|remise?s? en (?:etat|conformite)|mise?s? en conformite|reprise?s?|revisee?s?|retiree?s?)\b/,
+  /\b(?:interdite?s?|interdiction) d'(?:utilisation|utiliser|emploi)\b/,
+  /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)\s+(?:est |sont )?(?:necessaires?|a prevoir|requise?s?|a realiser|a effectuer|indispensables?)\b/,
+];
+/** "ne doit pas être utilisé", "ne doit plus être mis en service": the negation is the predicate's own. */
+const MUST_NOT_USE = /\b(?:ne|n')\s*(?:doi[tv]|doivent|devra|devront)\s+(?:pas|plus)\s+(?:etre\s+)?(?:utilisee?s?|exploitee?s?|(?:re)?mise?s? en service)\b/;
 /** Said not verified: "n'a pas pu être vérifié", "non réalisé", "non testée", "non présenté". */
 const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|accessibles?)\b/;
 /** A negation: "ne", "n'…", "pas", "plus", "non", "jamais". */
@@ -52,6 +75,13 @@ function clauseVerdict(clause: string): Said {
     // "ne présente pas une anomalie": a negated finding is not read.
     if (NEGATION.test(rest.slice(0, found.index))) conflict = true;
     else said.add('non_compliant');
+  }
+  if (MUST_NOT_USE.test(rest)) said.add('non_compliant');
+  for (const re of UNFIT) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    const before = rest.slice(0, m.index).trim().split(/\s+/).slice(-4).join(' ');
+    if (NEGATION.test(` ${before}`)) conflict = true; else said.add('non_compliant');
   }
   for (const re of FIT) {
     for (const m of rest.matchAll(new RegExp(re.source, 'g'))) {

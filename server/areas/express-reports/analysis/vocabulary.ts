@@ -8,6 +8,7 @@
 //   the header's polarity ("Conforme ? Oui" is compliant, "Anomalie ? Oui" is not).
 // What none of these maps stays unknown: a weak clue never makes a verdict.
 import { fold } from './normalise';
+import { sentenceVerdict } from './sentences';
 import { verdictOf } from './verdicts';
 
 export type Verdict = 'compliant' | 'non_compliant' | null;
@@ -22,7 +23,11 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
 const LEXICON: [RegExp, Verdict][] = [
   [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?)$/, null],
   [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
+  // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
+  // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
+  [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
   [/^(verifiee?|prononcee?|acceptee?|validee?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
+  [/^(maintenue?|laissee?) en service\b|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|aucune?) (defaut|defectuosite|anomalie|observation|reserve)s?\b/, 'compliant'],
 ];
 
 /**
@@ -42,10 +47,14 @@ export function lexiconVerdict(text: string, anywhere = false): Verdict | undefi
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-/** Verdict words first (verdicts.ts, the longer phrases; letter codes in a cell), then the lexicon. */
+/** Verdict words first (verdicts.ts, the longer phrases; letter codes in a cell), then sentences (sentences.ts), then the lexicon. */
 function said(text: string, anywhere = false, codes = false): Verdict | undefined {
   const v = verdictOf(text, { codes });
-  return v ? v.verdict : lexiconVerdict(text, anywhere);
+  if (v) return v.verdict;
+  // A short sentence ("Ne présente pas d'anomalie", "N'a pas pu être testé"); two verdicts: none.
+  const sentence = sentenceVerdict(text);
+  if (sentence === 'conflict') return undefined;
+  return sentence !== undefined ? sentence : lexiconVerdict(text, anywhere);
 }
 
 export type Legend = Map<string, Verdict>;
@@ -87,10 +96,13 @@ export function readLegend(lines: { raw: string }[]): Legend {
 
 /** A table header's verdict column: its label's rank (the conclusion over a mere state) and polarity. */
 const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
-  [/^(conclusions?|avis( de l'organisme| final)?|bilan|decision|verdict|appreciation|requalification|classement|resultat (final|global|de la verification))$/, 3, 0],
+  [/^(conclusions?|avis( de l'organisme| final| technique)?|bilan|decisions?( prise)?|verdict|appreciation|requalification|classement|resultat (final|global|de la verification)|suites? donnees?)$/, 3, 0],
+  // Round 5: a result "of" something ("Résultat de l'essai", "Résultat du contrôle"), and its
+  // first line when the header is printed over two ("Résultat de" / "l'essai").
+  [/^(resultats?|conclusions?|avis) (de l'|de la |du |des |d')[\p{L}]{1,20}$|^(resultats?|conclusions?|avis) (de|du|des|d')$/u, 2, 0],
   [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement)\s*\??$/, 2, 1],
   [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
-  [/^(resultats?|etat|avis)$/, 1, 0],
+  [/^(resultats?|etat|avis|statut|diagnostic|etat constate|resultat obtenu)$/, 1, 0],
   // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").
   [/^[a-z0-9]{1,3}( ?\/ ?[a-z0-9]{1,3}){1,3}$/, 2, 0],
 ];
@@ -109,6 +121,9 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   if (/^[A-Z0-9.]{1,6}$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   const v = said(text, false, true);
   if (v !== undefined) return v;
+  // A verdict column's short cell naming what it judges first ("Fermeture correcte", "Pression
+  // insuffisante"): its words, when they all agree.
+  if (text.split(/\s+/).length <= 5) { const anywhere = lexiconVerdict(text, true); if (anywhere !== undefined) return anywhere; }
   const yes = /^(oui|o|yes)$/i.test(text);
   const no = /^(non|n|no)$/i.test(text);
   if ((yes || no) && column.polarity !== 0) return (yes ? column.polarity : -column.polarity) > 0 ? 'compliant' : 'non_compliant';

@@ -1,0 +1,110 @@
+// @vitest-environment node
+// Express analysis, round 5 of issue 26: one test per generalisation — the general inspection
+// vocabulary in sentences (findings said with "présente", "a révélé"; "peut continuer à être
+// utilisé", "est maintenu en service", "ne doit pas être utilisé", "ne permet pas de maintenir …
+// en service", "doit être remplacé"), a verdict column's cells naming what they judge ("Fermeture
+// correcte", "Défaut de fermeture", "Ne se ferme pas", "Retiré du service"), a register's "Suite
+// donnée" and a result header over two lines, "Date de passage"; and two false "not verified"
+// facts the round-5 count found (a legend's line closing a block; a row's comment read as its
+// verdict). Each fails on the round-4 rules. Round 4's layouts (tuned on since round 5) read back.
+import { describe, expect, it } from 'vitest';
+import { extract, readTextLayer, type PageText } from '../../server/areas/express-reports/analysis';
+import { inspectionDateOf } from '../../server/areas/express-reports/analysis/dates';
+import { demoLikeElements } from '../fixtures/express/generate';
+import { memoryMatcher } from '../fixtures/express/memory-matcher';
+import { generateRealReport, HALVES, realSpecs } from '../fixtures/express/real/corpus';
+import { emptyScores, precision, recall, score } from '../fixtures/express/score';
+
+const pool = demoLikeElements().map((e, i) => ({ id: i + 1, ...e }));
+const ids = new Map(pool.map((e) => [e.identification_number, e.id]));
+const regulations = ['Appareils de levage', 'Équipements sous pression', 'Installations électriques', 'Sécurité incendie'].map((name, i) => ({ id: i + 1, name }));
+const ctx = { regulations, matcher: memoryMatcher(pool) };
+const regulationId = (name: string) => regulations.find((r) => r.name === name)!.id;
+const page = (lines: string[], source: 'text' | 'ocr' = 'text'): PageText[] => [{ page: 1, source, text: lines.join('\n'), confidence: source === 'ocr' ? 0.9 : null }];
+const verdicts = async (lines: string[], source: 'text' | 'ocr' = 'text') => (await extract(page(lines, source), ctx)).elements.map((e) => [e.identification_number, e.verdict]);
+
+describe('the general vocabulary of findings and of use, in sentences', () => {
+  it('findings said with other verbs and nouns; "nothing found" with them', async () => {
+    expect(await verdicts([
+      'Le palan 002 (repère N-1-0002) présente une anomalie (observation 1).',
+      "L'examen du palan 011 (repère N-1-0011) a révélé des défectuosités.",
+      "Le palan 020 (repère N-1-0020) : l'examen n'a révélé aucune défectuosité.",
+      "Le palan 029 (repère N-1-0029) ne présente pas de défaut.",
+    ])).toEqual([['N-1-0002', 'non_compliant'], ['N-1-0011', 'non_compliant'], ['N-1-0020', 'compliant'], ['N-1-0029', 'compliant']]);
+  });
+  it('kept in use or not: "peut continuer à être utilisé", "est maintenu en service", "ne doit pas être utilisé", "ne permet pas de maintenir", "doit être remplacé"', async () => {
+    expect(await verdicts([
+      '1) Palan 002 – repère N-1-0002', "Les essais sont concluants et l'appareil peut continuer à être utilisé.",
+      '2) Récipient 011 – n° de fabrication N-1-0011', "Aucune remarque. L'équipement est maintenu en service.",
+      '3) Palan 020 – repère N-1-0020', "L'appareil ne doit pas être utilisé avant sa remise en état.",
+      '4) Récipient 029 – n° de fabrication N-1-0029', "Le défaut relevé ne permet pas de maintenir l'équipement en service.",
+      '5) Palan 038 – repère N-1-0038', 'Le câble de levage doit être remplacé.',
+      '6) Récipient 047 – n° de fabrication N-1-0047', "L'équipement peut rester en service jusqu'à la prochaine échéance.",
+    ])).toEqual([['N-1-0002', 'compliant'], ['N-1-0011', 'compliant'], ['N-1-0020', 'non_compliant'], ['N-1-0029', 'non_compliant'], ['N-1-0038', 'non_compliant'], ['N-1-0047', 'compliant']]);
+  });
+  it('a repair said with a negation before it is not read (precision first)', async () => {
+    expect(await verdicts(['1) Palan 002 – repère N-1-0002', "Le câble n'est pas à remplacer, il ne doit pas être remplacé avant la prochaine visite."]))
+      .toEqual([['N-1-0002', 'unknown']]);
+  });
+});
+
+describe("a verdict column's cells and labels", () => {
+  it('"Résultat de" / "l\'essai" over two lines; cells naming what they judge', async () => {
+    expect(await verdicts([
+      'N°    Repère              Désignation                         Zone      Commande        Résultat de',
+      "l'essai",
+      '1     N-1-0062            Porte coupe-feu 062                 ZF 6      Manuelle        Fermeture correcte',
+      '2     N-1-0071            Porte coupe-feu 071                 ZF 5      Manuelle        Défaut de fermeture',
+      '3     N-1-0080            Porte coupe-feu 080                 ZF 1      Manuelle        Ne se ferme pas',
+      '4     N-1-0089            Porte coupe-feu 089                 ZF 6      Manuelle        Non essayé',
+      '5     N-1-0098            Porte coupe-feu 098                 ZF 1      Manuelle        Ne présente pas d\'anomalie',
+    ])).toEqual([['N-1-0062', 'compliant'], ['N-1-0071', 'non_compliant'], ['N-1-0080', 'non_compliant'], ['N-1-0089', null], ['N-1-0098', 'compliant']]);
+  });
+  it('a register\'s "Suite donnée" set against the previous label', async () => {
+    expect(await verdicts([
+      'N°    Emplacement                   Type / marque        N° identification      Année Suite donnée                   Observations',
+      '1     Hall 2                        PDR 9 kg             N-1-0025               2017     Retiré du service           Pression hors de la zone verte.',
+      '2     Hall 5                        CO2 2 kg             N-1-0034               2018     Maintenu en service',
+      '3     Hall 2                        CO2 2 kg             N-1-0043               2019     À remplacer                 Pression hors de la zone verte.',
+    ])).toEqual([['N-1-0025', 'non_compliant'], ['N-1-0034', 'compliant'], ['N-1-0043', 'non_compliant']]);
+  });
+});
+
+describe('dates and false "not verified" facts', () => {
+  it('"Date de passage" is the visit; "Date du dernier essai" is not', () => {
+    expect(inspectionDateOf('Date de passage : 19.06.2026          Prochaine visite : juin 2027')).toMatchObject({ iso: '2026-06-19', confidence: 0.95 });
+    expect(inspectionDateOf('Date du dernier essai : 29/08/2025')).toBeNull();
+  });
+  it("a legend's line closes no element's block", async () => {
+    expect(await verdicts(['N-1-0053          Porte coupe-feu 053                Oui             Non', 'N.V. : non vérifiée (porte inaccessible le jour de la visite).'], 'ocr'))
+      .toEqual([['N-1-0053', 'unknown']]);
+  });
+  it("a row's comment saying \"non accessible\" is no \"not verified\" (its header unread)", async () => {
+    expect(await verdicts(['3    Hall 1                   CO2 2kg         N-1-0070                                            Appareil non accessible, encombré par du stockage.'], 'ocr'))
+      .toEqual([['N-1-0070', 'unknown']]);
+    expect(await verdicts(['3    Hall 1                   CO2 2kg         N-1-0070                 Non accessible'], 'ocr')).toEqual([['N-1-0070', null]]);
+  });
+  it('the score counts "not verified" said of a judged element as a wrong verdict', () => {
+    const truth = { elements: [{ identification_number: 'N-1-0070', designation: 'x', verdict: 'non_compliant' as const }], observations: [], inspection_date: '2026-01-01', organisation: 'X', regulation: 'Sécurité incendie' };
+    const result = { elements: [{ element: ids.get('N-1-0070')!, identification_number: 'N-1-0070', verdict: null }], observations: [], inspection_date: { value: null }, organisation: { value: null }, regulation: { value: null } };
+    const s = score(result as never, truth as never, ids, 4, emptyScores());
+    expect([s.verdicts.predicted, precision(s.verdicts)]).toEqual([1, 0]);
+  });
+});
+
+async function read(pdf: Buffer) {
+  const pages: PageText[] = [];
+  for await (const p of readTextLayer(pdf)) pages.push(p);
+  return extract(pages, ctx);
+}
+
+describe("round 4's layouts (tuned on since round 5): verdicts, date and body read back", () => {
+  const specs = realSpecs('held_out_4', 2, pool);
+  it.each(Object.keys(HALVES.held_out_4))('%s', async (layout) => {
+    for (const spec of specs.filter((s) => s.layout === layout)) {
+      const { pdf, truth } = await generateRealReport(spec);
+      const s = score(await read(pdf), truth, ids, regulationId(truth.regulation));
+      for (const f of ['inspection_date', 'organisation', 'verdicts'] as const) expect([spec.seed, f, precision(s[f]), recall(s[f])]).toEqual([spec.seed, f, 1, 1]);
+    }
+  });
+});
