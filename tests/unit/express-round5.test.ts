@@ -75,6 +75,12 @@ describe('dates and false "not verified" facts', () => {
     expect(inspectionDateOf('Date de passage : 19.06.2026          Prochaine visite : juin 2027')).toMatchObject({ iso: '2026-06-19', confidence: 0.95 });
     expect(inspectionDateOf('Date du dernier essai : 29/08/2025')).toBeNull();
   });
+  it("no guessed date when the report's labelled inspection date is unreadable (OCR split its digits)", async () => {
+    const r = await extract(page(['SOCOTEC', "Rapport n° 726793-342-2   Date d'émission : 27/01/2026   Date de l'inspection : 12/01/2 926", 'Site : Usine de Lyon', '22/07/2023'], 'ocr'), ctx);
+    expect(r.inspection_date.value).toBeNull();
+    const guessed = await extract(page(['SOCOTEC', 'Rapport n° 726793-342-2', 'Site : Usine de Lyon', '22/07/2023'], 'ocr'), ctx);
+    expect(guessed.inspection_date.value).toBe('2023-07-22');
+  });
   it("a legend's line closes no element's block", async () => {
     expect(await verdicts(['N-1-0053          Porte coupe-feu 053                Oui             Non', 'N.V. : non vérifiée (porte inaccessible le jour de la visite).'], 'ocr'))
       .toEqual([['N-1-0053', 'unknown']]);

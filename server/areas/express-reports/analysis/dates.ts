@@ -60,6 +60,13 @@ const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EV
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's.
 const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
 
+/**
+ * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :
+ * 12/01/2 926", OCR's split digits): the report has the date there, so no other date is taken for it.
+ */
+const LABELLED = new RegExp(`\\bdates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}[^:]{0,30}:\\s*\\S*\\d`);
+export const labelsInspectionDate = (line: string) => LABELLED.test(fold(line));
+
 export interface InspectionDate { iso: string; confidence: number; index: number }
 
 /**

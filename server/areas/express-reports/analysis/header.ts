@@ -1,7 +1,7 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
-import { inspectionDateOf } from './dates';
+import { inspectionDateOf, labelsInspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
 
 export interface Line { page: number; raw: string; folded: string; index: number; weight: number }
@@ -22,6 +22,9 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);
     if (d.confidence >= 0.9) break;
   }
+  // A guessed date (0.5) is no answer when the report labels its inspection date on a line that
+  // could not be read (a wrong date is worse than none: the review screen asks for it).
+  if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw))) return { value: null, page: 1, confidence: 0 };
   return best ?? { value: null, page: 1, confidence: 0 };
 }
 
