@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, readTextLayer, type PageText } from '../../server/areas/express-reports/analysis';
 import { inspectionDateOf } from '../../server/areas/express-reports/analysis/dates';
+import { ocrText, type OcrLine } from '../../server/areas/express-reports/analysis/ocr-layout';
 import { demoLikeElements } from '../fixtures/express/generate';
 import { memoryMatcher } from '../fixtures/express/memory-matcher';
 import { generateRealReport, HALVES, realSpecs } from '../fixtures/express/real/corpus';
@@ -95,6 +96,34 @@ describe('dates and false "not verified" facts', () => {
     const result = { elements: [{ element: ids.get('N-1-0070')!, identification_number: 'N-1-0070', verdict: null }], observations: [], inspection_date: { value: null }, organisation: { value: null }, regulation: { value: null } };
     const s = score(result as never, truth as never, ids, 4, emptyScores());
     expect([s.verdicts.predicted, precision(s.verdicts)]).toEqual([1, 0]);
+  });
+});
+
+describe('scanned tables', () => {
+  const line = (block: number, words: [string, number, number, number][]): OcrLine => ({
+    block,
+    words: words.map(([text, x0, y0, y1]) => ({ text, bbox: { x0, y0, x1: x0 + 12 * text.length, y1 } })),
+    bbox: { x0: Math.min(...words.map((w) => w[1])), y0: Math.min(...words.map((w) => w[2])), x1: Math.max(...words.map((w) => w[1] + 12 * w[0].length)), y1: Math.max(...words.map((w) => w[3])) },
+  });
+  it("a row's pieces in tesseract's column blocks are one row, even when two of them share a height", () => {
+    // The heights tesseract gave a requalification minute's row: "1" and "N-1-0058" both centred at 546.5.
+    const rows = ocrText([
+      line(6, [['1', 139, 538, 555]]), line(7, [['Générateur', 204, 537, 555], ['de', 338, 537, 555], ['vapeur', 373, 542, 559], ['058', 458, 538, 555]]),
+      line(10, [['N-1-0058', 628, 538, 555]]), line(12, [['25', 911, 538, 555], ['bar', 946, 537, 555]]), line(14, [['Refusée', 1250, 536, 555]]),
+      line(6, [['2', 138, 582, 600]]), line(7, [['Récipient', 205, 581, 604], ['066', 473, 582, 600]]), line(10, [['N-1-0066', 628, 582, 600]]), line(14, [['Prononcée', 1250, 581, 599]]),
+    ], 1400, null).split('\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^1\s+Générateur de vapeur 058\s+N-1-0058\s+25 bar\s+Refusée$/);
+    expect(rows[1]).toMatch(/^2\s+Récipient\s+066\s+N-1-0066\s+Prononcée$/);
+  });
+  it("a row whose header OCR did not read: the one short cell after its identifier the vocabulary reads", async () => {
+    expect(await verdicts([
+      'Anné-      Résult=t                Observ="\'uns',
+      '2     Atelier 7                  EP6L            N-1-0061                  2019      Vérifié',
+      '3     Hall 1                     CO2 2kg         N-1-0070                  2019      À remplacer          Appareil non accessible, encombré par du stockage.',
+      '4     Porte coupe-feu 107        ZF6    Manuelle   N-1-0107      Fermeture correcte',
+      '5     Quai 6                     EP6L            N-1-0088                  2021      Vérifié          À remplacer',
+    ], 'ocr')).toEqual([['N-1-0061', 'compliant'], ['N-1-0070', 'non_compliant'], ['N-1-0107', 'compliant'], ['N-1-0088', 'unknown']]);
   });
 });
 

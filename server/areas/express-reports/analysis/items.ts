@@ -111,10 +111,25 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
   if (v && mended?.doubtful && !columns?.ticks) v = { ...v, verdict: 'unknown' };
   // A row's sentence saying "non accessible" ("Appareil non accessible, encombré par du stockage.")
   // is its comment (the header that names that column unread), not its "not verified".
+  let commented = false;
   if (v && v.verdict === null && !columns?.ticks && GAP.test(raw)) {
     const cell = cells(raw).find((c) => verdictOf(c.text)?.verdict === null);
-    if (cell && cell.text.split(/\s+/).length > 4 && /[^.]\.$/.test(cell.text)) v = { ...v, verdict: 'unknown' };
+    if (cell && cell.text.split(/\s+/).length > 4 && /[^.]\.$/.test(cell.text)) { v = null; commented = true; }
   }
+  // A table row whose header was not read (OCR): the one short cell after its identifier that
+  // the report's vocabulary reads ("Vérifié", "Fermeture correcte", "2019 = À remplacer"), when
+  // no other cell says otherwise; a comment's sentence is no verdict cell.
+  if ((!v || (running && v.verdict === 'unknown')) && !columns?.verdict && !columns?.ticks && GAP.test(raw)) {
+    const id = bestId(tokens, 0, tokens.length, 2);
+    const idAt = id ? raw.indexOf(tokens[id.i]) : -1;
+    const said = id ? cells(raw).filter((c) => c.at > idAt)
+      .map((c) => c.text.replace(/^[\d\s=:;,.|–—-]+/, ''))
+      .filter((t) => t && t.split(/\s+/).length <= 5)
+      .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
+      .filter((x) => x !== undefined) : [];
+    if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
+  }
+  if (!v && commented) v = { verdict: 'unknown', index: joined.length };
   // A table row whose verdict is not read still has its identifier and its comment (the remark).
   if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
   if (!v || line.raw.length > (running ? 400 : 260)) return null;

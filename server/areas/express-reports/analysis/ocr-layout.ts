@@ -163,13 +163,15 @@ export function ocrText(lines: OcrLine[], width: number, ink: Ink | null): strin
   if (ink) { tickColumns(lines, ink); tickedBoxes(lines, ink); }
   const bands = columnBands(lines, width);
   const groups = new Map<string, { y: number; lines: OcrLine[] }>();
-  for (const l of lines) {
+  lines.forEach((l, i) => {
     const band = bands.find((b) => cy(l.bbox) >= b.y0 && cy(l.bbox) <= b.y1);
-    const key = band ? `${band.y0}:${cx(l.bbox) < band.split ? 0 : 1}` : `y${Math.round(cy(l.bbox))}`;
+    // A line outside a band is a group of its own, regrouped with the other free lines below (two
+    // pieces of a row at the same rounded height were once a group: rendered apart, the row was cut).
+    const key = band ? `${band.y0}:${cx(l.bbox) < band.split ? 0 : 1}` : `free${i}`;
     const g = groups.get(key) ?? { y: band ? band.y0 + (cx(l.bbox) < band.split ? 0 : 0.5) : cy(l.bbox), lines: [] };
     g.lines.push(l);
     groups.set(key, g);
-  }
+  });
   // Lines outside a band are regrouped together, in page order around the bands.
   const ordered = [...groups.values()].sort((a, b) => a.y - b.y);
   const out: string[] = [];
