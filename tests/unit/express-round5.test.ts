@@ -100,6 +100,15 @@ describe('dates and false "not verified" facts', () => {
 });
 
 describe('scanned tables', () => {
+  it("a legend's lone code as OCR reads it: \"oO\" or \"[e)\" for a boxed \"O\", \"s\" for \"S\" (OCR only)", async () => {
+    const legend = 'Apte : O = oui, apte à remplir sa fonction ; N = non, à remplacer ou à réviser ; S = satisfaisant ; NS = non satisfaisant.';
+    const rows = ['N°   Emplacement             Type          Repère               Fab.    Apte …— Observations',
+      '1    Atelier 1               EAU 6L        N-1-0052             2022     [e)', '2    Atelier 1               CO2 5kg       N-1-0061             2020     oO',
+      '3    Quai 2                  EAU 6L        N-1-0079             2022     N       Appareil non accessible, encombré par du stockage.',
+      '4    Quai 2                  EAU 6L        N-1-0088             2022     s'];
+    expect(await verdicts([...rows, legend], 'ocr')).toEqual([['N-1-0052', 'compliant'], ['N-1-0061', 'compliant'], ['N-1-0079', 'non_compliant'], ['N-1-0088', 'compliant']]);
+    expect((await verdicts([...rows, legend])).map(([, v]) => v)).toEqual(['unknown', 'unknown', 'non_compliant', 'unknown']);
+  });
   const line = (block: number, words: [string, number, number, number][]): OcrLine => ({
     block,
     words: words.map(([text, x0, y0, y1]) => ({ text, bbox: { x0, y0, x1: x0 + 12 * text.length, y1 } })),

@@ -40,6 +40,19 @@ const TICK = /^[x✓✔☒]$/i;
 /** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
 const LEGEND_LINE = /^[A-Z](?:\.?[A-Z0-9]){0,3}\.?\s*[:=]/;
 
+/**
+ * A legend's code as OCR reads a lone letter: "O" (oui) in a box read "oO", "[e)", "(0)"; "s" for
+ * "S". Only on an OCR'd line and when the legend explains that code and none these could also be.
+ */
+function ocrCode(cell: string, legend: Legend, weight: number): string {
+  const t = cell.trim();
+  if (weight >= 1) return cell;
+  if (legend.has('O') && !legend.has('E') && !legend.has('Q') && /^[[({]?[oO0eQ]{1,2}[\])}]?$/.test(t)) return 'O';
+  // A lone code letter read in lower case ("s" for the legend's "S").
+  if (/^\p{Ll}$/u.test(t) && legend.has(t.toUpperCase()) && !legend.has(t)) return t.toUpperCase();
+  return cell;
+}
+
 /** The most identifier-like token among `tokens` (index, cleaned text), or null. */
 function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i: number; id: string } | null {
   let best: { i: number; id: string; s: number } | null = null;
@@ -92,7 +105,7 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
   if (!v && columns?.verdict) {
     // The verdict column's cell, read with the report's own vocabulary.
     const cell = cellAt(raw, columns, columns.verdict.at);
-    const said = cell && cellVerdict(cell.text, columns.verdict, legend);
+    const said = cell && cellVerdict(ocrCode(cell.text, legend, line.weight), columns.verdict, legend);
     if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
   /** The token where the folded text's `index` falls. */
@@ -119,11 +132,11 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
   // A table row whose header was not read (OCR): the one short cell after its identifier that
   // the report's vocabulary reads ("Vérifié", "Fermeture correcte", "2019 = À remplacer"), when
   // no other cell says otherwise; a comment's sentence is no verdict cell.
-  if ((!v || (running && v.verdict === 'unknown')) && !columns?.verdict && !columns?.ticks && GAP.test(raw)) {
+  if ((!v || (running && v.verdict === 'unknown')) && !columns?.ticks && GAP.test(raw)) {
     const id = bestId(tokens, 0, tokens.length, 2);
     const idAt = id ? raw.indexOf(tokens[id.i]) : -1;
     const said = id ? cells(raw).filter((c) => c.at > idAt)
-      .map((c) => c.text.replace(/^[\d\s=:;,.|–—-]+/, ''))
+      .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, ''), legend, line.weight))
       .filter((t) => t && t.split(/\s+/).length <= 5)
       .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
       .filter((x) => x !== undefined) : [];
