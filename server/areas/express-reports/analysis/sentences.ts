@@ -7,7 +7,7 @@
 // être vérifié"). Clauses that disagree say nothing: a sentence that is not understood stays
 // unknown (precision first).
 import { fold } from './normalise';
-import { verdictOf } from './verdicts';
+import { tickedOption, verdictOf } from './verdicts';
 
 export type Verdict = 'compliant' | 'non_compliant' | null;
 
@@ -45,6 +45,7 @@ const UNFIT = [
   /\b(?:retiree?s?|mise?s?|placee?s?)\s+(?:du service|hors service|hors d'usage|a l'arret)\b|\bhors (?:service|d'usage)\b/,
   /\b(?:doi[tv]|doivent|devra|devront)\s+(?:etre\s+)?(?:reparee?s?|remplacee?s?|changee?s?|remise?s? en (?:etat|conformite)|mise?s? en conformite|reprise?s?|revisee?s?|retiree?s?)\b/,
   /\b(?:interdite?s?|interdiction) d'(?:utilisation|utiliser|emploi)\b/,
+  /\ba (?:remettre en (?:etat|conformite)|mettre en conformite|reparer|remplacer|changer|reprendre|reviser)\b/,
   /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)\s+(?:est |sont )?(?:necessaires?|a prevoir|requise?s?|a realiser|a effectuer|indispensables?)\b/,
 ];
 /** "ne doit pas être utilisé", "ne doit plus être mis en service": the negation is the predicate's own. */
@@ -60,9 +61,11 @@ export type Said = Verdict | 'conflict' | undefined;
 
 /** One clause's verdict, 'conflict' when it says two, undefined when it says none. */
 function clauseVerdict(clause: string): Said {
-  if (NOT_DONE.test(clause)) return null;
   const said = new Set<Verdict>();
   let conflict = false;
+  // "Not done" is one more thing a clause says: beside another verdict it is a list of options
+  // whose tick OCR lost ("opérationnelle  travaux à prévoir  non contrôlée"), so nothing is sure.
+  if (NOT_DONE.test(clause)) said.add(null);
   const nothing = NOTHING_FOUND.exec(clause);
   let rest = clause;
   if (nothing) {
@@ -121,7 +124,13 @@ export function sentenceVerdict(text: string): Said {
 export function statedVerdict(text: string): Verdict | 'unknown' | undefined {
   const words = verdictOf(text);
   // A row of boxes is read by its ticks (verdicts.ts), never as a sentence.
-  if (/[☐□☒☑✔✓■]/.test(text)) return words ? words.verdict : undefined;
+  if (/[☐□☒☑✔✓■]/.test(text)) {
+    if (words) return words.verdict;
+    // The ticked option in the inspection's words ("☒ travaux à prévoir", "☒ opérationnelle").
+    const option = tickedOption(text);
+    const said = option === null ? undefined : sentenceVerdict(option);
+    return said === 'conflict' ? 'unknown' : said;
+  }
   const sentence = sentenceVerdict(text);
   if (sentence === undefined) return words ? words.verdict : undefined;
   if (sentence === 'conflict') return 'unknown';

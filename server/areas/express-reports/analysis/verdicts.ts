@@ -25,6 +25,13 @@ const CODES: [RegExp, Verdict][] = [[/\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, n
 const TICKED = /[☒☑✔✓■]\s*([^☐□☒☑✔✓■]+)/;
 const EMPTY = /[☐□]/;
 
+/** The one ticked option of a row of boxes ("☐ opérationnelle ☒ travaux à prévoir"), null when none or several are ticked. */
+export function tickedOption(line: string): string | null {
+  if (!EMPTY.test(line)) return null;
+  const all = [...line.matchAll(new RegExp(TICKED.source, 'g'))];
+  return all.length === 1 ? all[0][1].trim() : null;
+}
+
 export interface FoundVerdict { verdict: Verdict; index: number; length: number }
 
 /** The verdict words in a line (the last one when there are several: the conclusion column). */

@@ -25,9 +25,9 @@ const LEXICON: [RegExp, Verdict][] = [
   [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
-  [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
+  [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
   [/^(verifiee?|prononcee?|acceptee?|validee?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
-  [/^(maintenue?|laissee?) en service\b|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|aucune?) (defaut|defectuosite|anomalie|observation|reserve)s?\b/, 'compliant'],
+  [/^(maintenue?|laissee?|maintien) en service\b|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|aucune?) (defaut|defectuosite|anomalie|observation|reserve)s?\b/, 'compliant'],
 ];
 
 /**
@@ -59,8 +59,9 @@ function said(text: string, anywhere = false, codes = false): Verdict | undefine
 
 export type Legend = Map<string, Verdict>;
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
-const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?)\s*[:=]\s*/gu;
-const key = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:))\s*[:=]\s*/gu;
+/** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
+const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[^A-Z0-9✓✗–]/g, '');
 
 /**
  * The codes a report explains, over all its lines: "C : conforme, NC : non conforme", "B : bon ;
@@ -77,7 +78,8 @@ export function readLegend(lines: { raw: string }[]): Legend {
     marks.forEach((m, i) => {
       const end = i + 1 < marks.length ? marks[i + 1].index : raw.length;
       // The explanation: up to the next code, without its separator or a note in brackets.
-      const text = raw.slice(m.index + m[0].length, end).replace(/\([^)]*\)/g, ' ').replace(/[\s;,.–—-]+$/, '').trim();
+      // It ends at a column gap or a box: "X : défectuosité constatée   ☐ non examiné" explains X by its first words only.
+      const text = raw.slice(m.index + m[0].length, end).split(/\s{3,}|[☐□☒☑■]/)[0].replace(/\([^)]*\)/g, ' ').replace(/[\s;,.–—-]+$/, '').trim();
       if (!text || text.length > 80) return;
       const v = said(text, true);
       if (v !== undefined) entries.push([key(m[1]), v]);
@@ -117,8 +119,8 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
 /** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
-  if (!text || !/\p{L}/u.test(text)) return undefined;
-  if (/^[A-Z0-9.]{1,6}$/.test(text) && legend.has(key(text))) return legend.get(key(text));
+  if (!text || !/[\p{L}✓✔✗✘×–—-]/u.test(text)) return undefined;
+  if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   const v = said(text, false, true);
   if (v !== undefined) return v;
   // A verdict column's short cell naming what it judges first ("Fermeture correcte", "Pression
