@@ -173,6 +173,41 @@ describe('round 5b: what the blind half showed (measured once, then tuned on)', 
   });
 });
 
+describe('round 5b: forms, header tables and lists of remarks', () => {
+  it('a sheet of "label    value" rows (no colons): its heading names the element, its conclusion closes it ("Maintien en service refusé" is no fit)', async () => {
+    expect(await verdicts([
+      'Équipement n° 1', 'Désignation                  Générateur de vapeur 049          N° de fabrication          N-1-0049',
+      'Constructeur                 Guillot (2011)                    PS / TS / V                10 bar / 175 °C / 4800 L',
+      'Constatations                Néant.', 'Conclusion                   L\'équipement peut être maintenu en service.',
+      'Équipement n° 2', 'Désignation                  Générateur de vapeur 058          N° de fabrication          N-1-0058',
+      'Constatations                Soupape de sûreté non plombée.', 'Conclusion                   Maintien en service refusé jusqu\'à correction du défaut constaté.',
+    ])).toEqual([['N-1-0049', 'compliant'], ['N-1-0058', 'non_compliant']]);
+  });
+  it('a list with a remarks column and no verdict column: a reference to a remark is non-compliant, "Néant" compliant, a dash nothing', async () => {
+    expect(await verdicts([
+      'Repère            Désignation                      Local                          Examiné                  Observations',
+      'N-1-0014          Tableau électrique 014           Magasin                        Oui                      n° 1',
+      'N-1-0023          Tableau électrique 023           Bureaux R+1                    Oui                      Néant',
+      'N-1-0041          Tableau électrique 041           Magasin                        Non (local fermé)        —',
+    ])).toEqual([['N-1-0014', 'non_compliant'], ['N-1-0023', 'compliant'], ['N-1-0041', 'unknown']]);
+  });
+  it("a header table's date under its label; the next visit's is not it", async () => {
+    const r = await extract(page(['APAVE', 'Site                                                Date du contrôle      Prochain contrôle     Intervenant',
+      'Démo Industrie – Usine de Lyon                      18/10/26              10/27                 O. Leroy']), ctx);
+    expect(r.inspection_date.value).toBe('2026-10-18');
+  });
+  it('identifiers: measures written together, a place glued to a number, the contract\'s number', async () => {
+    expect(await verdicts([
+      'Constructeur                Babcock Wanson (2013)            PS/TS/V                   16 bar/175 °C/ 4400 L      Non vérifié',
+      '4 Escalier4-R+1               N-1-0052      CO2 5 kg   Sicli         2022    —          Conforme',
+      'Client : Démo Industrie - Usine de Lyon   Contrat n° 34474    Technicien : Y. Petit, vérifié',
+    ], 'ocr')).toEqual([['N-1-0052', 'compliant']]);
+  });
+  it('a body\'s name in capitals within a mixed-case letterhead is cased', async () => {
+    expect((await extract(page(['CHUBB France', 'Compte rendu de vérification des extincteurs']), ctx)).organisation.value).toBe('Chubb France');
+  });
+});
+
 async function read(pdf: Buffer) {
   const pages: PageText[] = [];
   for await (const p of readTextLayer(pdf)) pages.push(p);

@@ -1,7 +1,7 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
-import { inspectionDateOf, labelsInspectionDate } from './dates';
+import { findDates, inspectionDateOf, labelsInspectionDate, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
 
 export interface Line { page: number; raw: string; folded: string; index: number; weight: number }
@@ -11,9 +11,25 @@ const round = (x: number) => Math.round(x * 100) / 100;
 const found = <T>(value: T, line: Line, confidence: number): Found<T> =>
   ({ value, page: line.page, confidence: round(confidence * line.weight), excerpt: line.raw });
 
+/**
+ * A header table's date: a row of labels ("Site   Date du contrôle   Prochain contrôle") over a
+ * row of values, the inspection's date under its label (the text layer keeps the columns' offsets).
+ */
+function underLabel(line: Line, next: Line | undefined): InspectionDate | null {
+  if (!next || next.page !== line.page || findDates(line.raw).length) return null;
+  const label = cellsOf(line.raw).find((c) => labelsInspectionDate(`${c.text} : 1`) && !/prochain|precedent|dernier/.test(fold(c.text)));
+  if (!label) return null;
+  const under = cellsOf(next.raw).find((c) => Math.abs(c.at - label.at) <= 3);
+  const date = under && findDates(under.text)[0];
+  return date ? { iso: date.iso, confidence: 0.9, index: under.at } : null;
+}
+const cellsOf = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
+
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    const table = underLabel(line, lines[i + 1]);
+    if (table) { best = found(table.iso, lines[i + 1], table.confidence); break; }
     const d = inspectionDateOf(line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
@@ -41,10 +57,11 @@ const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'po
 /**
  * A body's name as a letterhead prints it, cased as a name: "VERITECH" → "Veritech", "CONTRÔLES
  * DE L'OUEST" → "Contrôles de l'Ouest"; a capitalised word of 2–4 letters is an acronym, kept
- * ("ASAP", "SGS"); a name already in mixed case is kept as written.
+ * ("ASAP", "SGS"); a name already in mixed case is kept as written but for its capitalised words of 5 letters or more.
  */
 export function properCase(name: string): string {
-  if (/\p{Ll}/u.test(name)) return name;
+  // Mixed case is kept as written, but a capitalised word of 5 letters or more is cased ("CHUBB France").
+  if (/\p{Ll}/u.test(name)) return name.replace(/\p{Lu}{5,}/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
   const cap = (w: string) => w.replace(/(^|-)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
   return name.trim().split(/\s+/).map((w, i) => {
     const lower = w.toLowerCase();

@@ -22,8 +22,10 @@ const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observat
 const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
 const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
 const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
+/** A label of an element's block: its designation, identifier, verdict or remark. */
+const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
 const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation)s?\b[\p{L}' ]{0,30}$/u;
-const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
+const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
 const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
 /** Labels of the report's own references, never an element's identifier ("Référence dossier : …"). */
@@ -145,13 +147,22 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
   }
   if (!v && commented) v = { verdict: 'unknown', index: joined.length };
+  // A list with a remarks column and no verdict column (electrical reports: "Observations : n° 1"
+  // or "Néant"): a row referring to a remark is non-compliant (a remark is left to lift), a row
+  // saying it has none is compliant; a dash or an empty cell says nothing.
+  if (!v && remark && !columns?.verdict && !columns?.ticks && bestId(tokens, 0, tokens.length, 2)) {
+    const r = fold(remark).replace(/[.\s]+$/, '');
+    if (/^(neant|ras|aucune?( observation| remarque| reserve)?|sans (observation|remarque|reserve))$/.test(r)) v = { verdict: 'compliant', index: joined.length };
+    else if (/^(voir |cf\.? )?(obs(ervation)?s?\.? ?)?(n[°o] ?)?\d{1,3}(\s*(,|et|-)\s*(n[°o] ?)?\d{1,3})*$/.test(r)) v = { verdict: 'non_compliant', index: joined.length };
+  }
   // A table row whose verdict is not read still has its identifier and its comment (the remark).
   if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
   if (!v || line.raw.length > (running ? 400 : 260)) return null;
   // The token where the verdict starts: designation and identifier come before it.
   const vTok = tokenAt(v.index);
   const id = bestId(tokens, 0, vTok);
-  if (!id) return null;
+  // "Contrat n° 34474", "Rapport n° …": the report's own reference, never an element.
+  if (!id || NOT_ELEMENT.test(fold(tokens.slice(0, id.i).join(' ')))) return null;
   // A sentence's designation: the words before its identifier, without "(n° de série" and the like.
   const words = (running ? tokens.slice(Math.max(0, id.i - 6), id.i) : tokens.slice(0, vTok)).filter((t, i) => (running || i !== id.i) && hasWord(t));
   while (running && words.length && /^\(?(n[°o]|de|du|serie|repere|identification|numero|immatriculation|:)$/i.test(fold(words[words.length - 1]))) words.pop();
@@ -220,7 +231,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
-    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text);
+    // A form's "label    value" (no colon, a column gap) is read as "label : value" when the label is one of a block's.
+    const gapped = /^(\S[^:]{1,38}?)\s{3,}(\S.*)$/.exec(text);
+    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) ? gapped : null);
     const header = columnsHeader(line.raw);
     // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
     // A table inside an element's block (its checks, its measures) leaves the block open for its conclusion.
@@ -230,7 +243,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
     if (!(kv && bare === f) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
-    if (OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
+    if (!kv && OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
     if (inRemarks) {
       const ref = ROW_REF.exec(text);
@@ -267,7 +280,10 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
 
     // A line of several "label : value" cells ("Appareil n° 1 : Palan 083    N° d'identification :
     // N-1-0083    CMU : 8000 kg"): an element's heading when one of its labels names an identifier.
-    const pairs = GAP.test(line.raw) ? cells(line.raw).map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null) : [];
+    const cs = GAP.test(line.raw) ? cells(line.raw) : [];
+    let pairs = cs.map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
+    // The same without colons: label, value, label, value ("Désignation   Générateur 031   N° de fabrication   N-1-0031").
+    if (pairs.length < 2 && cs.length >= 4 && cs.length % 2 === 0 && cs.every((c, i) => i % 2 === 1 || isBlockLabel(c.text))) pairs = cs.flatMap((c, i) => (i % 2 ? [] : [[c.text, c.text, cs[i + 1].text] as unknown as RegExpExecArray]));
     if (pairs.length >= 2) {
       const idPair = pairs.find((m) => { const l = fold(m![1]); return ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l); });
       const id = idPair && bestId(idPair[2].split(/\s+/), 0, 4, 1);

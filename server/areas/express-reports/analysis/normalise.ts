@@ -36,11 +36,15 @@ export function idScore(token: string): number {
   if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
   if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
+  // Measures written together ("16 bar/175 °C" read "bar/175", "12V/24"): units and numbers only.
+  if (t.split(/[/._-]/).every((x) => /^\d*([.,]\d+)?$/.test(x) || /^(kv|kva|kw|v|va|w|a|bar|mbar|kg|l|m|mm|h|hz|°c|c|ps|ts)$/i.test(x))) return 0;
   let s = 1;
   if (/[-/._]/.test(t) && /[\dA-Za-z][-/._][\dA-Za-z]/.test(t)) s += 2;
   if (/[A-Za-z]/.test(t)) s += 1;
   if (t.length >= 5) s += 1;
   if (/^\d{1,3}$/.test(t)) s -= 0.5;
+  // A word of five letters or more is a place or a name glued to a number ("Escalier4-R+1"), less likely an identifier.
+  if (/\p{L}{5,}/u.test(t)) s -= 1;
   return s;
 }
 

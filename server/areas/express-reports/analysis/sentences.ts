@@ -46,6 +46,7 @@ const UNFIT = [
   /\b(?:doi[tv]|doivent|devra|devront)\s+(?:etre\s+)?(?:reparee?s?|remplacee?s?|changee?s?|remise?s? en (?:etat|conformite)|mise?s? en conformite|reprise?s?|revisee?s?|retiree?s?)\b/,
   /\b(?:interdite?s?|interdiction) d'(?:utilisation|utiliser|emploi)\b/,
   /\ba (?:remettre en (?:etat|conformite)|mettre en conformite|reparer|remplacer|changer|reprendre|reviser)\b/,
+  /\b(?:maintien|remise) en service (?:refusee?|impossible|suspendue?|interdite?)\b|\brefus (?:de|du) (?:maintien|remise) en service\b/,
   /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)\s+(?:est |sont )?(?:necessaires?|a prevoir|requise?s?|a realiser|a effectuer|indispensables?)\b/,
 ];
 /** "ne doit pas être utilisé", "ne doit plus être mis en service": the negation is the predicate's own. */

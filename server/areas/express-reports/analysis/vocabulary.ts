@@ -38,7 +38,12 @@ const LEXICON: [RegExp, Verdict][] = [
 export function lexiconVerdict(text: string, anywhere = false): Verdict | undefined {
   const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '');
   if (!anywhere) {
-    for (const [re, v] of LEXICON) if (re.test(f)) return v;
+    for (const [re, v] of LEXICON) {
+      if (!re.test(f)) continue;
+      // "Maintien en service refusé": a fit start turned over further on says nothing sure.
+      if (v === 'compliant' && /\b(refus\w*|non|pas|plus|impossible|interdite?|suspendue?|sauf)\b/.test(f)) return undefined;
+      return v;
+    }
     return undefined;
   }
   const words = f.split(/[\s,;/]+/);
