@@ -100,6 +100,18 @@ describe('dates and false "not verified" facts', () => {
 });
 
 describe('scanned tables', () => {
+  it('ticked boxes in front of the words of a state ("opérationnelle", "travaux à prévoir"), never in front of a word after "au"', () => {
+    // x of each word (12 px a letter), 20 px high; the box before "travaux" (x 426–457) holds a tick's ink, and so
+    // does the end of "au" before "maintien" (a word, not a box: no tick may be read there).
+    const ws = (list: [string, number][], y: number): OcrLine => line(1, list.map(([t, x]) => [t, x, y, y + 20]));
+    const ink = (b: { x0: number; x1: number; y0: number }) => ((b.y0 < 150 ? b.x0 > 420 && b.x1 <= 460 : b.x0 > 330 && b.x1 <= 372) ? 0.3 : 0.05);
+    const rows = ocrText([
+      ws([['État', 20], ['de', 80], ['la', 110], ['porte', 140], [':', 210], ['O', 230], ['opérationnelle', 250], ['travaux', 460], ['à', 560], ['prévoir', 580], ['©', 680], ['non', 700], ['contrôlée', 750]], 100),
+      ws([['Conclusion', 20], [':', 150], ['Favorable', 170], ['au', 340], ['maintien', 372], ['en', 480], ['service', 510]], 200),
+    ], 1000, ink).split('\n');
+    expect(rows[0]).toMatch(/☐ ?opérationnelle.*☒ ?travaux.*☐ ?non contrôlée/);
+    expect(rows[1]).not.toMatch(/[☐☒]/);
+  });
   it("a legend's lone code as OCR reads it: \"oO\" or \"[e)\" for a boxed \"O\", \"s\" for \"S\" (OCR only)", async () => {
     const legend = 'Apte : O = oui, apte à remplir sa fonction ; N = non, à remplacer ou à réviser ; S = satisfaisant ; NS = non satisfaisant.';
     const rows = ['N°   Emplacement             Type          Repère               Fab.    Apte …— Observations',
@@ -190,6 +202,13 @@ describe('round 5b: forms, header tables and lists of remarks', () => {
       'N-1-0023          Tableau électrique 023           Bureaux R+1                    Oui                      Néant',
       'N-1-0041          Tableau électrique 041           Magasin                        Non (local fermé)        —',
     ])).toEqual([['N-1-0014', 'non_compliant'], ['N-1-0023', 'compliant'], ['N-1-0041', 'unknown']]);
+  });
+  it("a date the page's width put under its label is read with it; measures taken on a day date the visit", async () => {
+    const r = await extract(page(['DEKRA Industrial', 'Mesures réalisées le samedi 14 novembre 2026, installations consignées par l\'exploitant de 7 h à 12 h.',
+      'Échantillons d\'huile prélevés le même jour ; résultats du laboratoire reçus le 26/10/2026. Rapport établi le', '01/12/2026.'], 'ocr'), ctx);
+    expect(r.inspection_date.value).toBe('2026-11-14');
+    const wrapped = await extract(page(['DEKRA Industrial', 'Résultats du laboratoire. Rapport établi le', '01/12/2026.', 'Poste n° 1'], 'ocr'), ctx);
+    expect(wrapped.inspection_date.value).toBeNull();
   });
   it("a header table's date under its label; the next visit's is not it", async () => {
     const r = await extract(page(['APAVE', 'Site                                                Date du contrôle      Prochain contrôle     Intervenant',

@@ -30,7 +30,9 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   for (const [i, line] of lines.entries()) {
     const table = underLabel(line, lines[i + 1]);
     if (table) { best = found(table.iso, lines[i + 1], table.confidence); break; }
-    const d = inspectionDateOf(line.raw);
+    // A date the page's width put under its label ("Rapport établi le" / "01/12/2026.") is read with it.
+    const prev = lines[i - 1];
+    const d = inspectionDateOf(prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.

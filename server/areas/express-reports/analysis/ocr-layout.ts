@@ -95,15 +95,23 @@ function tickColumns(lines: OcrLine[], ink: Ink) {
 }
 
 /** Where an option of a row of boxes starts: "Conforme", "Non (conforme)", "Sans (objet)"… */
-const OPTION = /^(conformes?|non|sans|satisfaisante?s?|favorable|defavorable|oui|apte|inapte|reserves?|observations?)$/;
+const OPTION = /^(conformes?|non|sans|satisfaisante?s?|favorable|defavorable|oui|apte|inapte|reserves?|observations?|operationnel(le)?s?|travaux|hors|bon(ne)?|mauvais(e)?|maintien|remise|arret|refusee?)$/;
+/** Whether words[i] starts an option: its word ("apteà" glued to its accent too), or "à" before a repair's verb ("à remettre en état"). */
+const isOption = (words: OcrWord[], i: number) => {
+  const l = letters(words[i].text);
+  return OPTION.test(l) || OPTION.test(l.replace(/a$/, '')) || (l === 'a' && /^(remettre|reparer|remplacer|revoir|surveiller)/.test(letters(words[i + 1]?.text ?? '')));
+};
+
+/** What OCR makes of a box: a sign, one letter, "CO", "©", "&" (a short word such as "au" is no box). */
+const BOX_GLYPH = /^[^\p{L}\p{N}]{1,2}$|^\p{L}$|^[oOcCdD0©®&]{1,2}$/u;
 
 /** "☐ Conforme ☐ Non conforme ☐ Sans objet": the box with most ink is the ticked one. */
 function tickedBoxes(lines: OcrLine[], ink: Ink) {
   for (const line of lines) {
     const h = line.bbox.y1 - line.bbox.y0;
     // An option has room for its box before it ("avec réserves" has none).
-    const starts = line.words.filter((w, i) => OPTION.test(letters(w.text)) && !['non', 'sans'].includes(letters(line.words[i - 1]?.text ?? ''))
-      && (i === 0 || line.words[i - 1].text.trim().length <= 2 || w.bbox.x0 - line.words[i - 1].bbox.x1 > 0.9 * h));
+    const starts = line.words.filter((w, i) => isOption(line.words, i) && !['non', 'sans'].includes(letters(line.words[i - 1]?.text ?? ''))
+      && (i === 0 || BOX_GLYPH.test(line.words[i - 1].text.trim()) || w.bbox.x0 - line.words[i - 1].bbox.x1 > 0.9 * h));
     if (starts.length < 2) continue;
     const boxes = starts.map((w) => ({ x0: w.bbox.x0 - 1.7 * h, x1: w.bbox.x0 - 0.15 * h, y0: line.bbox.y0, y1: line.bbox.y1 }));
     const inks = boxes.map(ink);
