@@ -222,6 +222,22 @@ describe('round 5b: forms, header tables and lists of remarks', () => {
       'Client : Démo Industrie - Usine de Lyon   Contrat n° 34474    Technicien : Y. Petit, vérifié',
     ], 'ocr')).toEqual([['N-1-0052', 'compliant']]);
   });
+  it('an OCR\'d register: a legend\'s code with a speck ("B\'="), one cut after its "=", a place glued to its number, a visit "du 1er juin"', async () => {
+    const r = await extract(page([
+      'CHUBB France', 'Compte rendu de la visite de maintenance annuelle du 1er juin 2026',
+      '1   Bureaux6-R+1              N-1-0025      CO22kg       Ent       "2012     VA         B',
+      '2 Quai4-RDC                   N-1-0034      CO2 5 ke:    S\'ena â     2014    va         B',
+      '4 Escalier4-R+1               N-1-0052      CO2 5 kg ‘ Sicli         2022    —          NV',
+      'État : B\'= bon état, apte à fonctionner;AN = anomalie à corriger (voir observations) ; RF = réformé, à remplacer ; NV =',
+      'non vérifié (appareil absent ou inaccessible).',
+    ], 'ocr'), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0025', 'compliant'], ['N-1-0034', 'compliant'], ['N-1-0052', null]]);
+    expect(r.inspection_date.value).toBe('2026-06-01');
+  });
+  it('a short cell with its remark\'s number ("Remise en état avant utilisation 1") is read', async () => {
+    expect(await verdicts(['4    N-1-0037       Chariot élévateur 037   Jungheinrich EFG   13969 h      /‘           “           x            /         Remise en état avant utilisation 1'], 'ocr'))
+      .toEqual([['N-1-0037', 'non_compliant']]);
+  });
   it('a body\'s name in capitals within a mixed-case letterhead is cased', async () => {
     expect((await extract(page(['CHUBB France', 'Compte rendu de vérification des extincteurs']), ctx)).organisation.value).toBe('Chubb France');
   });

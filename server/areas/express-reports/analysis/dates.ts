@@ -56,7 +56,7 @@ export function findDates(line: string): FoundDate[] {
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve)';
-const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage) du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)`);
+const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's.
 const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
 

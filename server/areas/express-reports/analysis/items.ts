@@ -140,7 +140,7 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     const id = bestId(tokens, 0, tokens.length, 2);
     const idAt = id ? raw.indexOf(tokens[id.i]) : -1;
     const said = id ? cells(raw).filter((c) => c.at > idAt)
-      .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, ''), legend, line.weight))
+      .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, line.weight))
       .filter((t) => t && t.split(/\s+/).length <= 5)
       .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
       .filter((x) => x !== undefined) : [];

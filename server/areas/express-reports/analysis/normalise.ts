@@ -34,11 +34,15 @@ export function idScore(token: string): number {
   if (t.length < 3 || t.length > 40 || !/\d/.test(t)) return 0;
   if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0; // a date
   if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
+  if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
   if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
   // Measures written together ("16 bar/175 °C" read "bar/175", "12V/24"): units and numbers only.
   if (t.split(/[/._-]/).every((x) => /^\d*([.,]\d+)?$/.test(x) || /^(kv|kva|kw|v|va|w|a|bar|mbar|kg|l|m|mm|h|hz|°c|c|ps|ts)$/i.test(x))) return 0;
   let s = 1;
+  // Mostly digits ("N-1-0034") rather than a place with a number ("Quai4-RDC").
+  const alnum = t.replace(/[^\p{L}\p{N}]/gu, '');
+  if (alnum.replace(/\D/g, '').length * 2 > alnum.length) s += 0.5;
   if (/[-/._]/.test(t) && /[\dA-Za-z][-/._][\dA-Za-z]/.test(t)) s += 2;
   if (/[A-Za-z]/.test(t)) s += 1;
   if (t.length >= 5) s += 1;

@@ -64,7 +64,7 @@ function said(text: string, anywhere = false, codes = false): Verdict | undefine
 
 export type Legend = Map<string, Verdict>;
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
-const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:))\s*[:=]\s*/gu;
+const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
 const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[^A-Z0-9✓✗–]/g, '');
 
@@ -73,9 +73,11 @@ const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replac
  * M : mauvais", "O = oui, apte à remplir sa fonction". A code two legends explain differently is
  * dropped (which one a cell means is not known).
  */
-export function readLegend(lines: { raw: string }[]): Legend {
+export function readLegend(all: { raw: string }[]): Legend {
   const legend: Legend = new Map();
   const conflicts = new Set<string>();
+  // A legend cut by the page's width after its last code ("… ; NV =" / "non vérifié (…)") is read whole.
+  const lines = all.map((l, i) => (/[:=]\s*$/.test(l.raw) && all[i + 1] ? { raw: `${l.raw} ${all[i + 1].raw}` } : l));
   for (const { raw } of lines) {
     if (raw.length > 300 || !/[:=]/.test(raw)) continue;
     const marks = [...raw.matchAll(CODE)];
