@@ -234,6 +234,13 @@ describe('round 5b: forms, header tables and lists of remarks', () => {
     expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0025', 'compliant'], ['N-1-0034', 'compliant'], ['N-1-0052', null]]);
     expect(r.inspection_date.value).toBe('2026-06-01');
   });
+  it('OCR noise is no identifier: a misread date, a word with symbols, a word with a stray digit', async () => {
+    expect(await verdicts([
+      'Intervention du samedi 23 mai 2026      Compte rendu établi le <4/06/20z€', 'Visites réalisées le 10/05/2026 et le 11/05/202t',
+      'Mesures réalisées le samedi 14 novembre 2026, ir.3t+>!:suôns consignées par l\'exploitant de 7 h à 12 h.',
+      'Maintenance du système de sécurité incendie - NF S 61-33 =-; Llacs-por.2- coupe-feu NF S 61-937',
+    ], 'ocr')).toEqual([]);
+  });
   it('a short cell with its remark\'s number ("Remise en état avant utilisation 1") is read', async () => {
     expect(await verdicts(['4    N-1-0037       Chariot élévateur 037   Jungheinrich EFG   13969 h      /‘           “           x            /         Remise en état avant utilisation 1'], 'ocr'))
       .toEqual([['N-1-0037', 'non_compliant']]);

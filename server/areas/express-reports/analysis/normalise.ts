@@ -35,6 +35,8 @@ export function idScore(token: string): number {
   if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0; // a date
   if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
   if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
+  if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")
+  if ((t.match(/[^\p{L}\p{N}\-/._]/gu) ?? []).length >= 2) return 0; // OCR's noise ("ir.3t+>!:suôns")
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
   if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
   // Measures written together ("16 bar/175 °C" read "bar/175", "12V/24"): units and numbers only.
@@ -49,6 +51,8 @@ export function idScore(token: string): number {
   if (/^\d{1,3}$/.test(t)) s -= 0.5;
   // A word of five letters or more is a place or a name glued to a number ("Escalier4-R+1"), less likely an identifier.
   if (/\p{L}{5,}/u.test(t)) s -= 1;
+  // Mostly letters with a stray digit ("Llacs-por.2-"): a misread word.
+  if (alnum.length >= 8 && alnum.replace(/\D/g, '').length * 6 < alnum.length) s -= 1;
   return s;
 }
 
