@@ -250,6 +250,24 @@ describe('round 5b: forms, header tables and lists of remarks', () => {
   });
 });
 
+describe('round 6b: what the second blind half showed (measured once, then tuned on)', () => {
+  it("a state column's compliant cell beside a check read as a defect says nothing sure", async () => {
+    expect(await verdicts([
+      'N° Repère           Appareil                  Marque         CMU       État     Essais    Utilisable        Obs.',
+      '1    N-1-0054       Pont roulant 054          ABUS            5         B         M                 X        1',
+      '4    N-1-0065       Palan 065                 ABUS            10        B         B         X',
+      'État de conservation / essais de fonctionnement : B = bon ; M = mauvais, voir observation ; N.V. = non vérifié (appareil',
+      'indisponible le jour de la visite).',
+    ])).toEqual([['N-1-0054', 'unknown'], ['N-1-0065', 'compliant']]);
+  });
+  it('a reserve naming its element after the parc number is a remark; a tally concludes no block', async () => {
+    const r = await extract(page(['Réserves émises', 'Réserve 1 - parc 001, n° de série N-1-0073 : Absence d\'indication de la charge maximale d\'utilisation.',
+      'Chariots vérifiés : 5 - bons pour service : 4 - immobilisés : 1 - non vérifiés : 0. Les rapports individuels signés sont disponibles.'], 'ocr'), ctx);
+    expect(r.elements).toEqual([]);
+    expect(r.observations.map((o) => o.text)).toEqual(["Absence d'indication de la charge maximale d'utilisation."]);
+  });
+});
+
 async function read(pdf: Buffer) {
   const pages: PageText[] = [];
   for await (const p of readTextLayer(pdf)) pages.push(p);

@@ -57,6 +57,18 @@ function ocrCode(cell: string, legend: Legend, weight: number): string {
   return cell;
 }
 
+/** What the short cells after a row's identifier say (legend codes, words), one entry per cell that says something. */
+function rowCells(raw: string, tokens: string[], legend: Legend, weight: number) {
+  const id = bestId(tokens, 0, tokens.length, 2);
+  if (!id) return [];
+  const idAt = raw.indexOf(tokens[id.i]);
+  return cells(raw).filter((c) => c.at > idAt)
+    .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight))
+    .filter((t) => t && t.split(/\s+/).length <= 5)
+    .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
+    .filter((x) => x !== undefined);
+}
+
 /** The most identifier-like token among `tokens` (index, cleaned text), or null. */
 function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i: number; id: string } | null {
   let best: { i: number; id: string; s: number } | null = null;
@@ -112,6 +124,9 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
     const said = cell && cellVerdict(ocrCode(cell.text, legend, line.weight), columns.verdict, legend);
     if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
+  // A state column ("État") read compliant while another check of the row reads a defect ("B … M
+  // … X under NON"): the row's checks disagree, nothing is sure (a conclusion column decides alone).
+  if (v && v.verdict === 'compliant' && columns?.verdict && columns.verdict.rank < 3 && rowCells(raw, tokens, legend, line.weight).includes('non_compliant')) v = { ...v, verdict: 'unknown' };
   /** The token where the folded text's `index` falls. */
   const tokenAt = (index: number) => { let pos = 0; for (let i = 0; i < tokens.length; i++) { if (pos >= index) return i; pos += fold(tokens[i]).length + 1; } return tokens.length; };
   let running = false;
@@ -137,13 +152,7 @@ function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadEl
   // the report's vocabulary reads ("Vérifié", "Fermeture correcte", "2019 = À remplacer"), when
   // no other cell says otherwise; a comment's sentence is no verdict cell.
   if ((!v || (running && v.verdict === 'unknown')) && !columns?.ticks && GAP.test(raw)) {
-    const id = bestId(tokens, 0, tokens.length, 2);
-    const idAt = id ? raw.indexOf(tokens[id.i]) : -1;
-    const said = id ? cells(raw).filter((c) => c.at > idAt)
-      .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, line.weight))
-      .filter((t) => t && t.split(/\s+/).length <= 5)
-      .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
-      .filter((x) => x !== undefined) : [];
+    const said = rowCells(raw, tokens, legend, line.weight);
     if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
   }
   if (!v && commented) v = { verdict: 'unknown', index: joined.length };
@@ -253,7 +262,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         continue;
       }
       const tokens = text.split(/\s+/);
-      const id = bestId(tokens, 0, 6, 2);
+      // Its element named near its start ("Réserve 1 – parc 001, n° de série N-1-0046 : …").
+      const id = bestId(tokens, 0, 6, 2) ?? bestId(tokens, 0, 10, STRONG);
       if (id) {
         const rest = tokens.slice(id.i + 1).join(' ').replace(/^[\s:;,.)\]–—-]+/, '').trim();
         open = { text: rest, identification_number: id.id, line };
@@ -361,7 +371,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     }
     // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
     // A legend's line ("N.V. : non vérifiée (porte inaccessible)") explains a code: it concludes no block.
-    if (block.id && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    // A tally ("Chariots vérifiés : 5 – … – non vérifiés : 0") concludes no block either.
+    if (block.id && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

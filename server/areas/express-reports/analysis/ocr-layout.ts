@@ -57,7 +57,8 @@ function tickPlaces(lines: OcrLine[], ink: Ink): { header: OcrLine; cols: Box[] 
     // Tick columns' cells hold a tick, no word: where the rows have words there ("Oui", "Non"
     // under "Anomalie constatée N° obs."), the header's short words are no C / NC / SO.
     const rows = lines.filter((l) => cy(l.bbox) > header.bbox.y1 && isId(l));
-    const worded = rows.filter((l) => l.words.some((w) => letters(w.text).length >= 3 && cx(w.bbox) > (cols[0]?.x0 ?? 0) - h && cx(w.bbox) < (cols[cols.length - 1]?.x1 ?? 0) + h));
+    // Numbers there ("PS (bar)  V (L)": 12, 4300) are values, not ticks either.
+    const worded = rows.filter((l) => l.words.some((w) => (letters(w.text).length >= 3 || /\d\D*\d/.test(w.text)) && cx(w.bbox) > (cols[0]?.x0 ?? 0) - h && cx(w.bbox) < (cols[cols.length - 1]?.x1 ?? 0) + h));
     if (rows.length && worded.length * 2 >= rows.length) continue;
     if (cols.length >= 2 && groups.length <= 4) return { header, cols };
   }
