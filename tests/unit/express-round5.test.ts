@@ -260,6 +260,23 @@ describe('round 6b: what the second blind half showed (measured once, then tuned
       'indisponible le jour de la visite).',
     ])).toEqual([['N-1-0054', 'unknown'], ['N-1-0065', 'compliant']]);
   });
+  it('dates: a form\'s cell naming the visit, ISO dates under "Date VGP", "Jour Mois Année" boxes; an extraction\'s or an order\'s date is none', async () => {
+    const at = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;
+    expect(await at(['KAESER COMPRESSEURS', 'Intervention            dimanche 05/04/2026, de            Ordre de travail        OT 26-64885', 'Technicien              B. Carré                           Date de la              12/03/2026', 'commande'])).toBe('2026-04-05');
+    expect(await at(['Linde Material Handling France                     Extraction du 2026-05-25 à 18:15', 'Parc      N° de série       Désignation                  Date VGP          Résultat',
+      '001       N-1-0046          Chariot élévateur 046        2026-05-12        Immobilisé'])).toBe('2026-05-12');
+    expect(await at(['CTD INSPECTION', 'Client             Démo Industrie – Usine de Lyon                               Date de l\'intervention',
+      'Lieu               Halls 1 et 2                                                 Jour           Mois           Année',
+      'Vérificateur       S. Vidal                                                     11             07             2026'])).toBe('2026-07-11');
+    expect(await at(['AIN BRESSE CONTRÔLE', 'Date                        06-11-2026                                        Dernière visite : 16-05-2026'])).toBe('2026-11-06');
+  });
+  it('bodies: an "Organisme" cell cut before its description, a signature line cut at its column, a wrapped title is no letterhead', async () => {
+    const body = async (lines: string[]) => (await extract(page(lines), ctx)).organisation.value;
+    expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE DES INSTALLATIONS', 'ÉLECTRIQUES', 'Organisme                                 ACRITEC – agence de Lyon Sud (accréditation Cofrac)'])).toBe('Acritec');
+    expect(await body(['FICHE DE VÉRIFICATION', 'Organisme de contrôle : Ain Bresse Contrôle                        Visa de l\'exploitant :'])).toBe('Ain Bresse Contrôle');
+    expect(await body(['Linde Material Handling France                     Extraction du 2026-05-25 à 18:15'])).toBe('Linde Material Handling France');
+    expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE DES INSTALLATIONS', 'ÉLECTRIQUES'])).toBeNull();
+  });
   it('a reserve naming its element after the parc number is a remark; a tally concludes no block', async () => {
     const r = await extract(page(['Réserves émises', 'Réserve 1 - parc 001, n° de série N-1-0073 : Absence d\'indication de la charge maximale d\'utilisation.',
       'Chariots vérifiés : 5 - bons pour service : 4 - immobilisés : 1 - non vérifiés : 0. Les rapports individuels signés sont disponibles.'], 'ocr'), ctx);

@@ -8,6 +8,8 @@ const MONTHS: Record<string, number> = {
 };
 const D = '[0-9OolI]';
 const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.-]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
+/** ISO dates, as exports and portals print them ("2026-05-12"). */
+const ISO = /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g;
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?\\s+${MONTH}\\s+(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /**
@@ -40,6 +42,10 @@ export function findDates(line: string): FoundDate[] {
     const v = iso(Number(digits(m[1])), Number(digits(m[2])), Number(digits(m[3])));
     if (v) out.push({ iso: v, index: m.index, text: m[0] });
   }
+  for (const m of text.matchAll(ISO)) {
+    const v = iso(Number(m[3]), Number(m[2]), Number(m[1]));
+    if (v) out.push({ iso: v, index: m.index, text: m[0] });
+  }
   for (const m of text.matchAll(LONG)) {
     const v = iso(Number(digits(m[1])), MONTHS[m[2]], Number(digits(m[3])));
     if (v) out.push({ iso: v, index: m.index, text: m[0] });
@@ -55,10 +61,10 @@ export function findDates(line: string): FoundDate[] {
 /** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
-const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve)';
+const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
 const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's.
-const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
+const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :

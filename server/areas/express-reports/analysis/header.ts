@@ -15,23 +15,42 @@ const found = <T>(value: T, line: Line, confidence: number): Found<T> =>
  * A header table's date: a row of labels ("Site   Date du contrôle   Prochain contrôle") over a
  * row of values, the inspection's date under its label (the text layer keeps the columns' offsets).
  */
-function underLabel(line: Line, next: Line | undefined): InspectionDate | null {
+function underLabel(line: Line, next: Line | undefined, after?: Line): InspectionDate | null {
   if (!next || next.page !== line.page || findDates(line.raw).length) return null;
   const label = cellsOf(line.raw).find((c) => labelsInspectionDate(`${c.text} : 1`) && !/prochain|precedent|dernier/.test(fold(c.text)));
   if (!label) return null;
   const under = cellsOf(next.raw).find((c) => Math.abs(c.at - label.at) <= 3);
   const date = under && findDates(under.text)[0];
-  return date ? { iso: date.iso, confidence: 0.9, index: under.at } : null;
+  if (date) return { iso: date.iso, confidence: 0.9, index: under.at };
+  // A paper form's boxes: "Jour  Mois  Année" under the label, the numbers under them.
+  if (!after || after.page !== line.page || !/\bjour\s+mois\s+annee\b/.test(next.folded)) return null;
+  const n = cellsOf(after.raw).filter((c) => c.at >= label.at - 3 && /^\d{1,4}$/.test(c.text)).slice(0, 3).map((c) => c.text);
+  const iso = n.length === 3 ? findDates(`${n[0]}/${n[1]}/${n[2]}`)[0] : undefined;
+  return iso ? { iso: iso.iso, confidence: 0.9, index: label.at } : null;
+}
+/** A date in the cell right after a cell naming the visit ("Intervention    dimanche 05/04/2026"; a lone "Date" too, at 0.9). */
+function labelledCell(raw: string): InspectionDate | null {
+  const cs = cellsOf(raw);
+  for (let k = 1; k < cs.length; k++) {
+    const label = fold(cs[k - 1].text).replace(/\s*:$/, '');
+    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|intervention|visite|passage)$/.test(label)) continue;
+    const date = findDates(cs[k].text)[0];
+    if (date) return { iso: date.iso, confidence: label === 'date' || label === 'dates' ? 0.9 : 0.95, index: cs[k].at };
+  }
+  return null;
 }
 const cellsOf = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
   for (const [i, line] of lines.entries()) {
-    const table = underLabel(line, lines[i + 1]);
+    const table = underLabel(line, lines[i + 1], lines[i + 2]);
     if (table) { best = found(table.iso, lines[i + 1], table.confidence); break; }
     // A date the page's width put under its label ("Rapport établi le" / "01/12/2026.") is read with it.
     const prev = lines[i - 1];
+    // A form's cell "Intervention" / "Date de visite" / "Date" right before the date's cell.
+    const cellDate = labelledCell(line.raw);
+    if (cellDate) { best = found(cellDate.iso, line, cellDate.confidence); break; }
     const d = inspectionDateOf(prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
@@ -77,18 +96,26 @@ export function properCase(name: string): string {
 
 /** "Organisme : X", "Organisme de contrôle : X", "Organisme vérificateur : X". */
 const BODY_LINE = /^organisme( (de controle|verificateur|habilite|intervenant|inspecteur))?\s*:\s*(.+)$/;
+/** The same as a form's cell: "Organisme      ACRITEC – agence de Lyon Sud". */
+const BODY_CELL = /^Organisme(?: (?:de contrôle|vérificateur|habilité|intervenant|inspecteur))?\s{3,}(\S.*)$/i;
 
 export function organisation(lines: Line[]): Found<string | null> {
-  const first = lines.filter((l) => l.page === lines[0]?.page);
-  for (const line of first) {
+  const page = lines.filter((l) => l.page === lines[0]?.page);
+  for (const line of page) {
     for (const [name, re] of BODIES) if (re.test(line.folded)) return found(name, line, line.index < 8 ? 0.95 : 0.8);
   }
+  // A letterhead or a signature shares its line with other cells ("Linde …      Extraction du …"): its first cell only.
+  const first = page.map((l) => ({ ...l, raw: l.raw.split(/\s{3,}/)[0], folded: fold(l.raw.split(/\s{3,}/)[0]) }));
   // A body outside the list: its "Organisme : …" line, else the letterhead (the first short
   // line without digits), as written but cased as a name.
-  const labelled = first.find((l) => BODY_LINE.test(l.folded));
-  if (labelled) return found(properCase(labelled.raw.slice(labelled.raw.indexOf(':') + 1).trim()), labelled, 0.6);
-  const head = first.slice(0, 3).find((l) => /^[\p{L} &'.-]{3,40}$/u.test(l.raw.trim()) && !/rapport|verification|controle/.test(l.folded));
-  return head ? found(properCase(head.raw.trim()), head, 0.4) : { value: null, page: 1, confidence: 0 };
+  // A name is cut before its description ("ACRITEC – agence de Lyon Sud (accréditation …)").
+  const nameOf = (s: string) => properCase(s.trim().split(/\s{3,}|\s[–—-]\s|\s*[(,;]/)[0].trim());
+  const labelled = page.find((l) => BODY_LINE.test(l.folded)) ?? page.find((l) => BODY_CELL.test(l.raw));
+  if (labelled) return found(nameOf(BODY_LINE.test(labelled.folded) ? labelled.raw.slice(labelled.raw.indexOf(':') + 1) : BODY_CELL.exec(labelled.raw)![1]), labelled, 0.6);
+  // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").
+  const head = first.slice(0, 3).find((l, i) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !/rapport|verification|controle/.test(fold(nameOf(l.raw)))
+    && !(i > 0 && first[i - 1].raw.length > 30 && !/\p{Ll}/u.test(first[i - 1].raw)));
+  return head ? found(nameOf(head.raw), head, 0.4) : { value: null, page: 1, confidence: 0 };
 }
 
 /** Words naming each usual regulation (in its name or in a report's title). */
