@@ -277,6 +277,24 @@ describe('round 6b: what the second blind half showed (measured once, then tuned
     expect(await body(['Linde Material Handling France                     Extraction du 2026-05-25 à 18:15'])).toBe('Linde Material Handling France');
     expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE DES INSTALLATIONS', 'ÉLECTRIQUES'])).toBeNull();
   });
+  it('thermography (APSAD D19): "Point chaud" is a defect, "Pas de point chaud" none; an image\'s file name is no identifier', async () => {
+    expect(await verdicts([
+      'N° Repère            Installation                   Local                    Charge     Résultat',
+      '1    N-1-0023        Tableau électrique 023         Local TGBT               68 %       Pas d\'anomalie thermique',
+      '2    N-1-0032        Tableau électrique 032         Atelier usinage          75 %       Point chaud – fiche A1',
+      '3    N-1-0104        Tableau électrique 104         Chaufferie               45 %       Pas de point chaud',
+      'Thermogramme                                     Photographie', 'IR_8480.jpg                                       IR_3265.jpg',
+    ])).toEqual([['N-1-0023', 'compliant'], ['N-1-0032', 'non_compliant'], ['N-1-0104', 'compliant']]);
+  });
+  it("a letter's groups: the group's state is its elements' verdict, an item's text after its colon its remark", async () => {
+    const r = await extract(page([
+      '1. Extincteurs (2)', 'En état de fonctionnement, étiquette « vérifié » apposée :', 'N-1-0043 (Local archives).',
+      'Présentant une anomalie :', '– N-1-0052 (Magasin) : Ferme-porte défectueux : la porte ne se referme pas.',
+      'Nous vous recommandons de faire procéder rapidement à la remise en état des équipements signalés.',
+    ]), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0043', 'compliant'], ['N-1-0052', 'non_compliant']]);
+    expect(r.observations.map((o) => o.text)).toEqual(['Ferme-porte défectueux : la porte ne se referme pas.']);
+  });
   it('a reserve naming its element after the parc number is a remark; a tally concludes no block', async () => {
     const r = await extract(page(['Réserves émises', 'Réserve 1 - parc 001, n° de série N-1-0073 : Absence d\'indication de la charge maximale d\'utilisation.',
       'Chariots vérifiés : 5 - bons pour service : 4 - immobilisés : 1 - non vérifiés : 0. Les rapports individuels signés sont disponibles.'], 'ocr'), ctx);

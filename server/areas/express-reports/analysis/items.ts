@@ -223,6 +223,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   let open: ReadRemark | null = null;
   let block: { designation: string; id: string; line: Line | null; number: number | null } = { designation: '', id: '', line: null, number: null };
   let lastId = '';
+  /** The state of a letter's group of elements ("Présentant une anomalie :"), undefined outside one. */
+  let group: ReadVerdict | undefined;
 
   const flushBlock = (verdict: ReadVerdict) => {
     if (block.id) {
@@ -249,6 +251,23 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (header) { if (!strongBlock()) flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
     // A note in brackets is no part of a heading ("Liste des anomalies (N : nouvelle ; R : renouvelée)").
     const bare = f.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    // A letter's groups: "En état de fonctionnement :" / "Présentant une anomalie :" then one line per
+    // element ("– N-1-0052 (Magasin) : Ferme-porte défectueux."), the group's state its verdict.
+    if (/:\s*$/.test(text) && !kv && !bestId(text.split(/\s+/), 0, Infinity, 2) && text.split(/\s+/).length >= 2) {
+      const said = sentenceVerdict(text.replace(/:\s*$/, ''));
+      group = said === 'conflict' ? undefined : said;
+      if (group !== undefined) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
+    } else if (group !== undefined) {
+      const item = /^(?:[–—•*-]\s*)?(\S+)(?:\s+\(([^)]*)\))?\s*(?::\s*(.+))?\.?$/.exec(text);
+      const id = item && idScore(cleanToken(item[1])) >= STRONG ? cleanToken(item[1]) : null;
+      if (id) {
+        elements.push({ identification_number: id, designation: item![2] ?? '', verdict: group, line });
+        if (item![3]) remarks.push({ text: item![3].trim(), identification_number: id, line });
+        lastId = id;
+        continue;
+      }
+      group = undefined;
+    }
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
     if (!(kv && bare === f) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }

@@ -35,6 +35,7 @@ export function idScore(token: string): number {
   if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0; // a date
   if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
   if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
+  if (/\.(jpe?g|png|tiff?|pdf|bmp)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg")
   if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")
   if ((t.match(/[^\p{L}\p{N}\-/._]/gu) ?? []).length >= 2) return 0; // OCR's noise ("ir.3t+>!:suôns")
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).

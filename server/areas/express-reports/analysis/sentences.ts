@@ -13,12 +13,12 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
 
 /** Nouns of a finding: what is wrong with an element. */
 // Round 5: the nouns of the general inspection vocabulary (défectuosité, fuite, dégradation…), not one layout's.
-const DEFECT = '(?:anomalies?|defauts?|defectuosites?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?|fuites?|degradations?|desordres?|ecarts?|manquements?)';
+const DEFECT = '(?:anomalies?|defauts?|defectuosites?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?|fuites?|degradations?|desordres?|ecarts?|manquements?|points? chauds?|echauffements?)';
 /** "aucune anomalie (thermique) constatée", "sans observation", "pas d'anomalie", "RAS": nothing found (compliant). */
 const NOTHING_FOUND = new RegExp(`\\b(?:aucune?|sans|pas d'|pas de|absence d'|absence de|exempte?s? de|exempte?s? d')\\s*(?:\\p{L}+\\s+)?(?:de\\s+|d')?${DEFECT}\\b|\\brien a signaler\\b|\\br\\.?a\\.?s\\b`, 'u');
 /** "des défauts ont été constatés", "deux anomalies relevées": a finding (non-compliant). */
 // Round 5: the verbs reports say a finding with ("présente une anomalie", "a révélé des défauts", "met en évidence").
-const FOUND_VERB = /\b(?:(?:constate|releve|signale|detecte|decele|observe|identifie|repere)e?s?|presente(?:nt)?|comporte(?:nt)?|revele(?:nt)?|montre(?:nt)?|(?:fait|font) apparaitre|mise?s? en evidence)\b/;
+const FOUND_VERB = /\b(?:(?:constate|releve|signale|detecte|decele|observe|identifie|repere)e?s?|presente(?:nt)?|presentant|comporte(?:nt)?|comportant|revele(?:nt)?|montre(?:nt)?|(?:fait|font) apparaitre|mise?s? en evidence)\b/;
 const SOME_DEFECT = new RegExp(`\\b(?:une?|des|plusieurs|deux|trois|\\d+)\\s+(?:\\p{L}+\\s+)?${DEFECT}\\b`, 'u');
 /** Predicates saying the element is fit (turned over by a negation before them; "in" of "inapte"). */
 const FIT = [

@@ -25,9 +25,9 @@ const LEXICON: [RegExp, Verdict][] = [
   [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
-  [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
+  [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
   [/^(verifiee?|prononcee?|acceptee?|validee?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
-  [/^(maintenue?|laissee?|maintien) en service\b|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|aucune?) (defaut|defectuosite|anomalie|observation|reserve)s?\b/, 'compliant'],
+  [/^(maintenue?|laissee?|maintien) en service\b|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|reserve|point chaud|echauffement)s?\b/, 'compliant'],
 ];
 
 /**
@@ -39,9 +39,10 @@ export function lexiconVerdict(text: string, anywhere = false): Verdict | undefi
   const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '');
   if (!anywhere) {
     for (const [re, v] of LEXICON) {
-      if (!re.test(f)) continue;
+      const m = re.exec(f);
+      if (!m) continue;
       // "Maintien en service refusé": a fit start turned over further on says nothing sure.
-      if (v === 'compliant' && /\b(refus\w*|non|pas|plus|impossible|interdite?|suspendue?|sauf)\b/.test(f)) return undefined;
+      if (v === 'compliant' && /\b(refus\w*|non|pas|plus|impossible|interdite?|suspendue?|sauf)\b/.test(f.slice(m.index + m[0].length))) return undefined;
       return v;
     }
     return undefined;
