@@ -7,21 +7,13 @@
 // and round 4's held-out layouts (never tuned on) with no wrong verdict and no null read for a
 // verdict (the bench measures their accuracy: tests/bench/results/express-analysis.md).
 import { describe, expect, it } from 'vitest';
-import { extract, readTextLayer, type PageText } from '../../server/areas/express-reports/analysis';
+import { extract } from '../../server/areas/express-reports/analysis';
 import { inspectionDateOf } from '../../server/areas/express-reports/analysis/dates';
 import { ocrText, type OcrLine } from '../../server/areas/express-reports/analysis/ocr-layout';
-import { demoLikeElements } from '../fixtures/express/generate';
-import { memoryMatcher } from '../fixtures/express/memory-matcher';
+import { ctx, ids, page, pool, read, regulationId, verdicts } from '../fixtures/express/extraction';
 import { generateRealReport, HALVES, realSpecs } from '../fixtures/express/real/corpus';
 import { precision, recall, score } from '../fixtures/express/score';
 
-const pool = demoLikeElements().map((e, i) => ({ id: i + 1, ...e }));
-const ids = new Map(pool.map((e) => [e.identification_number, e.id]));
-const regulations = ['Appareils de levage', 'Équipements sous pression', 'Installations électriques', 'Sécurité incendie'].map((name, i) => ({ id: i + 1, name }));
-const ctx = { regulations, matcher: memoryMatcher(pool) };
-const regulationId = (name: string) => regulations.find((r) => r.name === name)!.id;
-const page = (lines: string[], source: 'text' | 'ocr' = 'text'): PageText[] => [{ page: 1, source, text: lines.join('\n'), confidence: source === 'ocr' ? 0.9 : null }];
-const verdicts = async (lines: string[], source: 'text' | 'ocr' = 'text') => (await extract(page(lines, source), ctx)).elements.map((e) => [e.identification_number, e.verdict]);
 
 describe('verdicts said in sentences, negations read', () => {
   it('closes an element\'s block: "jugé apte", "ne sont pas satisfaisants", "ne peut être maintenu en service"', async () => {
@@ -128,11 +120,6 @@ describe('bugs the round-4 held-out measurement found (fixed after it: the bench
   });
 });
 
-async function read(pdf: Buffer) {
-  const pages: PageText[] = [];
-  for await (const p of readTextLayer(pdf)) pages.push(p);
-  return extract(pages, ctx);
-}
 
 describe("round 3's layouts (tuned on since round 4): verdicts, date and body read back", () => {
   const specs = realSpecs('held_out_3', 2, pool);

@@ -8,21 +8,13 @@
 // facts the round-5 count found (a legend's line closing a block; a row's comment read as its
 // verdict). Each fails on the round-4 rules. Round 4's layouts (tuned on since round 5) read back.
 import { describe, expect, it } from 'vitest';
-import { extract, readTextLayer, type PageText } from '../../server/areas/express-reports/analysis';
+import { extract } from '../../server/areas/express-reports/analysis';
 import { inspectionDateOf } from '../../server/areas/express-reports/analysis/dates';
 import { ocrText, type OcrLine } from '../../server/areas/express-reports/analysis/ocr-layout';
-import { demoLikeElements } from '../fixtures/express/generate';
-import { memoryMatcher } from '../fixtures/express/memory-matcher';
+import { ctx, ids, page, pool, read, regulationId, verdicts } from '../fixtures/express/extraction';
 import { generateRealReport, HALVES, realSpecs } from '../fixtures/express/real/corpus';
 import { emptyScores, precision, recall, score } from '../fixtures/express/score';
 
-const pool = demoLikeElements().map((e, i) => ({ id: i + 1, ...e }));
-const ids = new Map(pool.map((e) => [e.identification_number, e.id]));
-const regulations = ['Appareils de levage', 'Équipements sous pression', 'Installations électriques', 'Sécurité incendie'].map((name, i) => ({ id: i + 1, name }));
-const ctx = { regulations, matcher: memoryMatcher(pool) };
-const regulationId = (name: string) => regulations.find((r) => r.name === name)!.id;
-const page = (lines: string[], source: 'text' | 'ocr' = 'text'): PageText[] => [{ page: 1, source, text: lines.join('\n'), confidence: source === 'ocr' ? 0.9 : null }];
-const verdicts = async (lines: string[], source: 'text' | 'ocr' = 'text') => (await extract(page(lines, source), ctx)).elements.map((e) => [e.identification_number, e.verdict]);
 
 describe('the general vocabulary of findings and of use, in sentences', () => {
   it('findings said with other verbs and nouns; "nothing found" with them', async () => {
@@ -249,65 +241,6 @@ describe('round 5b: forms, header tables and lists of remarks', () => {
     expect((await extract(page(['CHUBB France', 'Compte rendu de vérification des extincteurs']), ctx)).organisation.value).toBe('Chubb France');
   });
 });
-
-describe('round 6b: what the second blind half showed (measured once, then tuned on)', () => {
-  it("a state column's compliant cell beside a check read as a defect says nothing sure", async () => {
-    expect(await verdicts([
-      'N° Repère           Appareil                  Marque         CMU       État     Essais    Utilisable        Obs.',
-      '1    N-1-0054       Pont roulant 054          ABUS            5         B         M                 X        1',
-      '4    N-1-0065       Palan 065                 ABUS            10        B         B         X',
-      'État de conservation / essais de fonctionnement : B = bon ; M = mauvais, voir observation ; N.V. = non vérifié (appareil',
-      'indisponible le jour de la visite).',
-    ])).toEqual([['N-1-0054', 'unknown'], ['N-1-0065', 'compliant']]);
-  });
-  it('dates: a form\'s cell naming the visit, ISO dates under "Date VGP", "Jour Mois Année" boxes; an extraction\'s or an order\'s date is none', async () => {
-    const at = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;
-    expect(await at(['KAESER COMPRESSEURS', 'Intervention            dimanche 05/04/2026, de            Ordre de travail        OT 26-64885', 'Technicien              B. Carré                           Date de la              12/03/2026', 'commande'])).toBe('2026-04-05');
-    expect(await at(['Linde Material Handling France                     Extraction du 2026-05-25 à 18:15', 'Parc      N° de série       Désignation                  Date VGP          Résultat',
-      '001       N-1-0046          Chariot élévateur 046        2026-05-12        Immobilisé'])).toBe('2026-05-12');
-    expect(await at(['CTD INSPECTION', 'Client             Démo Industrie – Usine de Lyon                               Date de l\'intervention',
-      'Lieu               Halls 1 et 2                                                 Jour           Mois           Année',
-      'Vérificateur       S. Vidal                                                     11             07             2026'])).toBe('2026-07-11');
-    expect(await at(['AIN BRESSE CONTRÔLE', 'Date                        06-11-2026                                        Dernière visite : 16-05-2026'])).toBe('2026-11-06');
-  });
-  it('bodies: an "Organisme" cell cut before its description, a signature line cut at its column, a wrapped title is no letterhead', async () => {
-    const body = async (lines: string[]) => (await extract(page(lines), ctx)).organisation.value;
-    expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE DES INSTALLATIONS', 'ÉLECTRIQUES', 'Organisme                                 ACRITEC – agence de Lyon Sud (accréditation Cofrac)'])).toBe('Acritec');
-    expect(await body(['FICHE DE VÉRIFICATION', 'Organisme de contrôle : Ain Bresse Contrôle                        Visa de l\'exploitant :'])).toBe('Ain Bresse Contrôle');
-    expect(await body(['Linde Material Handling France                     Extraction du 2026-05-25 à 18:15'])).toBe('Linde Material Handling France');
-    expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE DES INSTALLATIONS', 'ÉLECTRIQUES'])).toBeNull();
-  });
-  it('thermography (APSAD D19): "Point chaud" is a defect, "Pas de point chaud" none; an image\'s file name is no identifier', async () => {
-    expect(await verdicts([
-      'N° Repère            Installation                   Local                    Charge     Résultat',
-      '1    N-1-0023        Tableau électrique 023         Local TGBT               68 %       Pas d\'anomalie thermique',
-      '2    N-1-0032        Tableau électrique 032         Atelier usinage          75 %       Point chaud – fiche A1',
-      '3    N-1-0104        Tableau électrique 104         Chaufferie               45 %       Pas de point chaud',
-      'Thermogramme                                     Photographie', 'IR_8480.jpg                                       IR_3265.jpg',
-    ])).toEqual([['N-1-0023', 'compliant'], ['N-1-0032', 'non_compliant'], ['N-1-0104', 'compliant']]);
-  });
-  it("a letter's groups: the group's state is its elements' verdict, an item's text after its colon its remark", async () => {
-    const r = await extract(page([
-      '1. Extincteurs (2)', 'En état de fonctionnement, étiquette « vérifié » apposée :', 'N-1-0043 (Local archives).',
-      'Présentant une anomalie :', '– N-1-0052 (Magasin) : Ferme-porte défectueux : la porte ne se referme pas.',
-      'Nous vous recommandons de faire procéder rapidement à la remise en état des équipements signalés.',
-    ]), ctx);
-    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0043', 'compliant'], ['N-1-0052', 'non_compliant']]);
-    expect(r.observations.map((o) => o.text)).toEqual(['Ferme-porte défectueux : la porte ne se referme pas.']);
-  });
-  it('a reserve naming its element after the parc number is a remark; a tally concludes no block', async () => {
-    const r = await extract(page(['Réserves émises', 'Réserve 1 - parc 001, n° de série N-1-0073 : Absence d\'indication de la charge maximale d\'utilisation.',
-      'Chariots vérifiés : 5 - bons pour service : 4 - immobilisés : 1 - non vérifiés : 0. Les rapports individuels signés sont disponibles.'], 'ocr'), ctx);
-    expect(r.elements).toEqual([]);
-    expect(r.observations.map((o) => o.text)).toEqual(["Absence d'indication de la charge maximale d'utilisation."]);
-  });
-});
-
-async function read(pdf: Buffer) {
-  const pages: PageText[] = [];
-  for await (const p of readTextLayer(pdf)) pages.push(p);
-  return extract(pages, ctx);
-}
 
 describe("round 4's layouts (tuned on since round 5): verdicts, date and body read back", () => {
   const specs = realSpecs('held_out_4', 2, pool);

@@ -7,10 +7,11 @@
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
 import { mendVerdictWords } from './ocr-words';
+import { bestId, elementRow, GAP, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { verdictOf } from './verdicts';
-import { cellAt, cells, columnsHeader, type Columns } from './table-header';
-import { cellVerdict, lexiconVerdict, readLegend, type Legend } from './vocabulary';
+import { cells, columnsHeader, type Columns } from './table-header';
+import { lexiconVerdict, readLegend } from './vocabulary';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -36,180 +37,8 @@ const NOTHING = /^(aucune?|neant|sans) ?(observation|remarque|non[- ]?conformite
 const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
 /** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
 const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
-/** Identifiers of the report itself, not of an element. */
-const NOT_ELEMENT = /(rapport|n\/ref|ref\.?|affaire|dossier|commande|contrat|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
-const TICK = /^[x✓✔☒]$/i;
-/** An identifier this sure ("N-1-0042": letters, digits and separators) names an element on its own, in a heading or a sentence. */
-const STRONG = 4;
 /** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
 const LEGEND_LINE = /^[A-Z](?:\.?[A-Z0-9]){0,3}\.?\s*[:=]/;
-
-/**
- * A legend's code as OCR reads a lone letter: "O" (oui) in a box read "oO", "[e)", "(0)"; "s" for
- * "S". Only on an OCR'd line and when the legend explains that code and none these could also be.
- */
-function ocrCode(cell: string, legend: Legend, weight: number): string {
-  const t = cell.trim();
-  if (weight >= 1) return cell;
-  if (legend.has('O') && !legend.has('E') && !legend.has('Q') && /^[[({]?[oO0eQ]{1,2}[\])}]?$/.test(t)) return 'O';
-  // A lone code letter read in lower case ("s" for the legend's "S").
-  if (/^\p{Ll}$/u.test(t) && legend.has(t.toUpperCase()) && !legend.has(t)) return t.toUpperCase();
-  return cell;
-}
-
-/** What the short cells after a row's identifier say (legend codes, words), one entry per cell that says something. */
-function rowCells(raw: string, tokens: string[], legend: Legend, weight: number) {
-  const id = bestId(tokens, 0, tokens.length, 2);
-  if (!id) return [];
-  const idAt = raw.indexOf(tokens[id.i]);
-  return cells(raw).filter((c) => c.at > idAt)
-    .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight))
-    .filter((t) => t && t.split(/\s+/).length <= 5)
-    .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
-    .filter((x) => x !== undefined);
-}
-
-/** The most identifier-like token among `tokens` (index, cleaned text), or null. */
-function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5): { i: number; id: string } | null {
-  let best: { i: number; id: string; s: number } | null = null;
-  for (let i = from; i < Math.min(to, tokens.length); i++) {
-    const t = cleanToken(tokens[i]);
-    const s = idScore(t);
-    if (s >= min && (!best || s > best.s)) best = { i, id: t, s };
-  }
-  return best;
-}
-
-const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
-/** The first of these that says something: a verdict, or null (the report's "not verified"); undefined when none does. */
-const firstSaid = (...said: (ReadVerdict | undefined)[]) => said.find((v) => v !== undefined);
-/** The same, 'unknown' when none says anything (null stays null: "??" would lose it). */
-const saidOrUnknown = (...said: (ReadVerdict | undefined)[]): ReadVerdict => { const v = firstSaid(...said); return v === undefined ? 'unknown' : v; };
-/** What a running line says besides its identifier: its sentences, else a short statement after its last colon ("… : RAS"). */
-function runningVerdict(raw: string, id: string): ReadVerdict | undefined {
-  const text = raw.replace(id, ' ');
-  const stated = statedVerdict(text);
-  if (stated !== undefined) return stated;
-  const tail = /:\s*([^:]+)$/.exec(text)?.[1].replace(/[\s.]+$/, '');
-  if (!tail || tail.split(/\s+/).length > 5) return undefined;
-  return firstSaid(lexiconVerdict(tail), lexiconVerdict(tail, true));
-}
-
-/**
- * A table row or an element line: an identifier and a verdict (a tick under a C / NC / SO
- * column first, else words). A comment column's text is the row's remark, never its verdict
- * ("X … Appareil non accessible" is ticked NC, not "not verified").
- */
-function elementRow(line: Line, columns: Columns | null, legend: Legend): ReadElement & { number: number | null; remark: string; obs: number | null } | null {
-  let raw = line.raw;
-  let remark = '';
-  if (columns?.comment != null && raw.length > columns.comment - 3) {
-    const start = cells(raw).find((c) => c.at >= columns.comment! - 3)?.at;
-    if (start !== undefined) { remark = raw.slice(start).trim(); raw = raw.slice(0, start); }
-  }
-  // An OCR'd line's misread verdict words mended ("Confonne"); a doubt leaves its words unread.
-  const mended = line.weight < 1 ? mendVerdictWords(raw) : null;
-  if (mended) raw = mended.text;
-  const tokens = raw.trim().split(/\s+/);
-  const joined = tokens.map(fold).join(' ');
-  let v: { verdict: ReadVerdict; index: number } | null = null;
-  if (columns?.ticks) {
-    const tick = cells(raw).find((c) => TICK.test(c.text));
-    const column = tick && columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3);
-    if (tick && column) v = { verdict: column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
-  }
-  if (!v && columns?.verdict) {
-    // The verdict column's cell, read with the report's own vocabulary.
-    const cell = cellAt(raw, columns, columns.verdict.at);
-    const said = cell && cellVerdict(ocrCode(cell.text, legend, line.weight), columns.verdict, legend);
-    if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
-  }
-  // A state column ("État") read compliant while another check of the row reads a defect ("B … M
-  // … X under NON"): the row's checks disagree, nothing is sure (a conclusion column decides alone).
-  if (v && v.verdict === 'compliant' && columns?.verdict && columns.verdict.rank < 3 && rowCells(raw, tokens, legend, line.weight).includes('non_compliant')) v = { ...v, verdict: 'unknown' };
-  /** The token where the folded text's `index` falls. */
-  const tokenAt = (index: number) => { let pos = 0; for (let i = 0; i < tokens.length; i++) { if (pos >= index) return i; pos += fold(tokens[i]).length + 1; } return tokens.length; };
-  let running = false;
-  if (!v) {
-    // Running text: the sentence read with its negations ("ne présente aucune anomalie"), or
-    // the short statement after its last colon ("… : fonctionnement correct"), around the most
-    // identifier-like token; where the words alone say otherwise, the sentence decides or nothing is sure.
-    const words = verdictOf(joined);
-    const any = bestId(tokens, 0, tokens.length, 2);
-    const said = any ? runningVerdict(raw, any.id) : undefined;
-    // A sentence naming its element after its verdict words ("Aucun défaut pour le palan N-1-0002") is read whole too.
-    if (said !== undefined && (!words || said !== words.verdict || !bestId(tokens, 0, tokenAt(words.index)))) { v = { verdict: said, index: joined.length }; running = true; } else v = words;
-  }
-  if (v && mended?.doubtful && !columns?.ticks) v = { ...v, verdict: 'unknown' };
-  // A row's sentence saying "non accessible" ("Appareil non accessible, encombré par du stockage.")
-  // is its comment (the header that names that column unread), not its "not verified".
-  let commented = false;
-  if (v && v.verdict === null && !columns?.ticks && GAP.test(raw)) {
-    const cell = cells(raw).find((c) => verdictOf(c.text)?.verdict === null);
-    if (cell && cell.text.split(/\s+/).length > 4 && /[^.]\.$/.test(cell.text)) { v = null; commented = true; }
-  }
-  // A table row whose header was not read (OCR): the one short cell after its identifier that
-  // the report's vocabulary reads ("Vérifié", "Fermeture correcte", "2019 = À remplacer"), when
-  // no other cell says otherwise; a comment's sentence is no verdict cell.
-  if ((!v || (running && v.verdict === 'unknown')) && !columns?.ticks && GAP.test(raw)) {
-    const said = rowCells(raw, tokens, legend, line.weight);
-    if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
-  }
-  if (!v && commented) v = { verdict: 'unknown', index: joined.length };
-  // A list with a remarks column and no verdict column (electrical reports: "Observations : n° 1"
-  // or "Néant"): a row referring to a remark is non-compliant (a remark is left to lift), a row
-  // saying it has none is compliant; a dash or an empty cell says nothing.
-  if (!v && remark && !columns?.verdict && !columns?.ticks && bestId(tokens, 0, tokens.length, 2)) {
-    const r = fold(remark).replace(/[.\s]+$/, '');
-    if (/^(neant|ras|aucune?( observation| remarque| reserve)?|sans (observation|remarque|reserve))$/.test(r)) v = { verdict: 'compliant', index: joined.length };
-    else if (/^(voir |cf\.? )?(obs(ervation)?s?\.? ?)?(n[°o] ?)?\d{1,3}(\s*(,|et|-)\s*(n[°o] ?)?\d{1,3})*$/.test(r)) v = { verdict: 'non_compliant', index: joined.length };
-  }
-  // A table row whose verdict is not read still has its identifier and its comment (the remark).
-  if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
-  if (!v || line.raw.length > (running ? 400 : 260)) return null;
-  // The token where the verdict starts: designation and identifier come before it.
-  const vTok = tokenAt(v.index);
-  const id = bestId(tokens, 0, vTok);
-  // "Contrat n° 34474", "Rapport n° …": the report's own reference, never an element.
-  if (!id || NOT_ELEMENT.test(fold(tokens.slice(0, id.i).join(' ')))) return null;
-  // A sentence's designation: the words before its identifier, without "(n° de série" and the like.
-  const words = (running ? tokens.slice(Math.max(0, id.i - 6), id.i) : tokens.slice(0, vTok)).filter((t, i) => (running || i !== id.i) && hasWord(t));
-  while (running && words.length && /^\(?(n[°o]|de|du|serie|repere|identification|numero|immatriculation|:)$/i.test(fold(words[words.length - 1]))) words.pop();
-  // A leading row number ("12", "3.", "1 .") is no part of the designation, but remarks may name it.
-  const number = /^\d{1,3}[.)]?$/.test(words[0] ?? '') && id.i > 0 ? Number.parseInt(words[0], 10) : null;
-  while (words.length && /^\d{1,4}[.)]?$/.test(words[0]) && words.length > 1) words.shift();
-  const designation = words.filter((t) => !TICK.test(t)).join(' ').replace(/^[\s:;,(–—-]+|[\s:;,(–—-]+$/g, '').trim();
-  const obsCell = columns?.obs != null ? cellAt(line.raw, columns, columns.obs) : undefined;
-  const obs = obsCell && /^\d{1,3}$/.test(obsCell.text) ? Number(obsCell.text) : null;
-  return { identification_number: id.id, designation, verdict: v.verdict, line, number, remark, obs };
-}
-
-/**
- * An element's line cut before its verdict ("N-1-0141 – Système de désenfumage 141 :" then
- * "conforme", or "… : non" then "conforme"): joined back when the cut is dangling (a colon, a
- * "non") and the next line is a short verdict; a sentence cut by the page's width, joined back.
- */
-const GAP = /\S\s{3,}\S/;
-/** A line of running text the page's width cut: long, no column gap, no final stop or colon. */
-const wraps = (l: Line) => l.raw.length >= 50 && !GAP.test(l.raw) && !/[.!?:;]$/.test(l.raw);
-
-function joinWrapped(all: Line[]): Line[] {
-  const lines = [...all];
-  const out: Line[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    const next = lines[i + 1];
-    if (next && next.page === l.page && /(:|\b(non|sans|avec|ne|pas|peut))$/.test(l.folded) && next.raw.length <= 30
-      && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
-      out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
-      i++;
-    } else if (next && next.page === l.page && wraps(l) && /^\p{Ll}/u.test(next.raw) && !GAP.test(next.raw) && !bestId(next.raw.split(/\s+/), 0, Infinity, 4)) {
-      // A sentence the page's width cut: read whole (its verdict may be on the second line).
-      lines[i + 1] = { ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` };
-    } else out.push(l);
-  }
-  return out;
-}
 
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
   const lines = joinWrapped(all);
