@@ -5,7 +5,9 @@
 // thermography's hot spots, a letter's groups of elements.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
-import { ctx, page, verdicts } from '../fixtures/express/extraction';
+import { ctx, ids, page, pool, read, regulationId, verdicts } from '../fixtures/express/extraction';
+import { generateRealReport, HALVES, realSpecs } from '../fixtures/express/real/corpus';
+import { precision, score } from '../fixtures/express/score';
 
 describe('round 6b: what the second blind half showed (measured once, then tuned on)', () => {
   it("a state column's compliant cell beside a check read as a defect says nothing sure", async () => {
@@ -58,4 +60,17 @@ describe('round 6b: what the second blind half showed (measured once, then tuned
     expect(r.elements).toEqual([]);
     expect(r.observations.map((o) => o.text)).toEqual(["Absence d'indication de la charge maximale d'utilisation."]);
   });
+});
+
+describe("rounds 5 and 6's blind layouts (tuned on since): no wrong verdict, the date and the body read", () => {
+  for (const half of ['held_out_5', 'held_out_6'] as const) {
+    const specs = realSpecs(half, 1, pool);
+    it.each(Object.keys(HALVES[half]))(`${half} %s`, async (layout) => {
+      for (const spec of specs.filter((s) => s.layout === layout)) {
+        const { pdf, truth } = await generateRealReport(spec);
+        const s = score(await read(pdf), truth, ids, regulationId(truth.regulation));
+        expect([spec.seed, precision(s.verdicts), s.inspection_date.tp, s.organisation.tp]).toEqual([spec.seed, 1, 1, 1]);
+      }
+    });
+  }
 });
