@@ -62,6 +62,21 @@ describe('round 6b: what the second blind half showed (measured once, then tuned
   });
 });
 
+describe('round 7b: what the third blind half showed (measured once, then tuned on)', () => {
+  it('"La précédente vérification date du …" is no inspection date; "Date d\'émission : … Date de l\'inspection : …" still is', async () => {
+    const at = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;
+    expect(await at(['BTC Contrôles', 'La vérification périodique des installations a été effectuée le 18 décembre 2026 par J. Lemoine.',
+      'La précédente vérification date du 16 décembre 2025.'])).toBe('2026-12-18');
+    expect(await at(['BTC Contrôles', 'Installations électriques', 'La précédente vérification date du 16 décembre 2025.'])).toBeNull();
+    expect(await at(['SOCOTEC', 'Rapport n° 726793-342-2      Date d\'émission : 03/08/2026      Date de l\'inspection : 19/07/2026'])).toBe('2026-07-19');
+  });
+  it('"Organisme vérificateur" in a box beside the title, its name in the cell under it', async () => {
+    const body = async (lines: string[]) => (await extract(page(lines), ctx)).organisation.value;
+    expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE                                                           Organisme vérificateur',
+      'Installations électriques – protection des travailleurs                                      BTC Contrôles'])).toBe('BTC Contrôles');
+  });
+});
+
 describe("rounds 5 and 6's blind layouts (tuned on since): no wrong verdict, the date and the body read", () => {
   for (const half of ['held_out_5', 'held_out_6'] as const) {
     const specs = realSpecs(half, 1, pool);

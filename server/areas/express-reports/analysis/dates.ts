@@ -91,7 +91,9 @@ export function inspectionDateOf(line: string): InspectionDate | null {
     const after = dates.find((d) => d.index >= label.index);
     // "Date d'émission : …  Date de l'inspection : …": the date right after the label, unless
     // another date's label stands between them.
-    if (after && !others.some((i) => i > label.index && i < after.index)) return { iso: after.iso, confidence: 0.95, index: after.index };
+    // "La précédente vérification date du …": a word naming another date just before the label qualifies it.
+    const qualified = others.some((i) => i < label.index && i >= label.index - 25 && !/\d/.test(text.slice(i, label.index)));
+    if (after && !qualified && !others.some((i) => i > label.index && i < after.index)) return { iso: after.iso, confidence: 0.95, index: after.index };
   }
   if (others.length) return null;
   return { iso: dates[0].iso, confidence: 0.5, index: dates[0].index };

@@ -110,6 +110,13 @@ export function organisation(lines: Line[]): Found<string | null> {
   // line without digits), as written but cased as a name.
   // A name is cut before its description ("ACRITEC – agence de Lyon Sud (accréditation …)").
   const nameOf = (s: string) => properCase(s.trim().split(/\s{3,}|\s[–—-]\s|\s*[(,;]/)[0].trim());
+  // "Organisme vérificateur" in a cell, the name in the cell under it (a box beside the title).
+  for (const [i, l] of page.entries()) {
+    const cs = cellsOf(l.raw);
+    const label = cs.find((c, k) => k === cs.length - 1 && /^organisme( (de controle|verificateur|habilite|intervenant|inspecteur))?$/.test(fold(c.text)));
+    const under = label && page[i + 1] && cellsOf(page[i + 1].raw).find((c) => Math.abs(c.at - label.at) <= 3);
+    if (under) return found(nameOf(under.text), page[i + 1], 0.6);
+  }
   const labelled = page.find((l) => BODY_LINE.test(l.folded)) ?? page.find((l) => BODY_CELL.test(l.raw));
   if (labelled) return found(nameOf(BODY_LINE.test(labelled.folded) ? labelled.raw.slice(labelled.raw.indexOf(':') + 1) : BODY_CELL.exec(labelled.raw)![1]), labelled, 0.6);
   // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").
