@@ -3,6 +3,7 @@
 // keeps its page, line and a confidence.
 import { findDates, inspectionDateOf, labelsInspectionDate, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
+import { cells } from './table-header';
 
 export interface Line { page: number; raw: string; folded: string; index: number; weight: number }
 export interface Found<T> { value: T; page: number; confidence: number; excerpt?: string }
@@ -17,20 +18,20 @@ const found = <T>(value: T, line: Line, confidence: number): Found<T> =>
  */
 function underLabel(line: Line, next: Line | undefined, after?: Line): InspectionDate | null {
   if (!next || next.page !== line.page || findDates(line.raw).length) return null;
-  const label = cellsOf(line.raw).find((c) => labelsInspectionDate(`${c.text} : 1`) && !/prochain|precedent|dernier/.test(fold(c.text)));
+  const label = cells(line.raw).find((c) => labelsInspectionDate(`${c.text} : 1`) && !/prochain|precedent|dernier/.test(fold(c.text)));
   if (!label) return null;
-  const under = cellsOf(next.raw).find((c) => Math.abs(c.at - label.at) <= 3);
+  const under = cells(next.raw).find((c) => Math.abs(c.at - label.at) <= 3);
   const date = under && findDates(under.text)[0];
   if (date) return { iso: date.iso, confidence: 0.9, index: under.at };
   // A paper form's boxes: "Jour  Mois  Année" under the label, the numbers under them.
   if (!after || after.page !== line.page || !/\bjour\s+mois\s+annee\b/.test(next.folded)) return null;
-  const n = cellsOf(after.raw).filter((c) => c.at >= label.at - 3 && /^\d{1,4}$/.test(c.text)).slice(0, 3).map((c) => c.text);
+  const n = cells(after.raw).filter((c) => c.at >= label.at - 3 && /^\d{1,4}$/.test(c.text)).slice(0, 3).map((c) => c.text);
   const iso = n.length === 3 ? findDates(`${n[0]}/${n[1]}/${n[2]}`)[0] : undefined;
   return iso ? { iso: iso.iso, confidence: 0.9, index: label.at } : null;
 }
 /** A date in the cell right after a cell naming the visit ("Intervention    dimanche 05/04/2026"; a lone "Date" too, at 0.9). */
 function labelledCell(raw: string): InspectionDate | null {
-  const cs = cellsOf(raw);
+  const cs = cells(raw);
   for (let k = 1; k < cs.length; k++) {
     const label = fold(cs[k - 1].text).replace(/\s*:$/, '');
     if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|intervention|visite|passage)$/.test(label)) continue;
@@ -39,7 +40,6 @@ function labelledCell(raw: string): InspectionDate | null {
   }
   return null;
 }
-const cellsOf = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
@@ -112,9 +112,9 @@ export function organisation(lines: Line[]): Found<string | null> {
   const nameOf = (s: string) => properCase(s.trim().split(/\s{3,}|\s[–—-]\s|\s*[(,;]/)[0].trim());
   // "Organisme vérificateur" in a cell, the name in the cell under it (a box beside the title).
   for (const [i, l] of page.entries()) {
-    const cs = cellsOf(l.raw);
+    const cs = cells(l.raw);
     const label = cs.find((c, k) => k === cs.length - 1 && /^organisme( (de controle|verificateur|habilite|intervenant|inspecteur))?$/.test(fold(c.text)));
-    const under = label && page[i + 1] && cellsOf(page[i + 1].raw).find((c) => Math.abs(c.at - label.at) <= 3);
+    const under = label && page[i + 1] && cells(page[i + 1].raw).find((c) => Math.abs(c.at - label.at) <= 3);
     if (under) return found(nameOf(under.text), page[i + 1], 0.6);
   }
   const labelled = page.find((l) => BODY_LINE.test(l.folded)) ?? page.find((l) => BODY_CELL.test(l.raw));
