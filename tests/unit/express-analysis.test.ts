@@ -66,7 +66,9 @@ describe('text layer lines', () => {
     ];
     const [title, row] = rebuildLines(items);
     expect(title).toBe('Titre');
-    expect(row.split(/\s{3,}/)).toEqual(['N-1-0001', 'Palan 001', 'Conforme']);
+    // A row starting right of the page's left edge keeps its indent: its cells sit at their page offsets.
+    expect(row.trim().split(/\s{3,}/)).toEqual(['N-1-0001', 'Palan 001', 'Conforme']);
+    expect(row.indexOf('N-1-0001')).toBeGreaterThanOrEqual(3);
   });
   it('keeps a column at its offset from row to row (a tick under its header) and reads a second column after the first', () => {
     const items = [

@@ -23,7 +23,12 @@ export function toLines(pages: PageText[]): Line[] {
     for (const raw of p.text.split('\n')) {
       const trimmed = raw.replace(/\s+$/, '');
       if (!trimmed.trim() || FOOTER.test(trimmed)) continue;
-      lines.push({ page: p.page, raw: trimmed.trim(), folded: fold(trimmed), index: index++, weight });
+      // An indented line (text-layer.ts) starts at 0, its other cells keep their offsets on the page.
+      const indent = trimmed.length - trimmed.trimStart().length;
+      const gap = /\s{3,}/.exec(trimmed.slice(indent));
+      const rawLine = !indent ? trimmed : !gap ? trimmed.trim()
+        : trimmed.slice(indent, indent + gap.index) + ' '.repeat(indent + gap[0].length) + trimmed.slice(indent + gap.index + gap[0].length);
+      lines.push({ page: p.page, raw: rawLine, folded: fold(rawLine), index: index++, weight, indent });
     }
   }
   return lines;

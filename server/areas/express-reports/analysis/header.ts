@@ -5,7 +5,8 @@ import { findDates, inspectionDateOf, labelsInspectionDate, type InspectionDate 
 import { cleanToken, fold, idScore } from './normalise';
 import { cells } from './table-header';
 
-export interface Line { page: number; raw: string; folded: string; index: number; weight: number }
+/** `indent`: where the line starts, in the characters of its page's columns (a table's cells line up across lines). */
+export interface Line { page: number; raw: string; folded: string; index: number; weight: number; indent?: number }
 export interface Found<T> { value: T; page: number; confidence: number; excerpt?: string }
 
 const round = (x: number) => Math.round(x * 100) / 100;

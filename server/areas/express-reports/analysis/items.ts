@@ -10,7 +10,8 @@ import { mendVerdictWords } from './ocr-words';
 import { bestId, elementRow, GAP, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { verdictOf } from './verdicts';
-import { cells, columnsHeader, type Columns } from './table-header';
+import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
+import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend } from './vocabulary';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -49,6 +50,18 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   const legend = readLegend(lines);
   let inRemarks = false;
   let columns: Columns | null = null;
+  /** The header line read just before this line, if any (its labels may go on under it). */
+  let headerLine: Line | null = null;
+  /** The open matrix (elements in columns), if any. */
+  let matrix: Matrix | null = null;
+  const flushMatrix = () => {
+    for (const { obs, ...e } of matrix ? matrixElements(matrix) : []) {
+      elements.push(e);
+      if (obs !== null) byObs.set(obs, e.identification_number);
+      lastId = e.identification_number;
+    }
+    matrix = null;
+  };
   let open: ReadRemark | null = null;
   let block: { designation: string; id: string; line: Line | null; number: number | null } = { designation: '', id: '', line: null, number: null };
   let lastId = '';
@@ -68,13 +81,22 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
 
   for (const line of lines) {
     const text = line.raw.trim();
+    const band = matrixRow(line);
+    if (band) { flushBlock('unknown'); flushMatrix(); matrix = band; columns = null; inRemarks = false; open = null; continue; }
+    if (matrix && matrixLine(matrix, line, legend)) continue;
+    flushMatrix();
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
     // A form's "label    value" (no colon, a column gap) is read as "label : value" when the label is one of a block's.
     const gapped = /^(\S[^:]{1,38}?)\s{3,}(\S.*)$/.exec(text);
     const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) ? gapped : null);
+    const after = headerLine;
+    headerLine = null;
+    const more = after && after.page === line.page ? continueHeader(after, line) : null;
+    if (more) { columns = more; inRemarks &&= !more.ticks; continue; }
     const header = columnsHeader(line.raw);
+    if (header) headerLine = line;
     // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
     // A table inside an element's block (its checks, its measures) leaves the block open for its conclusion.
     if (header) { if (!strongBlock()) flushBlock('unknown'); columns = header; inRemarks &&= !header.ticks; open = null; continue; }
@@ -113,7 +135,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       // Its element named near its start ("Réserve 1 – parc 001, n° de série N-1-0046 : …").
       const id = bestId(tokens, 0, 6, 2) ?? bestId(tokens, 0, 10, STRONG);
       if (id) {
-        const rest = tokens.slice(id.i + 1).join(' ').replace(/^[\s:;,.)\]–—-]+/, '').trim();
+        // A remarks table's comment column holds the remark (not the location or the priority around it).
+        const cell = columns?.comment != null ? cellAt(line.raw, columns, columns.comment) : undefined;
+        const rest = cell && cell.text.length > 8 ? cell.text : tokens.slice(id.i + 1).join(' ').replace(/^[\s:;,.)\]–—-]+/, '').trim();
         open = { text: rest, identification_number: id.id, line };
         remarks.push(open);
         continue;
@@ -130,7 +154,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         remarks.push(open);
         continue;
       }
-      if (open && (!/[.!?]$/.test(open.text) || /^\p{Ll}/u.test(text))) { open.text = `${open.text} ${text}`.trim(); continue; }
+      if (open && !LEGEND_LINE.test(text) && (!/[.!?]$/.test(open.text) || /^\p{Ll}/u.test(text))) { open.text = `${open.text} ${text}`.trim(); continue; }
       if (NOTHING.test(f) || (f.length < 50 && /observation|remarque|element|ref/.test(f))) continue;
       inRemarks = false;
       open = null;
@@ -225,5 +249,6 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     else open = null;
   }
   flushBlock('unknown');
+  flushMatrix();
   return { elements, remarks };
 }

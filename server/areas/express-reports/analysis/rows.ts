@@ -88,7 +88,8 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   let v: { verdict: ReadVerdict; index: number } | null = null;
   if (columns?.ticks) {
     const tick = cells(raw).find((c) => TICK.test(c.text));
-    const column = tick && columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3);
+    // Under its column's label, or within the column (a tick centred in a wide option column).
+    const column = tick && (columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3) ?? columns.ticks.find((t) => cellAt(raw, columns, t.at)?.at === tick.at));
     if (tick && column) v = { verdict: column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
   if (!v && columns?.verdict) {

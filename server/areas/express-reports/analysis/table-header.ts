@@ -2,7 +2,7 @@
 // C / NC / SO ticks fall, its verdict column (vocabulary.ts), its comment and "Obs. n°" columns
 // and where every column starts; and a row's cell under one of its columns.
 import { fold } from './normalise';
-import { verdictColumn, type VerdictColumn } from './vocabulary';
+import { optionVerdict, verdictColumn, type VerdictColumn } from './vocabulary';
 
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
@@ -42,7 +42,11 @@ function headerCells(raw: string) {
 export function columnsHeader(raw: string): Columns | null {
   // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
   if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
-  const cs = headerCells(raw);
+  return columnsOf(headerCells(raw));
+}
+
+type Cell = { text: string; at: number };
+function columnsOf(cs: Cell[]): Columns | null {
   if (cs.length < 3) return null;
   const find = (w: string) => cs.find((c) => fold(c.text) === w);
   const c = find('c'); const nc = find('nc'); const so = find('so');
@@ -53,9 +57,37 @@ export function columnsHeader(raw: string): Columns | null {
   // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
   const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
-  if (!(c && nc) && !comment) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
-  const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : null;
+  // Columns of options, one ticked a row ("Sans observation | Avec observation(s) | Non vérifié",
+  // "Conforme | Non conforme | Sans objet"): a fit one and an unfit one at least.
+  const options = cs.map((x) => ({ verdict: optionVerdict(x.text), at: x.at })).filter((o): o is Ticks[number] => o.verdict !== undefined);
+  const optionTicks = options.some((o) => o.verdict === 'compliant') && options.some((o) => o.verdict === 'non_compliant') ? options : null;
+  if (!(c && nc) && !comment && !optionTicks) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
+  const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : optionTicks;
+  if (!(c && nc) && !comment && named < 2 && ticks!.length < 3) return null;
   return { ticks, comment: comment?.at ?? null, ...more };
+}
+
+/**
+ * A header printed over two lines ("Sans" / "observation", "Avec" / "observation(s)"): the
+ * second line, right under the first (each of its cells within one of the first's columns, no
+ * identifier, no figure), completes its labels. Offsets are the lines' own plus their indents.
+ */
+export function continueHeader(first: { raw: string; indent?: number }, next: { raw: string; indent?: number }): Columns | null {
+  if (/\d|[☐□☒☑:]/.test(next.raw)) return null;
+  // A line's first cell starts at 0, at its indent on the page; its other cells at their offsets on the page (extract.ts).
+  const head = headerCells(first.raw);
+  const more = cells(next.raw).map((c) => ({ text: c.text, at: c.at === 0 ? next.indent ?? 0 : c.at }));
+  if (!more.length || more.length > head.length) return null;
+  const under = head.map(() => [] as Cell[]);
+  for (const m of more) {
+    const k = head.findLastIndex((h) => h.at <= m.at + 3);
+    if (k < 0) return null;
+    under[k].push(m);
+  }
+  // A column over two sub-columns ("Utilisable" over "OUI  NON"): one column each, under its own label.
+  const merged = head.flatMap((h, k) => (under[k].length < 2 ? [{ text: [h.text, ...under[k].map((m) => m.text)].join(' '), at: h.at }]
+    : under[k].map((m, i) => ({ text: `${h.text} ${m.text}`, at: i === 0 ? Math.min(h.at, m.at) : m.at }))));
+  return columnsOf(merged);
 }
 
 /** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */

@@ -56,11 +56,13 @@ export function rebuildLines(items: Item[], o: { columns?: boolean } = {}): stri
     }
     for (const row of rows) {
       row.sort((a, b) => a.x - b.x);
-      let line = '';
+      // A line starting in a column keeps its indent (a header's second line under its columns).
+      const indent = Math.round((row[0].x - minX) / unit);
+      let line = indent >= 3 ? ' '.repeat(indent) : '';
       let end = -Infinity;
       for (const i of row) {
         const gap = i.x - end;
-        if (line) {
+        if (line.trim()) {
           if (gap > i.h * 1.2) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
           else if (gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ')) line += ' ';
         }

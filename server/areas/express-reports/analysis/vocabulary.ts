@@ -63,6 +63,16 @@ function said(text: string, anywhere = false, codes = false): Verdict | undefine
   return sentence !== undefined ? sentence : lexiconVerdict(text, anywhere);
 }
 
+/** What a column's label says as an option ticked in its cells ("Sans observation", "Non conforme", "Non vérifié"): short, and only its own words. */
+export function optionVerdict(label: string): Verdict | undefined {
+  if (label.split(/\s+/).length > 4 || verdictColumn(label, 0)?.polarity === 0) return undefined;
+  // A yes / no sub-column under a polar label ("Utilisable" / "OUI", "Anomalie" / "NON").
+  const yesNo = /^(.+?)\s+(oui|non)$/i.exec(label.trim());
+  const polarity = yesNo ? verdictColumn(yesNo[1], 0)?.polarity : undefined;
+  if (yesNo && polarity) return (/^oui$/i.test(yesNo[2]) ? polarity : -polarity) > 0 ? 'compliant' : 'non_compliant';
+  return said(label.replace(/\([^)]*\)/g, ''), false, false);
+}
+
 export type Legend = Map<string, Verdict>;
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
 const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:))['’`]?\s*[:=]\s*/gu;
@@ -110,7 +120,7 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   // Round 5: a result "of" something ("Résultat de l'essai", "Résultat du contrôle"), and its
   // first line when the header is printed over two ("Résultat de" / "l'essai").
   [/^(resultats?|conclusions?|avis) (de l'|de la |du |des |d')[\p{L}]{1,20}$|^(resultats?|conclusions?|avis) (de|du|des|d')$/u, 2, 0],
-  [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement)\s*\??$/, 2, 1],
+  [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement|utilisable|en service|maintien en service)\s*\??$/, 2, 1],
   [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
   [/^(resultats?|etat|avis|statut|diagnostic|etat constate|resultat obtenu)$/, 1, 0],
   // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").
