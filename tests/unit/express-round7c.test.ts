@@ -61,4 +61,22 @@ describe('round 7c: a matrix, the elements in columns', () => {
       'Fin du tableau.',
     ])).toEqual([['N-1-0010', 'unknown'], ['N-1-0019', 'unknown']]);
   });
+  it('reads a scanned matrix through OCR\'s specks (a "-" before an identifier, stray marks between cells)', async () => {
+    expect(await verdicts([
+      'N° de série                   - N-1-0019         N-1-0028          N-1-0037',
+      'Désignation          ;         Chariot élévateur 019 Chariot élévateur 028 Chariot élévateur 037 -',
+      'Mât, chaînes, galets           F                 /                 -    ‘',
+      'CONCLUSION                     APTE              INAPTE            APTE',
+    ], 'ocr')).toEqual([['N-1-0019', 'compliant'], ['N-1-0028', 'non_compliant'], ['N-1-0037', 'compliant']]);
+  });
+});
+
+describe('round 7c: a legend\'s code as OCR reads it', () => {
+  it('"Ms" is the legend\'s "MS" on a scan, not on a text layer', async () => {
+    const lines = ['N°  Désignation               N° fabrication   Décision   Proch. inspect.',
+      '1   Générateur de vapeur 058  N-1-0058         Ms         01/2028',
+      'Décision : MS = maintien en service ; AR = mise à l\'arrêt ; IR = inspection reportée'];
+    expect(await verdicts(lines, 'ocr')).toEqual([['N-1-0058', 'compliant']]);
+    expect(await verdicts(lines)).toEqual([['N-1-0058', 'unknown']]);
+  });
 });

@@ -23,7 +23,8 @@ const OBS_LABEL = /^(obs(ervations?)?\.?|remarques?|reserves?)( n[°o]s?)?\.?$|^
 
 /** A row naming one element per column: a label that is no identifier, then two or more identifiers alone in their cells. */
 export function matrixRow(line: Line): Matrix | null {
-  const cs = cells(line.raw);
+  // OCR's specks ("-", "|") are no cells, nor the speck before an identifier ("- N-1-0019").
+  const cs = cells(line.raw).map((c) => ({ ...c, text: c.text.replace(/^[^\p{L}\p{N}]+\s+(?=\S)/u, '') })).filter((c) => /[\p{L}\p{N}]/u.test(c.text));
   if (cs.length < 3) return null;
   const label = fold(cs[0].text);
   if (/\d/.test(label)) return null;
@@ -40,17 +41,20 @@ export function matrixRow(line: Line): Matrix | null {
  */
 export function matrixLine(m: Matrix, line: Line, legend: Legend): boolean {
   if (line.page !== m.line.page || !/\S\s{3,}\S/.test(line.raw)) return false;
-  const cs = cells(line.raw);
-  const label = fold(cs[0].text).replace(/[\s:]+$/, '');
+  const cs = cells(line.raw).filter((c, i) => i === 0 || /[\p{L}\p{N}✓✔✗✘×—–-]/u.test(c.text));
+  const label = fold(cs[0].text).replace(/[\s:;]+$/, '');
   // Another row of identifiers: the next band, never this one's.
   if (ID_LABEL.test(label)) return false;
   const rest = cs.slice(1);
   const width = m.columns.length > 1 ? m.columns[1].at - m.columns[0].at : 30;
   const under = rest.map((c) => m.columns.find((k) => Math.abs(k.at - c.at) <= Math.max(3, width / 3)));
-  if (!rest.length || under.some((k) => !k)) return false;
+  // A row of the matrix: its cells under its columns (an OCR'd row: most of them, specks aside).
+  const aligned = under.filter((k) => k).length;
+  if (!rest.length || (line.weight >= 1 ? aligned < rest.length : aligned < Math.max(1, rest.length / 2))) return false;
   const verdictRank = VERDICT_LABEL.test(label) ? (/^(conclusion|avis|decision|verdict|bilan)/.test(label) ? 3 : 1) : 0;
   rest.forEach((c, i) => {
-    const k = under[i]!;
+    const k = under[i];
+    if (!k) return;
     if (DESIGNATION_LABEL.test(label)) k.designation ||= c.text;
     else if (OBS_LABEL.test(label) && /^\d{1,3}$/.test(c.text)) k.obs = Number(c.text);
     else if (verdictRank >= k.rank && verdictRank > 0) {

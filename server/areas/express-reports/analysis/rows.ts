@@ -27,6 +27,8 @@ function ocrCode(cell: string, legend: Legend, weight: number): string {
   if (legend.has('O') && !legend.has('E') && !legend.has('Q') && /^[[({]?[oO0eQ]{1,2}[\])}]?$/.test(t)) return 'O';
   // A lone code letter read in lower case ("s" for the legend's "S").
   if (/^\p{Ll}$/u.test(t) && legend.has(t.toUpperCase()) && !legend.has(t)) return t.toUpperCase();
+  // A code of two or three capitals read in mixed case ("Ms" for the legend's "MS").
+  if (/^\p{Lu}\p{Ll}{1,2}$/u.test(t) && legend.has(t.toUpperCase())) return t.toUpperCase();
   return cell;
 }
 
