@@ -88,7 +88,8 @@ export function properCase(name: string): string {
   return name.trim().split(/\s+/).map((w, i) => {
     const lower = w.toLowerCase();
     if (PARTICLES.has(lower)) return i === 0 ? cap(lower) : lower;
-    if (/^\p{Lu}{2,4}$/u.test(w)) return w;
+    // An acronym ("SGS", "BTC"); a word with an accent is a word ("PÔLE").
+    if (/^[A-Z]{2,4}$/.test(w)) return w;
     const elided = /^([ld]')(.+)$/u.exec(lower);
     if (elided) return (i === 0 ? elided[1].toUpperCase() : elided[1]) + cap(elided[2]);
     return cap(lower);
@@ -97,6 +98,7 @@ export function properCase(name: string): string {
 
 /** "Organisme : X", "Organisme de contrôle : X", "Organisme vérificateur : X". */
 const BODY_LINE = /^organisme( (de controle|verificateur|habilite|intervenant|inspecteur))?\s*:\s*(.+)$/;
+const TITLE = /^(rapport|compte[- ]rendu|verifications?|controles?|inspections?|proces[- ]verbal|fiche|certificat|attestation|bon d|releve|registre|maintenance|entretien)\b|\b(rapport|periodiques?|installations?|equipements?|appareils?|reglementaires?)\b/;
 /** The same as a form's cell: "Organisme      ACRITEC – agence de Lyon Sud". */
 const BODY_CELL = /^Organisme(?: (?:de contrôle|vérificateur|habilité|intervenant|inspecteur))?\s{3,}(\S.*)$/i;
 
@@ -121,9 +123,14 @@ export function organisation(lines: Line[]): Found<string | null> {
   const labelled = page.find((l) => BODY_LINE.test(l.folded)) ?? page.find((l) => BODY_CELL.test(l.raw));
   if (labelled) return found(nameOf(BODY_LINE.test(labelled.folded) ? labelled.raw.slice(labelled.raw.indexOf(':') + 1) : BODY_CELL.exec(labelled.raw)![1]), labelled, 0.6);
   // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").
-  const head = first.slice(0, 3).find((l, i) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !/rapport|verification|controle/.test(fold(nameOf(l.raw)))
+  // A title is no letterhead ("RAPPORT DE VÉRIFICATION", "Inspection des installations électriques"); a name may hold those words ("Service Contrôle Provence").
+  const at = first.slice(0, 3).findIndex((l, i) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !TITLE.test(fold(nameOf(l.raw)))
     && !(i > 0 && first[i - 1].raw.length > 30 && !/\p{Ll}/u.test(first[i - 1].raw)));
-  return head ? found(nameOf(head.raw), head, 0.4) : { value: null, page: 1, confidence: 0 };
+  if (at < 0) return { value: null, page: 1, confidence: 0 };
+  // A logo's word, then the name in full on the next line ("KONECRANES" / "Konecranes France – service levage…").
+  const next = first[at + 1] && nameOf(first[at + 1].raw);
+  const fuller = next && /^[\p{L} &'.-]{3,40}$/u.test(next) && fold(next).startsWith(fold(nameOf(first[at].raw)));
+  return fuller ? found(next, first[at + 1], 0.4) : found(nameOf(first[at].raw), first[at], 0.4);
 }
 
 /** Words naming each usual regulation (in its name or in a report's title). */

@@ -27,6 +27,14 @@ function headerCells(raw: string) {
   const split = (c: { text: string; at: number }): { text: string; at: number }[] => {
     const words = [...c.text.matchAll(/\S+/g)];
     const cut = (k: number) => [{ text: c.text.slice(0, words[k].index).trim(), at: c.at }, ...split({ text: c.text.slice(words[k].index), at: c.at + words[k].index })];
+    // Two options printed close together ("Inapte N.V.", "Apte Inapte"): one column each (a negation starts its option: "Non conforme").
+    const options = words.findIndex((w, i) => {
+      if (i === 0 || /^(non|pas|sans|avec|ne|n'|hors)$/i.test(words[i - 1][0])) return false;
+      const left = optionVerdict(c.text.slice(0, w.index).trim());
+      const right = optionVerdict(c.text.slice(w.index));
+      return left !== undefined && right !== undefined && left !== right;
+    });
+    if (options > 0) return cut(options);
     if (isLabel(c.text)) return [c];
     const both = words.findIndex((w, i) => i > 0 && isLabel(c.text.slice(0, w.index)) && isLabel(c.text.slice(w.index)));
     if (both > 0) return cut(both);

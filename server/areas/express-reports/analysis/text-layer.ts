@@ -38,7 +38,9 @@ function flows(items: Item[]): Item[][] {
  * apart are padded to their place on the page (half the page's usual text height a character,
  * at least three spaces), so a column keeps its offset from row to row: a tick "X" under a
  * "NC" header is found by its offset (items.ts). `columns`: split a page's columns (text layer
- * only; tesseract's blocks of a table are columns too, so OCR'd lines are not split).
+ * only; tesseract's blocks of a table are columns too, so OCR'd lines are not split). A text
+ * layer's cells 0.9 of a text height apart are apart (two close header labels, "Inapte  N.V.",
+ * keep their own offsets); OCR's word boxes, less exact, need 1.2.
  */
 export function rebuildLines(items: Item[], o: { columns?: boolean } = {}): string[] {
   const kept = items.filter((i) => i.str.trim() !== '');
@@ -63,7 +65,7 @@ export function rebuildLines(items: Item[], o: { columns?: boolean } = {}): stri
       for (const i of row) {
         const gap = i.x - end;
         if (line.trim()) {
-          if (gap > i.h * 1.2) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
+          if (gap > i.h * (o.columns ? 0.9 : 1.2)) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
           else if (gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ')) line += ' ';
         }
         line += i.str;

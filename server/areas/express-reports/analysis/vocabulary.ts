@@ -22,11 +22,11 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
  */
 const LEXICON: [RegExp, Verdict][] = [
   [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?)$/, null],
-  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
+  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
   [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
-  [/^(verifiee?|prononcee?|acceptee?|validee?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
+  [/^(verifiee?|prononcee?|acceptee?|validee?|assuree?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
   [/^(maintenue?|laissee?|maintien) en service\b|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|reserve|point chaud|echauffement)s?\b/, 'compliant'],
 ];
 
@@ -49,7 +49,9 @@ export function lexiconVerdict(text: string, anywhere = false): Verdict | undefi
   }
   const words = f.split(/[\s,;/]+/);
   const found = new Set<Verdict>();
-  words.forEach((_, i) => { const v = lexiconVerdict(words.slice(i).join(' ')); if (v !== undefined) found.add(v); });
+  // A word a negation precedes is read with it ("Fonction non assurée": "non assurée", not "assurée").
+  const negated = (i: number) => i > 0 && /^(non|pas|plus|jamais)$/.test(words[i - 1]) && lexiconVerdict(words.slice(i - 1).join(' ')) !== undefined;
+  words.forEach((_, i) => { if (negated(i)) return; const v = lexiconVerdict(words.slice(i).join(' ')); if (v !== undefined) found.add(v); });
   return found.size === 1 ? [...found][0] : undefined;
 }
 
@@ -65,7 +67,8 @@ function said(text: string, anywhere = false, codes = false): Verdict | undefine
 
 /** What a column's label says as an option ticked in its cells ("Sans observation", "Non conforme", "Non vérifié"): short, and only its own words. */
 export function optionVerdict(label: string): Verdict | undefined {
-  if (label.split(/\s+/).length > 4 || verdictColumn(label, 0)?.polarity === 0) return undefined;
+  // A remarks column ("Observations", "Anomalies constatées") is no option, whatever its word says elsewhere.
+  if (label.split(/\s+/).length > 4 || verdictColumn(label, 0)?.polarity === 0 || /^(observations?|remarques?|commentaires?|constats?|anomalies?|defauts?|reserves?|non[- ]conformites?)\b/.test(fold(label))) return undefined;
   // A yes / no sub-column under a polar label ("Utilisable" / "OUI", "Anomalie" / "NON").
   const yesNo = /^(.+?)\s+(oui|non)$/i.exec(label.trim());
   const polarity = yesNo ? verdictColumn(yesNo[1], 0)?.polarity : undefined;
