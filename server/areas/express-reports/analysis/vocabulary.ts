@@ -67,12 +67,13 @@ function said(text: string, anywhere = false, codes = false): Verdict | undefine
 
 /** What a column's label says as an option ticked in its cells ("Sans observation", "Non conforme", "Non vérifié"): short, and only its own words. */
 export function optionVerdict(label: string): Verdict | undefined {
-  // A remarks column ("Observations", "Anomalies constatées") is no option, whatever its word says elsewhere.
-  if (label.split(/\s+/).length > 4 || verdictColumn(label, 0)?.polarity === 0 || /^(observations?|remarques?|commentaires?|constats?|anomalies?|defauts?|reserves?|non[- ]conformites?)\b/.test(fold(label))) return undefined;
+  if (label.split(/\s+/).length > 4) return undefined;
   // A yes / no sub-column under a polar label ("Utilisable" / "OUI", "Anomalie" / "NON").
   const yesNo = /^(.+?)\s+(oui|non)$/i.exec(label.trim());
   const polarity = yesNo ? verdictColumn(yesNo[1], 0)?.polarity : undefined;
   if (yesNo && polarity) return (/^oui$/i.test(yesNo[2]) ? polarity : -polarity) > 0 ? 'compliant' : 'non_compliant';
+  // A remarks column ("Observations", "Anomalies constatées") is no option, whatever its word says elsewhere.
+  if (verdictColumn(label, 0)?.polarity === 0 || /^(observations?|remarques?|commentaires?|constats?|anomalies?|defauts?|reserves?|non[- ]conformites?)\b/.test(fold(label))) return undefined;
   return said(label.replace(/\([^)]*\)/g, ''), false, false);
 }
 
