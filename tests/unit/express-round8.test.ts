@@ -2,6 +2,7 @@
 // on), read by general rules. Each test fails on the rules before it.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
+import { idScore } from '../../server/areas/express-reports/analysis/normalise';
 import { columnsHeader } from '../../server/areas/express-reports/analysis/table-header';
 import { rebuildLines } from '../../server/areas/express-reports/analysis/text-layer';
 import { ctx, page, verdicts } from '../fixtures/express/extraction';
@@ -56,5 +57,45 @@ describe('round 8b: the body in a letterhead', () => {
       'Inspecteur accrédité – vérifications R. 4226-16', 'Inspection des installations électriques – Marseille'])).toBe('Service Contrôle Provence');
     expect(await body(['PÔLE VÉRIFICATION', "Groupe Pôle Prévention – organisme d'inspection accrédité Cofrac"])).toBe('Pôle Vérification');
     expect(await body(['RAPPORT DE VÉRIFICATION PÉRIODIQUE', 'Installations électriques'])).toBeNull();
+  });
+});
+
+describe('round 8b: blocks, boxes and matrices', () => {
+  it('"Équipement 1 : <designation> – n° <id>" opens a numbered block its "Avis de l\'inspecteur" closes; "Constat : aucune anomalie relevée" is no remark', async () => {
+    const r = await extract(page([
+      'Équipement 1 : Récipient sous pression 057 – n° N-1-0057',
+      'Fabricant : Sauter – année 1998 – PS 16 bar – V 500 L – fluide : air comprimé',
+      'Constat : Corrosion extérieure sur la virole inférieure.',
+      "Avis de l'inspecteur : inapte en l'état – l'équipement ne peut pas être maintenu en service avant",
+      'correction du constat et contrôle après intervention.',
+      'Équipement 2 : Générateur de vapeur 058 – n° N-1-0058',
+      'Constat : aucune anomalie relevée.',
+      "Avis de l'inspecteur : apte à la poursuite de l'exploitation jusqu'à la prochaine inspection périodique",
+      'Équipement 3 : Récipient sous pression 066 – n° N-1-0066',
+      "Avis de l'inspecteur : sans avis – équipement non inspecté (en production, non consigné), inspection à",
+    ]), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.designation, e.verdict])).toEqual([
+      ['N-1-0057', 'Récipient sous pression 057', 'non_compliant'], ['N-1-0058', 'Générateur de vapeur 058', 'compliant'], ['N-1-0066', 'Récipient sous pression 066', null]]);
+    expect(r.observations.map((o) => o.text)).toEqual(['Corrosion extérieure sur la virole inférieure.']);
+  });
+  it('"Conclusion :" alone, its ticked box on the next line', async () => {
+    expect(await verdicts([
+      'Chariot n° 1 – parc N-1-0010', 'Mât / chaînes ✓     Fourches ✗   Freins ✓', 'Conclusion :',
+      '☐ Sans anomalie          ☒ Anomalie(s)      ☐ Non vérifié',
+      'Chariot n° 2 – parc N-1-0019', 'Conclusion :', '☒ Sans anomalie          ☐ Anomalie(s)      ☐ Non vérifié',
+      'Chariot n° 3 – parc N-1-0028', 'Conclusion :', '☐ Sans anomalie          ☐ Anomalie(s)      ☒ Non vérifié',
+    ])).toEqual([['N-1-0010', 'non_compliant'], ['N-1-0019', 'compliant'], ['N-1-0028', null]]);
+  });
+  it('a matrix\'s empty "Observation(s) n°" row keeps the matrix open for its conclusion', async () => {
+    expect(await verdicts([
+      'Repère                               N-1-0060                  N-1-0068',
+      'Repérage des circuits, schémas       ✓                         ✓',
+      'Observation(s) n°',
+      'APPRÉCIATION                         Satisfaisante             Non satisfaisante',
+    ])).toEqual([['N-1-0060', 'compliant'], ['N-1-0068', 'non_compliant']]);
+  });
+  it('a date OCR misread ("10/V4/2026") is no identifier', () => {
+    expect(idScore('10/V4/2026')).toBe(0);
+    expect(idScore('N-1-0073')).toBeGreaterThanOrEqual(4);
   });
 });

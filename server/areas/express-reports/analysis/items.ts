@@ -9,7 +9,7 @@ import type { Line } from './header';
 import { mendVerdictWords } from './ocr-words';
 import { bestId, elementRow, GAP, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
-import { verdictOf } from './verdicts';
+import { tickedOption, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend } from './vocabulary';
@@ -26,6 +26,8 @@ const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materi
 const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
 /** A label of an element's block: its designation, identifier, verdict or remark. */
 const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
+/** "Équipement 1", "Appareil n° 3": a numbered element's label. */
+const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
 const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation)s?\b[\p{L}' ]{0,30}$/u;
 const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
@@ -33,7 +35,7 @@ const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–
 /** Labels of the report's own references, never an element's identifier ("Référence dossier : …"). */
 const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|client|\bpv\b|proces-verbal/;
 const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
-const NOTHING = /^(aucune?|neant|sans) ?(observation|remarque|non[- ]?conformite|reserve)?s?( constatee?s?)?\.?$|^neant\.?$/;
+const NOTHING = /^(aucune?|neant|sans|ras|rien a signaler) ?(observation|remarque|non[- ]?conformite|reserve|anomalie|defaut|defectuosite)?s?( (constatee?|relevee?|signalee?)s?)?\.?$|^neant\.?$/;
 /** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
 const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
 /** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
@@ -182,6 +184,15 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (kv) {
       const label = fold(kv[1]).replace(/^[^a-z0-9]+/, ''); // an OCR speck before the label
       const value = kv[2].trim();
+      // "Équipement 1 : Récipient sous pression 057 – n° N-1-0057": a numbered element's heading, its identifier in the value.
+      const heading = NUMBERED_LABEL.exec(label);
+      const own = heading && bestId(value.split(/\s+/), 0, Infinity, STRONG);
+      if (heading && own) {
+        flushBlock('unknown');
+        const tokens = value.split(/\s+/);
+        block = { id: own.id, line, number: Number(heading[1]), designation: tokens.slice(0, own.i).join(' ').replace(/[\s–—,:-]*(n[°o]|repere|identification|serie)?\s*$/i, '').trim() };
+        continue;
+      }
       if (DESIGNATION_LABEL.test(label)) {
         // A designation after the block's identifier completes it; after a whole block, starts the next.
         if (block.id && block.designation) flushBlock('unknown');
@@ -200,10 +211,14 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       if (VERDICT_LABEL.test(label) && block.id) {
         // "Sans objet" is the report's null, not a verdict not found. OCR'd words mended, a doubt unread.
         const mended = line.weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
-        flushBlock(mended.doubtful ? 'unknown' : saidOrUnknown(statedVerdict(mended.text), lexiconVerdict(mended.text)));
+        // A row of boxes: the ticked one's words alone ("☐ Sans anomalie  ☒ Anomalie(s)  ☐ Non vérifié").
+        const said = tickedOption(mended.text) ?? mended.text;
+        flushBlock(mended.doubtful ? 'unknown' : saidOrUnknown(statedVerdict(said), lexiconVerdict(said)));
         continue;
       }
       if (REMARK_LABEL.test(label) && (lastId || block.id)) {
+        // "Constat : aucune anomalie relevée." is no remark.
+        if (NOTHING.test(fold(value))) continue;
         open = { text: value, identification_number: block.id || lastId, line };
         remarks.push(open);
         continue;

@@ -19,7 +19,7 @@ const ID_LABEL = /(identification|repere|n[°o]? ?(de )?serie|n[°o]? ?(de )?fab
 const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element|type|modele)s?$/;
 /** A conclusion row's label; "État" ranks under "Conclusion" (a later, higher row decides). */
 const VERDICT_LABEL = /^(conclusions?|avis|resultats?|decisions?|verdict|bilan|appreciation|etat|aptitude|apte|conformes?|conformite)\b[\p{L}' ]{0,30}$/u;
-const OBS_LABEL = /^(obs(ervations?)?\.?|remarques?|reserves?)( n[°o]s?)?\.?$|^n[°o] (d')?obs/;
+const OBS_LABEL = /^(obs(ervations?)?\.?|observation\(s\)|remarques?|reserves?)( n[°o]s?)?\.?$|^n[°o] (d')?obs/;
 
 /** A row naming one element per column: a label that is no identifier, then two or more identifiers alone in their cells. */
 export function matrixRow(line: Line): Matrix | null {
@@ -40,7 +40,10 @@ export function matrixRow(line: Line): Matrix | null {
  * whose cells fall under no column). A conclusion's cell is read with the report's vocabulary.
  */
 export function matrixLine(m: Matrix, line: Line, legend: Legend): boolean {
-  if (line.page !== m.line.page || !/\S\s{3,}\S/.test(line.raw)) return false;
+  if (line.page !== m.line.page) return false;
+  // A row left empty ("Observation(s) n°" with no number under any column) is still the matrix's.
+  const lone = fold(line.raw).replace(/[\s:;]+$/, '');
+  if (!/\S\s{3,}\S/.test(line.raw)) return OBS_LABEL.test(lone.replace(/\(s\)/g, 's')) || VERDICT_LABEL.test(lone);
   const cs = cells(line.raw).filter((c, i) => i === 0 || /[\p{L}\p{N}✓✔✗✘×—–-]/u.test(c.text));
   const label = fold(cs[0].text).replace(/[\s:;]+$/, '');
   // Another row of identifiers: the next band, never this one's.

@@ -37,6 +37,8 @@ export function idScore(token: string): number {
   if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
   if (/\.(jpe?g|png|tiff?|pdf|bmp)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg")
   if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")
+  // A date with one figure OCR read as a letter ("10/V4/2026").
+  if (/^\W?[\dA-Za-z]{1,2}[/.][\dA-Za-z]{1,2}[/.][\dA-Za-z]{4}$/.test(t) && (t.match(/\d/g) ?? []).length >= 6) return 0;
   if ((t.match(/[^\p{L}\p{N}\-/._]/gu) ?? []).length >= 2) return 0; // OCR's noise ("ir.3t+>!:suôns")
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
   if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
