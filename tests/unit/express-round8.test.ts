@@ -22,7 +22,11 @@ describe('round 8b: option columns printed close together', () => {
     expect((await extract(page(lines), ctx)).elements.map((e) => [e.identification_number, e.verdict]))
       .toEqual([['N-1-0025', 'non_compliant'], ['N-1-0061', null], ['N-1-0052', 'compliant']]);
     // Two options in one cell are cut apart; a negation starts its option ("Non conforme" stays whole).
-    expect(columnsHeader('N°   Repère     Apte     Inapte N.V.     Renvoi')?.ticks?.map((t) => t.verdict)).toEqual(['compliant', 'non_compliant', null]);
+    expect(columnsHeader('N°   Repère     Apte     Inapte N.V.     Renvoi')?.ticks?.map((t) => [t.verdict, !!t.estimated])).toEqual([['compliant', false], ['non_compliant', false], [null, true]]);
+    // A cut label's offset is only the least it can be: a tick there may be its neighbour's, it is not read.
+    expect(await verdicts(['N°   Repère       Apte     Inapte N.V.     Renvoi', '1    N-1-0025                     X'])).toEqual([['N-1-0025', 'unknown']]);
+    // Words around an option are no option ("Apu — Inapte": OCR's "Apte"; its offset is another word's).
+    expect(columnsHeader('N° Repère       Type        Apu — Inapte N.v.        Renvoi')?.ticks ?? null).toBeNull();
     expect(columnsHeader('N°   Repère     Conforme     Non conforme     Sans objet')?.ticks?.map((t) => t.verdict)).toEqual(['compliant', 'non_compliant', null]);
   });
   it('a remarks column beside an option is no option: the legend\'s codes under "Apte" still read', async () => {

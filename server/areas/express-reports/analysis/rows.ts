@@ -92,7 +92,8 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
     const tick = cells(raw).find((c) => TICK.test(c.text));
     // Under its column's label, or within the column (a tick centred in a wide option column).
     const column = tick && (columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3) ?? columns.ticks.find((t) => cellAt(raw, columns, t.at)?.at === tick.at));
-    if (tick && column) v = { verdict: column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
+    // Under a label whose offset is only estimated, the tick may be its left neighbour's: not read.
+    if (tick && column) v = { verdict: column.estimated ? 'unknown' : column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
   if (!v && columns?.verdict) {
     // The verdict column's cell, read with the report's own vocabulary.

@@ -7,7 +7,8 @@ import { optionVerdict, verdictColumn, type VerdictColumn } from './vocabulary';
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
-export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number }[];
+/** `estimated`: a label cut from its neighbour's cell ("Inapte N.V."), its offset the least it can be, not where it is printed. */
+export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number; estimated?: boolean }[];
 /**
  * A table's header: where each C / NC / SO column's tick falls, where a comment column starts,
  * its verdict column (vocabulary.ts), its "Obs. n°" column and where every column starts.
@@ -16,6 +17,7 @@ export interface Columns { ticks: Ticks | null; comment: number | null; verdict:
 const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
 const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
 const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
+type Cell = { text: string; at: number; estimated?: boolean };
 /** A label a table header may hold. */
 const isLabel = (t: string) => { const f = fold(t); return !!verdictColumn(t, 0) || HEADER_LABEL.test(f) || OBS_LABEL.test(f) || COMMENT_LABEL.test(f); };
 /**
@@ -24,9 +26,9 @@ const isLabel = (t: string) => { const f = fold(t); return !!verdictColumn(t, 0)
  * sides are labels ("Anomalie constatée N° obs.").
  */
 function headerCells(raw: string) {
-  const split = (c: { text: string; at: number }): { text: string; at: number }[] => {
+  const split = (c: Cell): Cell[] => {
     const words = [...c.text.matchAll(/\S+/g)];
-    const cut = (k: number) => [{ text: c.text.slice(0, words[k].index).trim(), at: c.at }, ...split({ text: c.text.slice(words[k].index), at: c.at + words[k].index })];
+    const cut = (k: number) => [{ text: c.text.slice(0, words[k].index).trim(), at: c.at, estimated: c.estimated }, ...split({ text: c.text.slice(words[k].index), at: c.at + words[k].index, estimated: true })];
     // Two options printed close together ("Inapte N.V.", "Apte Inapte"): one column each (a negation starts its option: "Non conforme").
     const options = words.findIndex((w, i) => {
       if (i === 0 || /^(non|pas|sans|avec|ne|n'|hors)$/i.test(words[i - 1][0])) return false;
@@ -53,7 +55,6 @@ export function columnsHeader(raw: string): Columns | null {
   return columnsOf(headerCells(raw));
 }
 
-type Cell = { text: string; at: number };
 function columnsOf(cs: Cell[]): Columns | null {
   if (cs.length < 3) return null;
   const find = (w: string) => cs.find((c) => fold(c.text) === w);
@@ -66,8 +67,9 @@ function columnsOf(cs: Cell[]): Columns | null {
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
   const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
   // Columns of options, one ticked a row ("Sans observation | Avec observation(s) | Non vérifié",
-  // "Conforme | Non conforme | Sans objet"): a fit one and an unfit one at least.
-  const options = cs.map((x) => ({ verdict: optionVerdict(x.text), at: x.at })).filter((o): o is Ticks[number] => o.verdict !== undefined);
+  // "Conforme | Non conforme | Sans objet").
+  const options = cs.map((x) => ({ verdict: optionVerdict(x.text), at: x.at, ...(x.estimated ? { estimated: true } : {}) })).filter((o): o is Ticks[number] => o.verdict !== undefined);
+  // A fit one and an unfit one at least.
   const optionTicks = options.some((o) => o.verdict === 'compliant') && options.some((o) => o.verdict === 'non_compliant') ? options : null;
   if (!(c && nc) && !comment && !optionTicks) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
   const ticks: Ticks | null = c && nc ? [{ verdict: 'compliant', at: c.at }, { verdict: 'non_compliant', at: nc.at }, ...(so ? [{ verdict: null, at: so.at }] : [])] : optionTicks;

@@ -69,12 +69,18 @@ function said(text: string, anywhere = false, codes = false): Verdict | undefine
 export function optionVerdict(label: string): Verdict | undefined {
   if (label.split(/\s+/).length > 4) return undefined;
   // A yes / no sub-column under a polar label ("Utilisable" / "OUI", "Anomalie" / "NON").
-  const yesNo = /^(.+?)\s+(oui|non)$/i.exec(label.trim());
+  // OCR reads "OUI" as "oul", "0UI", "OU1".
+  const yesNo = /^(.+?)\s+(o[uv][il1]|0u[il1]|non|n0n)$/i.exec(label.trim());
   const polarity = yesNo ? verdictColumn(yesNo[1], 0)?.polarity : undefined;
-  if (yesNo && polarity) return (/^oui$/i.test(yesNo[2]) ? polarity : -polarity) > 0 ? 'compliant' : 'non_compliant';
+  if (yesNo && polarity) return (/^n/i.test(yesNo[2]) ? -polarity : polarity) > 0 ? 'compliant' : 'non_compliant';
   // A remarks column ("Observations", "Anomalies constatées") is no option, whatever its word says elsewhere.
   if (verdictColumn(label, 0)?.polarity === 0 || /^(observations?|remarques?|commentaires?|constats?|anomalies?|defauts?|reserves?|non[- ]conformites?)\b/.test(fold(label))) return undefined;
-  return said(label.replace(/\([^)]*\)/g, ''), false, false);
+  // The option's words are the whole label ("Inapte", "Non vérifié"), not words in a longer one ("Apu — Inapte": its offset is another word's).
+  const f = fold(label.replace(/\([^)]*\)/g, '')).replace(/[\s.:]+$/, '').trim();
+  const words = verdictOf(f);
+  if (words && words.index === 0 && words.length >= f.length) return words.verdict;
+  for (const [re, v] of LEXICON) { const m = re.exec(f); if (m && m.index === 0 && m[0].replace(/[\s.]+$/, '').length >= f.length) return v; }
+  return undefined;
 }
 
 export type Legend = Map<string, Verdict>;
