@@ -103,3 +103,22 @@ describe('round 8b: blocks, boxes and matrices', () => {
     expect(idScore('N-1-0073')).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('round 8b: what scans showed', () => {
+  it('a scanned matrix goes on past a check row OCR misplaced, to its conclusion', async () => {
+    expect(await verdicts([
+      'Repère                           N-1-0050              N-1-0051               N-1-0059',
+      'Repérage des circuits, schémas   /                     ‘                      /',
+      'Protection contre les contacts directs/                ‘                      /           ;',
+      'APPRÉCIATION                     Satisfaisante         Non satisfaisante      Satisfaisante',
+    ], 'ocr')).toEqual([['N-1-0050', 'compliant'], ['N-1-0051', 'non_compliant'], ['N-1-0059', 'compliant']]);
+  });
+  it('a verdict label OCR glued to the checks\' labels is read in its column\'s last cell, not in the check under its estimated offset', async () => {
+    expect(await verdicts([
+      'Repère      Localisation       Commande Miseen Position Réarme- Résultat                            Anomalie',
+      '                  A                          sécurité   contrôlée ment                              n°',
+      'N-1-0053     Accès stockage    DCM            ok         Hs        OK       Fonction non assurée       1',
+      'N-1-0071     Couloir R+1       DCM            OK         ok        OK       Fonction assurée',
+    ], 'ocr')).toEqual([['N-1-0053', 'non_compliant'], ['N-1-0071', 'compliant']]);
+  });
+});

@@ -53,7 +53,10 @@ export function matrixLine(m: Matrix, line: Line, legend: Legend): boolean {
   const under = rest.map((c) => m.columns.find((k) => Math.abs(k.at - c.at) <= Math.max(3, width / 3)));
   // A row of the matrix: its cells under its columns (an OCR'd row: most of them, specks aside).
   const aligned = under.filter((k) => k).length;
-  if (!rest.length || (line.weight >= 1 ? aligned < rest.length : aligned < Math.max(1, rest.length / 2))) return false;
+  if (!rest.length || (line.weight >= 1 ? aligned < rest.length : aligned < Math.max(1, rest.length / 2))) {
+    // A scanned check row OCR misplaced ("…contacts directs/   ‘   /") is skipped; a line naming an element is no row of the matrix.
+    return line.weight < 1 && !cs.some((c) => idScore(cleanToken(c.text)) >= STRONG) && !VERDICT_LABEL.test(label);
+  }
   const verdictRank = VERDICT_LABEL.test(label) ? (/^(conclusion|avis|decision|verdict|bilan)/.test(label) ? 3 : 1) : 0;
   rest.forEach((c, i) => {
     const k = under[i];

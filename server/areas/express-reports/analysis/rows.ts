@@ -8,7 +8,7 @@ import type { ReadElement, ReadVerdict } from './items';
 import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
 import { verdictOf } from './verdicts';
-import { cellAt, cells, type Columns } from './table-header';
+import { cellAt, cells, verdictCell, type Columns } from './table-header';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
 /** Identifiers of the report itself, not of an element. */
@@ -97,7 +97,7 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   }
   if (!v && columns?.verdict) {
     // The verdict column's cell, read with the report's own vocabulary.
-    const cell = cellAt(raw, columns, columns.verdict.at);
+    const cell = verdictCell(raw, columns);
     const said = cell && cellVerdict(ocrCode(cell.text, legend, line.weight), columns.verdict, legend);
     if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
   }

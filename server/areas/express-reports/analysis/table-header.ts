@@ -62,7 +62,7 @@ function columnsOf(cs: Cell[]): Columns | null {
   const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
   // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
   // Its verdict column: the highest ranked label, the rightmost of equals (the last column concludes).
-  const verdict = cs.map((x) => verdictColumn(x.text, x.at)).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null);
+  const verdict = cs.map((x) => { const v = verdictColumn(x.text, x.at); return v && x.estimated ? { ...v, estimated: true } : v; }).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null);
   // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
   const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
@@ -95,9 +95,21 @@ export function continueHeader(first: { raw: string; indent?: number }, next: { 
     under[k].push(m);
   }
   // A column over two sub-columns ("Utilisable" over "OUI  NON"): one column each, under its own label.
-  const merged = head.flatMap((h, k) => (under[k].length < 2 ? [{ text: [h.text, ...under[k].map((m) => m.text)].join(' '), at: h.at }]
+  const merged = head.flatMap((h, k) => (under[k].length < 2 ? [{ text: [h.text, ...under[k].map((m) => m.text)].join(' '), at: h.at, estimated: h.estimated }]
     : under[k].map((m, i) => ({ text: `${h.text} ${m.text}`, at: i === 0 ? Math.min(h.at, m.at) : m.at }))));
   return columnsOf(merged);
+}
+
+/**
+ * The row's cell in the verdict column: under its label, or, when the label's offset is only
+ * estimated (cut from its neighbour's cell: it is printed further right), the column's last cell
+ * before the next column.
+ */
+export function verdictCell(raw: string, columns: Columns) {
+  const v = columns.verdict!;
+  if (!v.estimated) return cellAt(raw, columns, v.at);
+  const next = Math.min(...columns.starts.filter((x) => x > v.at));
+  return cells(raw).filter((c) => c.at >= v.at - 3 && c.at < next - 3).at(-1);
 }
 
 /** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */

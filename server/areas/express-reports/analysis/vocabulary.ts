@@ -136,7 +136,8 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").
   [/^[a-z0-9]{1,3}( ?\/ ?[a-z0-9]{1,3}){1,3}$/, 2, 0],
 ];
-export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0 }
+/** `estimated`: the label was cut from its neighbour's cell, its offset the least it can be. */
+export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0; estimated?: boolean }
 
 export function verdictColumn(label: string, at: number): VerdictColumn | null {
   const f = fold(label);
