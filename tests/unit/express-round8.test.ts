@@ -5,6 +5,7 @@ import { extract } from '../../server/areas/express-reports/analysis';
 import { idScore } from '../../server/areas/express-reports/analysis/normalise';
 import { columnsHeader } from '../../server/areas/express-reports/analysis/table-header';
 import { rebuildLines } from '../../server/areas/express-reports/analysis/text-layer';
+import { tickedOption } from '../../server/areas/express-reports/analysis/verdicts';
 import { ctx, page, verdicts } from '../fixtures/express/extraction';
 
 describe('round 8b: option columns printed close together', () => {
@@ -120,5 +121,15 @@ describe('round 8b: what scans showed', () => {
       'N-1-0053     Accès stockage    DCM            ok         Hs        OK       Fonction non assurée       1',
       'N-1-0071     Couloir R+1       DCM            OK         ok        OK       Fonction assurée',
     ], 'ocr')).toEqual([['N-1-0053', 'non_compliant'], ['N-1-0071', 'compliant']]);
+  });
+});
+
+describe('round 8b: a scanned form\'s boxes', () => {
+  it('the ticked option ends at a box OCR read as a sign, and "Conclusion :" keeps its box line past a speck', async () => {
+    expect(tickedOption('☐Sans anomalie       ☒Anomalie(s)      © Non vérifié')).toBe('Anomalie(s)');
+    expect(tickedOption('☐ Sans anomalie ☒ Anomalie(s) © Non vérifié')).toBe('Anomalie(s)');
+    expect(await verdicts(['Chariot n° 3 - parc N-1-0082', 'Conclusion :', '   ☐Sans anomalie       ☒Anomalie(s)      © Non vérifié',
+      'Chariot n° 5 - parc N-1-0100', 'Conclusion :                   .', '    ☒Sans anomalie      ☐ Anomalie(s)     © Non vérifié'], 'ocr'))
+      .toEqual([['N-1-0082', 'non_compliant'], ['N-1-0100', 'compliant']]);
   });
 });

@@ -96,7 +96,7 @@ function tickColumns(lines: OcrLine[], ink: Ink) {
 }
 
 /** Where an option of a row of boxes starts: "Conforme", "Non (conforme)", "Sans (objet)"… */
-const OPTION = /^(conformes?|non|sans|satisfaisante?s?|favorable|defavorable|oui|apte|inapte|reserves?|observations?|operationnel(le)?s?|travaux|hors|bon(ne)?|mauvais(e)?|maintien|remise|arret|refusee?)$/;
+const OPTION = /^(conformes?|non|sans|anomalies?|defauts?|satisfaisante?s?|favorable|defavorable|oui|apte|inapte|reserves?|observations?|operationnel(le)?s?|travaux|hors|bon(ne)?|mauvais(e)?|maintien|remise|arret|refusee?)$/;
 /** Whether words[i] starts an option: its word ("apteà" glued to its accent too), or "à" before a repair's verb ("à remettre en état"). */
 const isOption = (words: OcrWord[], i: number) => {
   const l = letters(words[i].text);

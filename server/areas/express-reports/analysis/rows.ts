@@ -180,7 +180,7 @@ export function joinWrapped(all: Line[]): Line[] {
       && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
       i++;
-    } else if (next && next.page === l.page && /^(conclusions?|avis|resultats?|decision|etat|appreciation)\b[^:]{0,30}:$/.test(l.folded.trim()) && next.raw.length <= 200) {
+    } else if (next && next.page === l.page && /^(conclusions?|avis|resultats?|decision|etat|appreciation)\b[^:]{0,30}:[\s.,;'‘’-]*$/.test(l.folded.trim()) && next.raw.length <= 200) {
       // "Conclusion :" alone, its value on the next line ("☐ Sans anomalie   ☒ Anomalie(s)   ☐ Non vérifié").
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
       i++;

@@ -29,7 +29,8 @@ const EMPTY = /[☐□]/;
 export function tickedOption(line: string): string | null {
   if (!EMPTY.test(line)) return null;
   const all = [...line.matchAll(new RegExp(TICKED.source, 'g'))];
-  return all.length === 1 ? all[0][1].trim() : null;
+  // The option's words end at a column gap or at a box OCR read as a sign ("☒ Anomalie(s)      © Non vérifié").
+  return all.length === 1 ? all[0][1].split(/\s{3,}|[©®]/)[0].trim() : null;
 }
 
 export interface FoundVerdict { verdict: Verdict; index: number; length: number }
