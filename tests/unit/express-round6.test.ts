@@ -77,8 +77,8 @@ describe('round 7b: what the third blind half showed (measured once, then tuned 
   });
 });
 
-describe("rounds 5 to 7's blind layouts (tuned on since): no wrong verdict, the date and the body read", () => {
-  for (const half of ['held_out_5', 'held_out_6', 'held_out_7'] as const) {
+describe("rounds 5 to 8's blind layouts (tuned on since): no wrong verdict, the date and the body read", () => {
+  for (const half of ['held_out_5', 'held_out_6', 'held_out_7', 'held_out_8'] as const) {
     const specs = realSpecs(half, 1, pool);
     it.each(Object.keys(HALVES[half]))(`${half} %s`, async (layout) => {
       for (const spec of specs.filter((s) => s.layout === layout)) {
