@@ -52,7 +52,10 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     // A form's cell "Intervention" / "Date de visite" / "Date" right before the date's cell.
     const cellDate = labelledCell(line.raw);
     if (cellDate) { best = found(cellDate.iso, line, cellDate.confidence); break; }
-    const d = inspectionDateOf(prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : line.raw);
+    // A date the page's width cut after its month ("… le 13 novembre" / "2026 pour réaliser …") is read whole.
+    const next = lines[i + 1];
+    const cut = next && next.page === line.page && /\b\d{1,2}(er)? (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/.test(line.folded) && /^\d{4}\b/.test(next.raw);
+    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.
@@ -129,7 +132,9 @@ export function organisation(lines: Line[]): Found<string | null> {
   if (at < 0) return { value: null, page: 1, confidence: 0 };
   // A logo's word, then the name in full on the next line ("KONECRANES" / "Konecranes France – service levage…").
   const next = first[at + 1] && nameOf(first[at + 1].raw);
-  const fuller = next && /^[\p{L} &'.-]{3,40}$/u.test(next) && fold(next).startsWith(fold(nameOf(first[at].raw)));
+  // Only a logo's styling (all capitals, all small letters) asks for it: a name written as a name ("Prevenscop") is the name.
+  const logo = !(/\p{Lu}/u.test(first[at].raw) && /\p{Ll}/u.test(first[at].raw));
+  const fuller = logo && next && /^[\p{L} &'.-]{3,40}$/u.test(next) && fold(next).startsWith(fold(nameOf(first[at].raw)));
   return fuller ? found(next, first[at + 1], 0.4) : found(nameOf(first[at].raw), first[at], 0.4);
 }
 

@@ -28,12 +28,12 @@ const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabricati
 const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
 /** "Équipement 1", "Appareil n° 3": a numbered element's label. */
 const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
-const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation)s?\b[\p{L}' ]{0,30}$/u;
+const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut)s?\b[\p{L}' ]{0,30}$/u;
 const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
 const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
-/** Labels of the report's own references, never an element's identifier ("Référence dossier : …"). */
-const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|client|\bpv\b|proces-verbal/;
+/** Labels of the report's own references, never an element's identifier ("Référence dossier : …", "N° client"; a "Repère client" is the element's). */
+const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|\bpv\b|proces-verbal|^(reference|ref\.?|n[°o]|numero|code) client/;
 const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
 const NOTHING = /^(aucune?|neant|sans|ras|rien a signaler) ?(observation|remarque|non[- ]?conformite|reserve|anomalie|defaut|defectuosite)?s?( (constatee?|relevee?|signalee?)s?)?\.?$|^neant\.?$/;
 /** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
@@ -181,6 +181,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         continue;
       }
     }
+
     if (kv) {
       const label = fold(kv[1]).replace(/^[^a-z0-9]+/, ''); // an OCR speck before the label
       const value = kv[2].trim();
@@ -259,7 +260,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
     // A legend's line ("N.V. : non vérifiée (porte inaccessible)") explains a code: it concludes no block.
     // A tally ("Chariots vérifiés : 5 – … – non vérifiés : 0") concludes no block either.
-    if (block.id && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    // A check's "label : state" ("Vérification extérieure : réalisée, sans dégradation visible") concludes nothing.
+    const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]));
+    if (block.id && !checkState && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

@@ -42,8 +42,8 @@ export function idScore(token: string): number {
   if ((t.match(/[^\p{L}\p{N}\-/._]/gu) ?? []).length >= 2) return 0; // OCR's noise ("ir.3t+>!:suôns")
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
   if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
-  // Measures written together ("16 bar/175 °C" read "bar/175", "12V/24"): units and numbers only.
-  if (t.split(/[/._-]/).every((x) => /^\d*([.,]\d+)?$/.test(x) || /^(kv|kva|kw|v|va|w|a|bar|mbar|kg|l|m|mm|h|hz|°c|c|ps|ts)$/i.test(x))) return 0;
+  // Measures written together ("16 bar/175 °C" read "bar/175", "12V/24", a span and a height "16m/7m"): units and numbers only.
+  if (t.split(/[/._-]/).every((x) => /^\d*([.,]\d+)?(kv|kva|kw|v|va|w|a|bar|mbar|kg|t|l|m|mm|cm|h|hz|°c|c|ps|ts)?$/i.test(x))) return 0;
   let s = 1;
   // Mostly digits ("N-1-0034") rather than a place with a number ("Quai4-RDC").
   const alnum = t.replace(/[^\p{L}\p{N}]/gu, '');

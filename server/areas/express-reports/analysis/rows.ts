@@ -184,6 +184,11 @@ export function joinWrapped(all: Line[]): Line[] {
       // "Conclusion :" alone, its value on the next line ("☐ Sans anomalie   ☒ Anomalie(s)   ☐ Non vérifié").
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
       i++;
+    } else if (next && next.page === l.page && /^(conclusions?|avis|resultats?|decision|statut|etat|appreciation)\b[\p{L}' ]{0,30}$/u.test(l.folded.trim()) && !GAP.test(l.raw) && !GAP.test(next.raw)
+      && !bestId(next.raw.split(/\s+/), 0, Infinity, STRONG) && (verdictOf(next.raw) || statedVerdict(next.raw) !== undefined)) {
+      // A heading, its conclusion on the next line ("STATUT DE L'APPAREIL" / "VERT – aucune défectuosité : l'appareil peut être utilisé").
+      out.push({ ...l, raw: `${l.raw} : ${next.raw}`, folded: `${l.folded} : ${next.folded}` });
+      i++;
     } else if (next && next.page === l.page && wraps(l) && /^\p{Ll}/u.test(next.raw) && !GAP.test(next.raw) && !bestId(next.raw.split(/\s+/), 0, Infinity, 4)) {
       // A sentence the page's width cut: read whole (its verdict may be on the second line).
       lines[i + 1] = { ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` };

@@ -13,7 +13,8 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
 
 /** Nouns of a finding: what is wrong with an element. */
 // Round 5: the nouns of the general inspection vocabulary (défectuosité, fuite, dégradation…), not one layout's.
-const DEFECT = '(?:anomalies?|defauts?|defectuosites?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?|fuites?|degradations?|desordres?|ecarts?|manquements?|points? chauds?|echauffements?)';
+// Round 9: "pas d'objection (au maintien en service)" says nothing stands against it: an objection counts as a finding.
+const DEFECT = '(?:anomalies?|objections?|defauts?|defectuosites?|non[- ]?conformites?|observations?|reserves?|dysfonctionnements?|fuites?|degradations?|desordres?|ecarts?|manquements?|points? chauds?|echauffements?)';
 /** "aucune anomalie (thermique) constatée", "sans observation", "pas d'anomalie", "RAS": nothing found (compliant). */
 const NOTHING_FOUND = new RegExp(`\\b(?:aucune?|sans|pas d'|pas de|absence d'|absence de|exempte?s? de|exempte?s? d')\\s*(?:\\p{L}+\\s+)?(?:de\\s+|d')?${DEFECT}\\b|\\brien a signaler\\b|\\br\\.?a\\.?s\\b`, 'u');
 /** "des défauts ont été constatés", "deux anomalies relevées": a finding (non-compliant). */

@@ -22,12 +22,12 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
  */
 const LEXICON: [RegExp, Verdict][] = [
   [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?)$/, null],
-  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat)|priorite \d|anomalie|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
+  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat|corriger|lever)|priorite \d|anomalie|non[- ]?conformite|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
-  [/^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
+  [/^arret\s*([–—,;-]|$)|^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
   [/^(verifiee?|prononcee?|acceptee?|validee?|assuree?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
-  [/^(maintenue?|laissee?|maintien) en service\b|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|reserve|point chaud|echauffement)s?\b/, 'compliant'],
+  [/^(maintenue?|laissee?|maintien) en service\b|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|reserve|point chaud|echauffement|non[- ]?conformite)s?\b/, 'compliant'],
 ];
 
 /**
@@ -107,8 +107,8 @@ export function readLegend(all: { raw: string }[]): Legend {
       const end = i + 1 < marks.length ? marks[i + 1].index : raw.length;
       // The explanation: up to the next code, without its separator or a note in brackets.
       // It ends at a column gap or a box: "X : défectuosité constatée   ☐ non examiné" explains X by its first words only.
-      const text = raw.slice(m.index + m[0].length, end).split(/\s{3,}|[☐□☒☑■]/)[0].replace(/\([^)]*\)/g, ' ').replace(/[\s;,.–—-]+$/, '').trim();
-      if (!text || text.length > 80) return;
+      const text = raw.slice(m.index + m[0].length, end).split(/\s{3,}|[☐□☒☑■;]/)[0].replace(/\([^)]*\)/g, ' ').replace(/[\s;,.–—-]+$/, '').trim();
+      if (!text || text.length > 120) return;
       const v = said(text, true);
       if (v !== undefined) entries.push([key(m[1]), v]);
     });
@@ -150,6 +150,8 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   const text = cell.trim();
   if (!text || !/[\p{L}✓✔✗✘×–—-]/u.test(text)) return undefined;
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
+  // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
+  if (/^[A-Z]{1,3}$/.test(text) && [...legend.keys()].some((k) => /^[A-Z]{1,3}$/.test(k))) return undefined;
   const v = said(text, false, true);
   if (v !== undefined) return v;
   // A verdict column's short cell naming what it judges first ("Fermeture correcte", "Pression
