@@ -127,3 +127,26 @@ test('many years and months: neither /score nor /controlprice scrolls sideways a
     await e2eSql(`DELETE FROM conformity_score_history WHERE day < make_date($1::int + 40, 1, 1)`, [first]);
   }
 });
+
+test('express review page: its elements and observations tables scroll inside their card, at 1440 and 390 px', async ({ page }) => {
+  // A demo report with a result (the seed analyses its reports): the widest tables of the review.
+  const { rows: [r] } = await e2eSql(`SELECT x.id FROM express_reports x JOIN companies c ON c.id = x.company_id
+    WHERE c.name = 'Démo Industrie' AND x.result IS NOT NULL AND jsonb_array_length(x.result->'elements') > 0 ORDER BY x.id LIMIT 1`);
+  await loginAsAdmin(page);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/rxpress/${r.id}/show`);
+    await expect(page.getByRole('table', { name: 'Éléments inspectés' })).toBeVisible();
+    expect(await escaping(page)).toEqual([]);
+    // The card clips what passes its edge: the last column (the source's button) must be reachable by scrolling the table.
+    for (const name of ['Éléments inspectés', 'Observations']) {
+      const reachable = await page.getByRole('table', { name }).evaluate((t) => {
+        const card = t.closest('.MuiCard-root')!;
+        t.parentElement!.scrollLeft = t.parentElement!.scrollWidth;
+        const last = t.querySelector('thead tr th:last-child')!;
+        return last.getBoundingClientRect().right <= card.getBoundingClientRect().right + 1;
+      });
+      expect([width, name, reachable]).toEqual([width, name, true]);
+    }
+  }
+});

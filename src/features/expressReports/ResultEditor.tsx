@@ -3,7 +3,7 @@
 // Each row's "source" button selects where it was read (SourcePanel highlights it).
 import FindInPageIcon from '@mui/icons-material/FindInPage';
 import {
-  Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ExpressResult } from '../../../resources/expressReportResult';
@@ -74,6 +74,8 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
         </Stack>
 
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.express.elements')}</Typography>
+        {/* A wide table scrolls inside its card (at 390 px and beside the source panel) instead of being cut. */}
+        <TableContainer>
         <Table size="small" aria-label={translate('app.express.elements')}>
           <TableHead><TableRow>
             <TableCell>{translate('app.express.identification')}</TableCell><TableCell>{translate('app.express.designation')}</TableCell>
@@ -102,8 +104,10 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
             ))}
           </TableBody>
         </Table>
+        </TableContainer>
 
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('app.express.observations')}</Typography>
+        <TableContainer>
         <Table size="small" aria-label={translate('app.express.observations')}>
           <TableHead><TableRow>
             <TableCell>{translate('app.express.text')}</TableCell><TableCell>{translate('app.express.element')}</TableCell>
@@ -129,6 +133,7 @@ export const ResultEditor = ({ result, editable, onChange, onSelect }: Props) =>
             ))}
           </TableBody>
         </Table>
+        </TableContainer>
       </CardContent>
     </Card>
   );
