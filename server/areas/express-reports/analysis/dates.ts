@@ -11,7 +11,13 @@ const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.
 /** ISO dates, as exports and portals print them ("2026-05-12"). */
 const ISO = /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g;
 const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
-const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?\\s+${MONTH}\\s+(${D}{4}|${D}{2})(?![0-9])`, 'g');
+// Round 10: "09-mars-2026" too.
+const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?(?:\\s+|-)${MONTH}(?:\\s+|-)(${D}{4}|${D}{2})(?![0-9])`, 'g');
+/** Round 10: a month in Roman numerals, as forms write it ("5/I/2026", "27/VIII/2026"). */
+const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
+const ROMAN = /(?<![0-9])(\d{1,2})\s?[/.-]\s?(i{1,3}|iv|vi{0,3}|ix|xi{0,2})\s?[/.-]\s?(\d{4})(?![0-9])/g;
+/** Round 10: a day and month whose year the same phrase gives ("Semaine 32 – 2026 (visite du 07/08)"). */
+const DAY_MONTH = /\b(20\d{2})\b[^/\d]{0,30}?\b(?:du|le)\s+(\d{1,2})\/(\d{1,2})(?![/\d])/g;
 /**
  * An inspection over several days, in words: "du 13 au 14 octobre 2026", "les 15 et 16 novembre
  * 2026", "les 3, 4 et 5 mars 2026", "du 30 septembre au 2 octobre 2026". It is dated by its FIRST
@@ -50,6 +56,15 @@ export function findDates(line: string): FoundDate[] {
     const v = iso(Number(digits(m[1])), MONTHS[m[2]], Number(digits(m[3])));
     if (v) out.push({ iso: v, index: m.index, text: m[0] });
   }
+  for (const m of text.matchAll(ROMAN)) {
+    const v = iso(Number(m[1]), ROMAN_MONTHS.indexOf(m[2]) + 1, Number(m[3]));
+    // "5/II/2026" is February, not OCR's "5/11/2026" the numeric reading took it for.
+    if (v) out.splice(0, out.length, ...out.filter((d) => d.index !== m.index), { iso: v, index: m.index, text: m[0] });
+  }
+  for (const m of text.matchAll(DAY_MONTH)) {
+    const v = iso(Number(m[2]), Number(m[3]), Number(m[1]));
+    if (v && !out.length) out.push({ iso: v, index: m.index + m[0].lastIndexOf(m[2]), text: m[0] });
+  }
   for (const m of text.matchAll(RANGE)) {
     const v = iso(Number(digits(m[1])), MONTHS[m[2] ?? m[4]], Number(digits(m[5])));
     // The range's first day replaces the date its end alone gave.
@@ -62,7 +77,7 @@ export function findDates(line: string): FoundDate[] {
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
-const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention)`);
+const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?) le\\b)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's.
 const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
 

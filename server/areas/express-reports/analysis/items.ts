@@ -31,6 +31,8 @@ const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|re
 const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut)s?\b[\p{L}' ]{0,30}$/u;
 const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
+/** A word labelling the identifier after it ("repère", "n°", "identification"). */
+const ID_WORD = /^(repere|n[°o]|numero|identification|identifiant|serie|matricule|parc|immatriculation|fabrication|reference|ref\.?)[:.,]?$/;
 const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
 /** Labels of the report's own references, never an element's identifier ("Référence dossier : …", "N° client"; a "Repère client" is the element's). */
 const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|\bpv\b|proces-verbal|^(reference|ref\.?|n[°o]|numero|code) client/;
@@ -65,7 +67,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     matrix = null;
   };
   let open: ReadRemark | null = null;
-  let block: { designation: string; id: string; line: Line | null; number: number | null } = { designation: '', id: '', line: null, number: null };
+  /** The open block; `named`: its identifier follows its label ("repère N-1-0013"). */
+  let block: { designation: string; id: string; line: Line | null; number: number | null; named?: boolean } = { designation: '', id: '', line: null, number: null };
   let lastId = '';
   /** The state of a letter's group of elements ("Présentant une anomalie :"), undefined outside one. */
   let group: ReadVerdict | undefined;
@@ -167,7 +170,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const cs = GAP.test(line.raw) ? cells(line.raw) : [];
     let pairs = cs.map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
     // The same without colons: label, value, label, value ("Désignation   Générateur 031   N° de fabrication   N-1-0031").
-    if (pairs.length < 2 && cs.length >= 4 && cs.length % 2 === 0 && cs.every((c, i) => i % 2 === 1 || isBlockLabel(c.text))) pairs = cs.flatMap((c, i) => (i % 2 ? [] : [[c.text, c.text, cs[i + 1].text] as unknown as RegExpExecArray]));
+    // Its other labels may be any short words ("Repère   N-1-0009   Implantation   Atelier B").
+    const labelish = (t: string) => isBlockLabel(t) || (/^[\p{L}' /.()-]{3,30}$/u.test(t) && t.split(/\s+/).length <= 3 && verdictOf(t) === null);
+    if (pairs.length < 2 && cs.length >= 4 && cs.length % 2 === 0 && cs.every((c, i) => i % 2 === 1 || labelish(c.text)) && isBlockLabel(cs[0].text)) pairs = cs.flatMap((c, i) => (i % 2 ? [] : [[c.text, c.text, cs[i + 1].text] as unknown as RegExpExecArray]));
     if (pairs.length >= 2) {
       const idPair = pairs.find((m) => { const l = fold(m![1]); return ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l); });
       const id = idPair && bestId(idPair[2].split(/\s+/), 0, 4, 1);
@@ -251,17 +256,23 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     }
     const tokens = text.split(/\s+/);
     const strong = !kv && verdictOf(text) === null ? bestId(tokens, 0, tokens.length, STRONG) : null;
-    if (strong && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' ')))) {
+    const named = (i: number) => i > 0 && ID_WORD.test(fold(tokens[i - 1]));
+    // A block named by a labelled identifier ("… – repère N-1-0013"): an unlabelled one on a line of
+    // its description ("Vitomax 100-LW, n° de fabrication …", a model) is no new element.
+    const model = strong && block.id && block.id !== strong.id && block.named && !named(strong.i) && !/^\d{1,3}[.)]\s/.test(text);
+    if (strong && !model && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' ')))) {
       // An identifier in a heading or a sentence ("Désenfumage 012 – identification N-1-0012"): a block its conclusion line closes.
       if (block.id && block.id !== strong.id) flushBlock('unknown');
-      block.id = strong.id; block.line = line;
+      block.id = strong.id; block.line = line; block.named = named(strong.i);
       continue;
     }
     // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
     // A legend's line ("N.V. : non vérifiée (porte inaccessible)") explains a code: it concludes no block.
     // A tally ("Chariots vérifiés : 5 – … – non vérifiés : 0") concludes no block either.
     // A check's "label : state" ("Vérification extérieure : réalisée, sans dégradation visible") concludes nothing.
-    const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]));
+    // … unless it speaks of the element itself ("CLASSE C – défectuosité : réserve à lever, appareil non conforme en l'état").
+    const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]))
+      && !/\b(appareil|equipement|generateur|recipient|installation|porte|extincteur|chariot|tableau|materiel|element)s?\b/.test(fold(kv[2]));
     if (block.id && !checkState && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;

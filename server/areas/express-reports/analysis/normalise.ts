@@ -37,6 +37,8 @@ export function idScore(token: string): number {
   if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
   if (/\.(jpe?g|png|tiff?|pdf|bmp)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg")
   if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")
+  // A date with its month in words ("09-mars-2026").
+  if (/^\d{1,2}-\p{L}{3,9}\.?-\d{2,4}$/u.test(t)) return 0;
   // A date with one figure OCR read as a letter ("10/V4/2026").
   if (/^\W?[\dA-Za-z]{1,2}[/.][\dA-Za-z]{1,2}[/.][\dA-Za-z]{4}$/.test(t) && (t.match(/\d/g) ?? []).length >= 6) return 0;
   if ((t.match(/[^\p{L}\p{N}\-/._]/gu) ?? []).length >= 2) return 0; // OCR's noise ("ir.3t+>!:suôns")
