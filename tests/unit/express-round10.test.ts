@@ -18,6 +18,9 @@ describe('round 10b: dates as forms and makers write them', () => {
   });
   it('a date in words is no identifier', () => {
     expect(idScore('09-mars-2026')).toBe(0);
+    // Nor is an extinguisher's type OCR glued together.
+    expect([idScore('EP6L'), idScore('CO25kg'), idScore('P9kg')]).toEqual([0, 0, 0]);
+    expect(idScore('EXT-042')).toBeGreaterThanOrEqual(4);
   });
 });
 

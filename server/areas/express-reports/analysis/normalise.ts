@@ -37,6 +37,8 @@ export function idScore(token: string): number {
   if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
   if (/\.(jpe?g|png|tiff?|pdf|bmp)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg")
   if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")
+  // An extinguisher's type and charge, glued by OCR ("EP6L", "CO25kg", "P9kg").
+  if (/^(ep|eau|epa|pa|p|pm|co2|abc|ps)\d+([.,]\d+)?(l|kg)$/i.test(t)) return 0;
   // A date with its month in words ("09-mars-2026").
   if (/^\d{1,2}-\p{L}{3,9}\.?-\d{2,4}$/u.test(t)) return 0;
   // A date with one figure OCR read as a letter ("10/V4/2026").
