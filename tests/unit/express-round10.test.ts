@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDates, inspectionDateOf } from '../../server/areas/express-reports/analysis/dates';
 import { idScore } from '../../server/areas/express-reports/analysis/normalise';
-import { verdicts } from '../fixtures/express/extraction';
+import { extract } from '../../server/areas/express-reports/analysis';
+import { ctx, page, verdicts } from '../fixtures/express/extraction';
 
 describe('round 10b: dates as forms and makers write them', () => {
   it('a month in words between dashes, in Roman numerals, a day and month whose year the phrase gives', () => {
@@ -15,6 +16,13 @@ describe('round 10b: dates as forms and makers write them', () => {
     // A month alone with its year is no day: nothing is guessed.
     expect(findDates('Prochaine visite : I/2027')).toEqual([]);
     expect(findDates('Date intervention : 03 décembre             N° d\'intervention : SR-8405295')).toEqual([]);
+  });
+  it('a labelled date OCR garbled takes no other cell\'s date (an issue date whose label OCR garbled too)', async () => {
+    const line = 'Date du contrôle          dimanche 14 juin 2C26                         IDate dé ission 21/06/2026';
+    expect(inspectionDateOf(line)).toBeNull();
+    expect((await extract(page(['SUD THERMOGRAPHIE', line, 'Rapport du 21/06/2026'], 'ocr'), ctx)).inspection_date.value).toBeNull();
+    // Read, the label's own cell still counts.
+    expect(inspectionDateOf('Date du contrôle          dimanche 14 juin 2026                         Date d\'émission 21/06/2026')?.iso).toBe('2026-06-14');
   });
   it('a date in words is no identifier', () => {
     expect(idScore('09-mars-2026')).toBe(0);

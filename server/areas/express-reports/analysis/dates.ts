@@ -86,7 +86,10 @@ const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|env
  * 12/01/2 926", OCR's split digits): the report has the date there, so no other date is taken for it.
  */
 const LABELLED = new RegExp(`\\bdates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}[^:]{0,30}:\\s*\\S*\\d`);
-export const labelsInspectionDate = (line: string) => LABELLED.test(fold(line));
+const LABEL_CELL = new RegExp(`^dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}s?$`);
+/** "Date du contrôle   dimanche 14 juin 2C26": a label's cell, its value in the next cell. */
+export const labelsInspectionDate = (line: string) => LABELLED.test(fold(line))
+  || line.split(/\s{3,}/).some((c, k, all) => LABEL_CELL.test(fold(c)) && /\d/.test(all[k + 1] ?? ''));
 
 export interface InspectionDate { iso: string; confidence: number; index: number }
 
@@ -108,7 +111,15 @@ export function inspectionDateOf(line: string): InspectionDate | null {
     // another date's label stands between them.
     // "La précédente vérification date du …": a word naming another date just before the label qualifies it.
     const qualified = others.some((i) => i < label.index && i >= label.index - 25 && !/\d/.test(text.slice(i, label.index)));
-    if (after && !qualified && !others.some((i) => i > label.index && i < after.index)) return { iso: after.iso, confidence: 0.95, index: after.index };
+    if (after && !qualified && !others.some((i) => i > label.index && i < after.index)) {
+      // A date two cells further ("Date du contrôle   dimanche 14 juin 2C26   IDate dé ission 21/06/2026"):
+      // the label's own value was unreadable, the date is another cell's: none.
+      const cellsOf = line.split(/\s{3,}/);
+      const labelCell = cellsOf.findIndex((c) => INSPECTION.test(fold(c)));
+      const dateCell = cellsOf.findIndex((c, k) => k >= labelCell && findDates(c).some((d) => d.iso === after.iso));
+      if (labelCell >= 0 && dateCell - labelCell >= 2) return null;
+      return { iso: after.iso, confidence: 0.95, index: after.index };
+    }
   }
   if (others.length) return null;
   return { iso: dates[0].iso, confidence: 0.5, index: dates[0].index };
