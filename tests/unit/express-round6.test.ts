@@ -17,7 +17,8 @@ describe('round 6b: what the second blind half showed (measured once, then tuned
       '4    N-1-0065       Palan 065                 ABUS            10        B         B         X',
       'État de conservation / essais de fonctionnement : B = bon ; M = mauvais, voir observation ; N.V. = non vérifié (appareil',
       'indisponible le jour de la visite).',
-    ])).toEqual([['N-1-0054', 'unknown'], ['N-1-0065', 'compliant']]);
+      // Round 11b: a cross under "Utilisable" whose OUI / NON sub-columns are not in sight is not read either (its "B B" was read before).
+    ])).toEqual([['N-1-0054', 'unknown'], ['N-1-0065', 'unknown']]);
   });
   it('dates: a form\'s cell naming the visit, ISO dates under "Date VGP", "Jour Mois Année" boxes; an extraction\'s or an order\'s date is none', async () => {
     const at = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;

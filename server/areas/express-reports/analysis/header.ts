@@ -75,7 +75,7 @@ const BODIES: [string, RegExp][] = [
   ['Dekra', /\bdekra\b/], ['Qualiconsult', /\bqualiconsult\b/], ['Bureau Alpes Contrôles', /\balpes controles?\b/],
   ['Norisko', /\bnorisko\b/], ['Elyfec', /\belyfec\b/], ['Sécuritest', /\bsecuritest\b/], ['AC Environnement', /\bac environnement\b/],
   ['Cétim', /\bcetim\b/], ['Vinçotte', /\bvincotte\b/], ['ACE BTP', /\bace btp\b/], ['Prévention Incendie Contrôle', /\bprevention incendie controle\b/],
-  ['Kiwa', /\bkiwa\b/], ['TÜV Rheinland', /\btuv\b/], ['Alpha Contrôles', /\balpha controles?\b/]
+  ['Kiwa', /\bkiwa\b/], ['TÜV Rheinland', /\btuv rheinland\b/], ['TÜV SÜD', /\btuv sud\b/], ['Alpha Contrôles', /\balpha controles?\b/]
 ];
 
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'pour']);
@@ -123,6 +123,9 @@ export function organisation(lines: Line[]): Found<string | null> {
     const under = label && page[i + 1] && cells(page[i + 1].raw).find((c) => Math.abs(c.at - label.at) <= 3);
     if (under) return found(nameOf(under.text), page[i + 1], 0.6);
   }
+  // A printed e-mail: its sender ("De : Hörmann France – Service après-vente …" over "Envoyé :", "À :", "Objet :").
+  const from = page.findIndex((l, i) => /^de\s*:\s*\S/.test(l.folded) && page.slice(i + 1, i + 4).some((n) => /^(envoye|a|objet)\s*:/.test(n.folded)));
+  if (from >= 0) return found(nameOf(page[from].raw.slice(page[from].raw.indexOf(':') + 1)), page[from], 0.6);
   const labelled = page.find((l) => BODY_LINE.test(l.folded)) ?? page.find((l) => BODY_CELL.test(l.raw));
   if (labelled) return found(nameOf(BODY_LINE.test(labelled.folded) ? labelled.raw.slice(labelled.raw.indexOf(':') + 1) : BODY_CELL.exec(labelled.raw)![1]), labelled, 0.6);
   // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").

@@ -31,6 +31,8 @@ const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|re
 const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut)s?\b[\p{L}' ]{0,30}$/u;
 const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
+/** A line of a scan's option list: a box OCR read as a sign or a letter or nothing, then the option ("© Apte au maintien…", "   Non apte …"). */
+const BOXED_OPTION = /^(?:[©®&☐□☒■]|CO|C0|[OoDdC]|\[\s?\]?|\(\s?\)?)?\s*(?:non\s+)?(?:apte|inapte|conforme|satisfaisant|favorable|inspect|v[ée]rifi|contr[ôo]l|test)/i;
 /** A word labelling the identifier after it ("repère", "n°", "identification"). */
 const ID_WORD = /^(repere|n[°o]|numero|identification|identifiant|serie|matricule|parc|immatriculation|fabrication|reference|ref\.?)[:.,]?$/;
 const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
@@ -84,7 +86,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
 
   const strongBlock = () => !!block.id && idScore(block.id) >= STRONG;
 
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     const text = line.raw.trim();
     const band = matrixRow(line);
     if (band) { flushBlock('unknown'); flushMatrix(); matrix = band; columns = null; inRemarks = false; open = null; continue; }
@@ -98,9 +100,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) ? gapped : null);
     const after = headerLine;
     headerLine = null;
-    const more = after && after.page === line.page ? continueHeader(after, line) : null;
+    const more = after && after.page === line.page ? continueHeader(after, line, legend) : null;
     if (more) { columns = more; inRemarks &&= !more.ticks; continue; }
-    const header = columnsHeader(line.raw);
+    const header = columnsHeader(line.raw, legend);
     if (header) headerLine = line;
     // A remarks table's own header ("Réf.  Élément  Observation") keeps the remarks section going.
     // A table inside an element's block (its checks, its measures) leaves the block open for its conclusion.
@@ -127,7 +129,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
     if (!(kv && bare === f) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
-    if (!kv && OTHER_HEADER.test(f)) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
+    // A block's own "Conclusion" heading leaves it open for the conclusion under it.
+    if (!kv && OTHER_HEADER.test(f) && !(strongBlock() && /^conclusions?$/.test(f))) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
     if (inRemarks) {
       const ref = ROW_REF.exec(text);
@@ -273,7 +276,15 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // … unless it speaks of the element itself ("CLASSE C – défectuosité : réserve à lever, appareil non conforme en l'état").
     const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]))
       && !/\b(appareil|equipement|generateur|recipient|installation|porte|extincteur|chariot|tableau|materiel|element)s?\b/.test(fold(kv[2]));
-    if (block.id && !checkState && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    // An option not ticked ("☐ Apte au maintien en service", one option a line) concludes nothing: its ticked sibling will.
+    const unticked = /[☐□]/.test(text) && !/[☒☑■✔✓]/.test(text);
+    // A scan's list of options, one a line, its boxes read as signs ("© Apte …" / "CO Non apte …"): which one is ticked is not known.
+    const boxed = (l?: Line) => !!l && l.weight < 1 && l.page === line.page && BOXED_OPTION.test(l.raw.trim());
+    const optionList = boxed(line) && (boxed(lines[n - 1]) || boxed(lines[n + 1]));
+    if (block.id && optionList) continue;
+    // A legend ("… : B = bon ; M = mauvais ; N.V. = non vérifié") explains codes: it concludes no block.
+    const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
+    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

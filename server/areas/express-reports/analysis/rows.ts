@@ -12,7 +12,7 @@ import { cellAt, cells, verdictCell, type Columns } from './table-header';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
 /** Identifiers of the report itself, not of an element. */
-export const NOT_ELEMENT = /(rapport|n\/ref|ref\.?|affaire|dossier|commande|contrat|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 export const TICK = /^[x✓✔☒]$/i;
 /** An identifier this sure ("N-1-0042": letters, digits and separators) names an element on its own, in a heading or a sentence. */
 export const STRONG = 4;
@@ -128,9 +128,13 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   // A table row whose header was not read (OCR): the one short cell after its identifier that
   // the report's vocabulary reads ("Vérifié", "Fermeture correcte", "2019 = À remplacer"), when
   // no other cell says otherwise; a comment's sentence is no verdict cell.
+  // An option's cross no column explains ("OK … X" under "Bon p. | À rep. | Non c." not understood) is the row's verdict unread: nothing is sure (a check's ✓ is no option; on a scan a check's ✗ reads "x").
   if ((!v || (running && v.verdict === 'unknown')) && !columns?.ticks && GAP.test(raw)) {
-    const said = rowCells(raw, tokens, legend, line.weight);
-    if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
+    if (line.weight >= 1 && cells(raw).some((c) => /^[X☒]$/.test(c.text))) v = { verdict: 'unknown', index: joined.length };
+    else {
+      const said = rowCells(raw, tokens, legend, line.weight);
+      if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
+    }
   }
   if (!v && commented) v = { verdict: 'unknown', index: joined.length };
   // A list with a remarks column and no verdict column (electrical reports: "Observations : n° 1"
@@ -185,7 +189,9 @@ export function joinWrapped(all: Line[]): Line[] {
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
       i++;
     } else if (next && next.page === l.page && /^(conclusions?|avis|resultats?|decision|statut|etat|appreciation)\b[\p{L}' ]{0,30}$/u.test(l.folded.trim()) && !GAP.test(l.raw) && !GAP.test(next.raw)
-      && !bestId(next.raw.split(/\s+/), 0, Infinity, STRONG) && (verdictOf(next.raw) || statedVerdict(next.raw) !== undefined)) {
+      && !bestId(next.raw.split(/\s+/), 0, Infinity, STRONG) && (verdictOf(next.raw) || statedVerdict(next.raw) !== undefined)
+      // Not the first of a list of options, one a line: an unticked box, or a box a scan read as a sign ("© Apte …").
+      && !(/[☐□]/.test(next.raw) && !/[☒☑■✔✓]/.test(next.raw)) && !(next.weight < 1 && /^(?:[©®&]|CO|C0|[OoDdC])\s/.test(next.raw.trim()))) {
       // A heading, its conclusion on the next line ("STATUT DE L'APPAREIL" / "VERT – aucune défectuosité : l'appareil peut être utilisé").
       out.push({ ...l, raw: `${l.raw} : ${next.raw}`, folded: `${l.folded} : ${next.folded}` });
       i++;

@@ -2,7 +2,7 @@
 // C / NC / SO ticks fall, its verdict column (vocabulary.ts), its comment and "Obs. n°" columns
 // and where every column starts; and a row's cell under one of its columns.
 import { fold } from './normalise';
-import { optionVerdict, verdictColumn, type VerdictColumn } from './vocabulary';
+import { key, optionVerdict, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
 
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
@@ -49,13 +49,13 @@ function headerCells(raw: string) {
   return cells(raw).flatMap(split);
 }
 
-export function columnsHeader(raw: string): Columns | null {
+export function columnsHeader(raw: string, legend: Legend = new Map()): Columns | null {
   // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
   if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
-  return columnsOf(headerCells(raw));
+  return columnsOf(headerCells(raw), legend);
 }
 
-function columnsOf(cs: Cell[]): Columns | null {
+function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
   if (cs.length < 3) return null;
   const find = (w: string) => cs.find((c) => fold(c.text) === w);
   const c = find('c'); const nc = find('nc'); const so = find('so');
@@ -68,7 +68,10 @@ function columnsOf(cs: Cell[]): Columns | null {
   const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
   // Columns of options, one ticked a row ("Sans observation | Avec observation(s) | Non vérifié",
   // "Conforme | Non conforme | Sans objet").
-  const options = cs.map((x) => ({ verdict: optionVerdict(x.text), at: x.at, ...(x.estimated ? { estimated: true } : {}) })).filter((o): o is Ticks[number] => o.verdict !== undefined);
+  // An option may be an abbreviation the report's legend explains ("Bon p.", "À rep.", "Non c.").
+  // (null is an option's verdict, "not verified": only undefined asks the legend.)
+  const option = (t: string) => { const v = optionVerdict(t); return v !== undefined ? v : t.length <= 8 && /\p{Ll}\.$/u.test(t) && legend.has(key(t)) ? legend.get(key(t)) : undefined; };
+  const options = cs.map((x) => ({ verdict: option(x.text), at: x.at, ...(x.estimated ? { estimated: true } : {}) })).filter((o): o is Ticks[number] => o.verdict !== undefined);
   // A fit one and an unfit one at least.
   const optionTicks = options.some((o) => o.verdict === 'compliant') && options.some((o) => o.verdict === 'non_compliant') ? options : null;
   if (!(c && nc) && !comment && !optionTicks) return named >= 2 ? { ticks: null, comment: null, ...more } : null;
@@ -82,7 +85,7 @@ function columnsOf(cs: Cell[]): Columns | null {
  * second line, right under the first (each of its cells within one of the first's columns, no
  * identifier, no figure), completes its labels. Offsets are the lines' own plus their indents.
  */
-export function continueHeader(first: { raw: string; indent?: number }, next: { raw: string; indent?: number }): Columns | null {
+export function continueHeader(first: { raw: string; indent?: number }, next: { raw: string; indent?: number }, legend: Legend = new Map()): Columns | null {
   if (/\d|[☐□☒☑:]/.test(next.raw)) return null;
   // A line's first cell starts at 0, at its indent on the page; its other cells at their offsets on the page (extract.ts).
   const head = headerCells(first.raw);
@@ -97,7 +100,7 @@ export function continueHeader(first: { raw: string; indent?: number }, next: { 
   // A column over two sub-columns ("Utilisable" over "OUI  NON"): one column each, under its own label.
   const merged = head.flatMap((h, k) => (under[k].length < 2 ? [{ text: [h.text, ...under[k].map((m) => m.text)].join(' '), at: h.at, estimated: h.estimated }]
     : under[k].map((m, i) => ({ text: `${h.text} ${m.text}`, at: i === 0 ? Math.min(h.at, m.at) : m.at }))));
-  return columnsOf(merged);
+  return columnsOf(merged, legend);
 }
 
 /**

@@ -85,9 +85,10 @@ export function optionVerdict(label: string): Verdict | undefined {
 
 export type Legend = Map<string, Verdict>;
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
-const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:))['’`]?\s*[:=]\s*/gu;
+// Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
+const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
-const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[^A-Z0-9✓✗–]/g, '');
+export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[^A-Z0-9✓✗–]/g, '');
 
 /**
  * The codes a report explains, over all its lines: "C : conforme, NC : non conforme", "B : bon ;
