@@ -2,6 +2,7 @@
 // by general rules. Each test fails on the rules before it.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
+import { ocrText, type OcrLine } from '../../server/areas/express-reports/analysis/ocr-layout';
 import { ctx, page, verdicts } from '../fixtures/express/extraction';
 
 describe('round 11b: no false fact from a cross or a scanned box', () => {
@@ -41,5 +42,30 @@ describe('round 11b: bodies', () => {
   });
   it('a report\'s reference after "Report" is no element', async () => {
     expect(await verdicts(['Industry Service – Équipements sous pression / Pressure equipment – Rapport / Report FR-PED-192043-885-6'])).toEqual([]);
+  });
+});
+
+describe('round 11b: a scan\'s options one a line, read from the ink of their boxes', () => {
+  // 12 px a letter, 20 px high; the box before "Non apte" (x 40–77, its line at y 230) holds a tick's ink.
+  const line = (words: [string, number][], y: number): OcrLine => ({
+    block: 1, words: words.map(([text, x0]) => ({ text, bbox: { x0, y0: y, x1: x0 + 12 * text.length, y1: y + 20 } })),
+    bbox: { x0: words[0][1], y0: y, x1: Math.max(...words.map(([t, x]) => x + 12 * t.length)), y1: y + 20 },
+  });
+  const ink = (b: { x0: number; y0: number }) => (b.y0 === 230 && b.x0 >= 40 && b.x0 < 80 ? 0.3 : 0.05);
+  it('the box with most ink is ticked, whatever OCR read there ("©", "CO", nothing)', () => {
+    const rows = ocrText([
+      line([['Conclusion', 20]], 170),
+      line([['©', 52], ['Apte', 80], ['au', 140], ['maintien', 176]], 200),
+      line([['Non', 80], ['apte', 128], ['en', 184], ["l'état", 214]], 230),
+      line([['CO', 50], ['Non', 80], ['inspecté', 128]], 260),
+    ], 1000, ink).split('\n');
+    expect(rows.slice(1).map((r) => r.trim().slice(0, 1))).toEqual(['☐', '☒', '☐']);
+  });
+  it('no box stands out: nothing is ticked', () => {
+    const rows = ocrText([
+      line([['©', 52], ['Apte', 80], ['au', 140], ['maintien', 176]], 200),
+      line([['CO', 50], ['Non', 80], ['inspecté', 128]], 260),
+    ], 1000, () => 0.05).split('\n');
+    expect(rows.join('\n')).not.toMatch(/[☐☒]/);
   });
 });

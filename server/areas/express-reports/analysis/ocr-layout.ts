@@ -126,6 +126,37 @@ function tickedBoxes(lines: OcrLine[], ink: Ink) {
 }
 
 /**
+ * Options one a line ("☐ Apte …" / "☒ Non apte …" / "☐ Non inspecté"), their boxes read as signs
+ * or lost: the box left of each option's first word, the one with most ink is the ticked one
+ * (round 11b). Two to four consecutive lines starting at the same place.
+ */
+function tickedListBoxes(lines: OcrLine[], ink: Ink) {
+  const start = (l: OcrLine) => {
+    const i = l.words.findIndex((w) => !BOX_GLYPH.test(w.text.trim()));
+    return i >= 0 && i <= 1 && isOption(l.words, i) ? i : -1;
+  };
+  for (let k = 0; k < lines.length; k++) {
+    const group: { line: OcrLine; i: number }[] = [];
+    while (k + group.length < lines.length && group.length < 4) {
+      const l = lines[k + group.length];
+      const i = start(l);
+      if (i < 0 || (group.length && Math.abs(l.words[i].bbox.x0 - group[0].line.words[group[0].i].bbox.x0) > (l.bbox.y1 - l.bbox.y0))) break;
+      group.push({ line: l, i });
+    }
+    if (group.length < 2) continue;
+    const boxes = group.map(({ line, i }) => { const w = line.words[i]; const h = line.bbox.y1 - line.bbox.y0; return { x0: w.bbox.x0 - 1.7 * h, x1: w.bbox.x0 - 0.15 * h, y0: line.bbox.y0, y1: line.bbox.y1 }; });
+    const inks = boxes.map(ink);
+    const sorted = [...inks].sort((a, b) => b - a);
+    if (sorted[0] >= TICK_MIN && sorted[0] >= 1.4 * sorted[1]) {
+      group.forEach(({ line, i }, g) => {
+        line.words = [{ text: inks[g] === sorted[0] ? '☒' : '☐', bbox: { ...boxes[g], x0: boxes[g].x0 + 0.5 * (line.bbox.y1 - line.bbox.y0) } }, ...line.words.slice(i)];
+      });
+    }
+    k += group.length - 1;
+  }
+}
+
+/**
  * Two text columns (two wide blocks side by side): each one's lines are read on their own, the
  * left one first, as the text layer does (text-layer.ts flows); table columns, narrow blocks,
  * stay merged row by row.
@@ -169,7 +200,7 @@ function columnBands(lines: OcrLine[], width: number): { y0: number; y1: number;
 
 /** The page's text: words at their place, lines regrouped by row, two text columns apart. */
 export function ocrText(lines: OcrLine[], width: number, ink: Ink | null): string {
-  if (ink) { tickColumns(lines, ink); tickedBoxes(lines, ink); }
+  if (ink) { tickColumns(lines, ink); tickedBoxes(lines, ink); tickedListBoxes(lines, ink); }
   const bands = columnBands(lines, width);
   const groups = new Map<string, { y: number; lines: OcrLine[] }>();
   lines.forEach((l, i) => {
