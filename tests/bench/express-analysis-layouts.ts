@@ -29,7 +29,7 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
     held_out_8: ['Round 8 held-out half (written blind, measured once on 27 Nov 2026 (876a379), then tuned on in round 8b)', 'Former held-out (round 8)'],
     held_out_9: ['Round 9 held-out half (written blind, measured once on 27 Nov 2026 (58959bd), then tuned on in round 9b)', 'Former held-out (round 9)'],
     held_out_10: ['Round 10 held-out half (written blind, measured once on 27 Nov 2026 (a9f19ee), then tuned on in round 10b)', 'Former held-out (round 10)'],
-    held_out_11: ['Round 11 held-out half (written blind by another engineer who never read the rules; never looked at or tuned against before this run)', 'Held-out (round 11)'],
+    held_out_11: ['Round 11 held-out half (written blind, measured once on 27 Nov 2026 (8c91f39), then tuned on in round 11b)', 'Former held-out (round 11)'],
   };
   for (const half of run.halves) {
     say();

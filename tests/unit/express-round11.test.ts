@@ -40,6 +40,12 @@ describe('round 11b: bodies', () => {
     expect(await body(['TÜV SÜD France', 'Industry Service – Équipements sous pression'])).toBe('TÜV SÜD');
     expect(await body(['TÜV Rheinland France', 'Rapport'])).toBe('TÜV Rheinland');
   });
+  it('"Points à reprendre" lists remarks: a remark saying "non accessible" is no element "not verified"', async () => {
+    const r = await extract(page(['   – Porte n° 2 (repère N-1-0026, Porte coupe-feu 026, local archives) : défaut, porte non conforme',
+      'Points à reprendre', '1. Porte n° 2, local archives (N-1-0026) : Appareil non accessible, encombré par du stockage.']), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0026', 'non_compliant']]);
+    expect(r.observations.map((o) => o.text)).toEqual(['Appareil non accessible, encombré par du stockage.']);
+  });
   it('a report\'s reference after "Report" is no element', async () => {
     expect(await verdicts(['Industry Service – Équipements sous pression / Pressure equipment – Rapport / Report FR-PED-192043-885-6'])).toEqual([]);
   });

@@ -20,7 +20,7 @@ export interface ReadRemark { text: string; identification_number: string; line:
 
 const NOTE = "[\\p{L}' -]";
 /** A remarks heading: short, no digits, no "label : value" ("Liste récapitulative des observations", "Réserves et observations"). */
-const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus)(\\s${NOTE}{0,80})?:?$`, 'u');
+const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus|points? (?:a reprendre|a lever|a corriger))(\\s${NOTE}{0,80})?:?$`, 'u');
 const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
 const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
 const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
