@@ -10,7 +10,8 @@ const D = '[0-9OolI]';
 const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.-]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** ISO dates, as exports and portals print them ("2026-05-12"). */
 const ISO = /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g;
-const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
+/** A month's name as a folded line writes it ("mars", "sept."). */
+export const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 // Round 10: "09-mars-2026" too.
 const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?(?:\\s+|-)${MONTH}(?:\\s+|-)(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** Round 10: a month in Roman numerals, as forms write it ("5/I/2026", "27/VIII/2026"). */

@@ -1,7 +1,7 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
-import { findDates, inspectionDateOf, labelsInspectionDate, type InspectionDate } from './dates';
+import { findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
 import { cells } from './table-header';
 
@@ -54,7 +54,7 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     if (cellDate) { best = found(cellDate.iso, line, cellDate.confidence); break; }
     // A date the page's width cut after its month ("… le 13 novembre" / "2026 pour réaliser …") is read whole.
     const next = lines[i + 1];
-    const cut = next && next.page === line.page && /\b\d{1,2}(er)? (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/.test(line.folded) && /^\d{4}\b/.test(next.raw);
+    const cut = next && next.page === line.page && new RegExp(`\\b\\d{1,2}(er)? ${MONTH}$`).test(line.folded) && /^\d{4}\b/.test(next.raw);
     const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;

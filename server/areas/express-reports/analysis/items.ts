@@ -9,7 +9,7 @@ import type { Line } from './header';
 import { mendVerdictWords } from './ocr-words';
 import { bestId, elementRow, GAP, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
-import { tickedOption, verdictOf } from './verdicts';
+import { SCAN_BOX, tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend } from './vocabulary';
@@ -32,7 +32,7 @@ const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|stat
 const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
 /** A line of a scan's option list: a box OCR read as a sign or a letter or nothing, then the option ("© Apte au maintien…", "   Non apte …"). */
-const BOXED_OPTION = /^(?:[©®&☐□☒■]|CO|C0|[OoDdC]|\[\s?\]?|\(\s?\)?)?\s*(?:non\s+)?(?:apte|inapte|conforme|satisfaisant|favorable|inspect|v[ée]rifi|contr[ôo]l|test)/i;
+const BOXED_OPTION = new RegExp(`^(?:${SCAN_BOX}|[☐□☒■]|\\[\\s?\\]?|\\(\\s?\\)?)?\\s*(?:non\\s+)?(?:apte|inapte|conforme|satisfaisant|favorable|inspect|v[ée]rifi|contr[ôo]l|test)`, 'i');
 /** A word labelling the identifier after it ("repère", "n°", "identification"). */
 const ID_WORD = /^(repere|n[°o]|numero|identification|identifiant|serie|matricule|parc|immatriculation|fabrication|reference|ref\.?)[:.,]?$/;
 const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
@@ -277,7 +277,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]))
       && !/\b(appareil|equipement|generateur|recipient|installation|porte|extincteur|chariot|tableau|materiel|element)s?\b/.test(fold(kv[2]));
     // An option not ticked ("☐ Apte au maintien en service", one option a line) concludes nothing: its ticked sibling will.
-    const unticked = /[☐□]/.test(text) && !/[☒☑■✔✓]/.test(text);
+    const unticked = untickedOnly(text);
     // A scan's list of options, one a line, its boxes read as signs ("© Apte …" / "CO Non apte …"): which one is ticked is not known.
     const boxed = (l?: Line) => !!l && l.weight < 1 && l.page === line.page && BOXED_OPTION.test(l.raw.trim());
     const optionList = boxed(line) && (boxed(lines[n - 1]) || boxed(lines[n + 1]));

@@ -8,7 +8,7 @@ import type { Line } from './header';
 import type { ReadElement, ReadVerdict } from './items';
 import { cleanToken, fold, idScore } from './normalise';
 import { mendVerdictWords } from './ocr-words';
-import { STRONG } from './rows';
+import { GAP, STRONG } from './rows';
 import { cells } from './table-header';
 import { cellVerdict, verdictColumn, type Legend } from './vocabulary';
 
@@ -43,7 +43,7 @@ export function matrixLine(m: Matrix, line: Line, legend: Legend): boolean {
   if (line.page !== m.line.page) return false;
   // A row left empty ("Observation(s) n°" with no number under any column) is still the matrix's.
   const lone = fold(line.raw).replace(/[\s:;]+$/, '');
-  if (!/\S\s{3,}\S/.test(line.raw)) return OBS_LABEL.test(lone.replace(/\(s\)/g, 's')) || VERDICT_LABEL.test(lone);
+  if (!GAP.test(line.raw)) return OBS_LABEL.test(lone.replace(/\(s\)/g, 's')) || VERDICT_LABEL.test(lone);
   const cs = cells(line.raw).filter((c, i) => i === 0 || /[\p{L}\p{N}✓✔✗✘×—–-]/u.test(c.text));
   const label = fold(cs[0].text).replace(/[\s:;]+$/, '');
   // Another row of identifiers: the next band, never this one's.

@@ -7,7 +7,7 @@ import type { Line } from './header';
 import type { ReadElement, ReadVerdict } from './items';
 import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
-import { verdictOf } from './verdicts';
+import { SCAN_BOX, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, verdictCell, type Columns } from './table-header';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
@@ -191,7 +191,7 @@ export function joinWrapped(all: Line[]): Line[] {
     } else if (next && next.page === l.page && /^(conclusions?|avis|resultats?|decision|statut|etat|appreciation)\b[\p{L}' ]{0,30}$/u.test(l.folded.trim()) && !GAP.test(l.raw) && !GAP.test(next.raw)
       && !bestId(next.raw.split(/\s+/), 0, Infinity, STRONG) && (verdictOf(next.raw) || statedVerdict(next.raw) !== undefined)
       // Not the first of a list of options, one a line: an unticked box, or a box a scan read as a sign ("© Apte …").
-      && !(/[☐□]/.test(next.raw) && !/[☒☑■✔✓]/.test(next.raw)) && !(next.weight < 1 && /^(?:[©®&]|CO|C0|[OoDdC])\s/.test(next.raw.trim()))) {
+      && !untickedOnly(next.raw) && !(next.weight < 1 && new RegExp(`^${SCAN_BOX}\\s`).test(next.raw.trim()))) {
       // A heading, its conclusion on the next line ("STATUT DE L'APPAREIL" / "VERT – aucune défectuosité : l'appareil peut être utilisé").
       out.push({ ...l, raw: `${l.raw} : ${next.raw}`, folded: `${l.folded} : ${next.folded}` });
       i++;

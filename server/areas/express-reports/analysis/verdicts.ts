@@ -24,6 +24,10 @@ const CODES: [RegExp, Verdict][] = [[/\bn\.?\s?v\.?\b(?=\s*$)|\bso\b(?=\s*$)/, n
 /** A ticked box and an empty one: "☒ Conforme ☐ Non conforme ☐ Sans objet". */
 const TICKED = /[☒☑✔✓■]\s*([^☐□☒☑✔✓■]+)/;
 const EMPTY = /[☐□]/;
+/** Boxes on a line, none of them ticked ("☐ Apte …"): an option not chosen. */
+export const untickedOnly = (line: string) => EMPTY.test(line) && !/[☒☑■✔✓]/.test(line);
+/** A box a scan's OCR read as a sign or a letter, before an option ("© Apte …", "CO Non apte …"). */
+export const SCAN_BOX = '(?:[©®&]|CO|C0|[OoDdC])';
 
 /** The one ticked option of a row of boxes ("☐ opérationnelle ☒ travaux à prévoir"), null when none or several are ticked. */
 export function tickedOption(line: string): string | null {
