@@ -3,7 +3,6 @@
 // before the body is read (server/http/access-hook.ts).
 // Activity-log rows: company (the export of any list; tests/api/access/activity.ts).
 import { PassThrough } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +22,7 @@ import { EXPORT_CONTENT_TYPES as CONTENT_TYPES, exportFilename, writeExport } fr
 import { optionsOf } from './options';
 import { parseListQuery } from './query';
 import { serverResources } from './registry';
+import { inListTransaction } from './list-transaction';
 import { countRows, fetchOne, isProtected, listPage } from './rows';
 import { asIs, countSchema, pageSchema, rowSchema } from './response-schemas';
 import { bodySchema, bulkSchema, isCompanyField, listQuerySchema } from './schemas';
@@ -57,6 +57,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
   const { db, pool, jobs, config } = deps;
   // Lists, counts and exports read from the replica when there is one (server/db/reads.ts).
   const readDb = (req: FastifyRequest) => deps.reads?.db(req) ?? db;
+  const readPool = (req: FastifyRequest) => deps.reads?.pool(req) ?? pool;
   const { def } = res;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${def.name}/`;
@@ -70,16 +71,9 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
 
   r.get(base, { schema: { querystring: listQuerySchema(def), ...answers({ 200: pageSchema(def) }), tags }, serializerCompiler: asIs, config: view }, async (req) => {
     const q = parseListQuery(def, req.query);
-    // A page's joins are lookups from the listed table (labels of its references), written in the
-    // order to run them: planning them in that order (SET LOCAL, this transaction only) instead of
-    // searching every order cut the plan time of a first page of /tasks at 1M elements from ~27 ms
-    // to a few (tests/bench/results/observations.md), the rows unchanged.
-    const rdb = readDb(req);
-    const page = await rdb.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
-      return listPage(tx, res, ctxOf(req), q);
-    });
-    await res.decorate?.(rdb, ctxOf(req), page.results);
+    // Its joins planned in the order written (list-transaction.ts).
+    const page = await inListTransaction(readPool(req), (tx) => listPage(tx, res, ctxOf(req), q));
+    await res.decorate?.(readDb(req), ctxOf(req), page.results);
     return { next: pageLink(req, def.name, page.next), previous: pageLink(req, def.name, page.previous), results: page.results };
   });
 
@@ -114,7 +108,7 @@ function registerResource(app: FastifyInstance, res: ServerResource, deps: AppDe
       return reply.code(202).send({ job: { id }, message: t(ctx.locale, 'api.errors.export_queued', { count }) });
     }
     const out = new PassThrough();
-    writeExport(deps.reads?.pool(req) ?? pool, res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
+    writeExport(readPool(req), res, ctx, q, format, out, (err) => req.log.error({ err }, `export of ${def.name} failed`));
     reply.header('content-type', CONTENT_TYPES[format]);
     reply.header('content-disposition', `attachment; filename="${exportFilename(res, format)}"`);
     return reply.send(out);

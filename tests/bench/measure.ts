@@ -101,12 +101,16 @@ export async function hammer(workers: number, seconds: number, work: () => Promi
  */
 export async function runRaw(client: { query(q: string, p?: unknown[]): Promise<unknown> }, q: Query, kind: 'list' | 'count') {
   if (kind === 'count') return client.query(q.sql, q.params);
-  await client.query('BEGIN');
+  // As the API reads a page (server/crud/list-transaction.ts): BEGIN and SET in one round trip,
+  // the page, and a COMMIT the answer does not wait for (the client's next query waits for it).
+  await client.query('BEGIN; SET LOCAL join_collapse_limit = 1');
+  let ok = false;
   try {
-    await client.query('SET LOCAL join_collapse_limit = 1');
-    return await client.query(q.sql, q.params);
+    const result = await client.query(q.sql, q.params);
+    ok = true;
+    return result;
   } finally {
-    await client.query('COMMIT');
+    void client.query(ok ? 'COMMIT' : 'ROLLBACK').catch(() => {});
   }
 }
 
