@@ -26,6 +26,25 @@ const DAY_MONTH = /\b(20\d{2})\b[^/\d]{0,30}?\b(?:du|le)\s+(\d{1,2})\/(\d{1,2})(
  * the body's schedule and the previous report's period count from). The year is the range's.
  */
 const RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:er)?(?:\\s+${MONTH})?((?:\\s*(?:,|et|au|a|-)\\s*${D}{1,2}(?:er)?)+)\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
+/** Round 12: a range in figures, dated by its first day too ("Visite du 26 au 27/08/2026", "les 3 et 4/03/26", "du 30/09 au 2/10/2026"). */
+const NUMERIC_RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:\\s?[/.]\\s?(${D}{1,2}))?\\s*(?:au|a|et|-)\\s*${D}{1,2}\\s?[/.]\\s?(${D}{1,2})\\s?[/.]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
+/** Round 12: a minute's date all in words ("L'an deux mille vingt-six, le neuf mars"). */
+const IN_WORDS = new RegExp(`\\bl'an ([a-z -]{8,40}?),?\\s+le ([a-z -]{2,20}?)\\s+${MONTH}(?![a-z])`, 'g');
+const NUMBER_WORDS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'];
+const TENS: Record<string, number> = { vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60 };
+/** A number in French words up to the years of this century ("vingt et un", "deux mille vingt-six"), or null. */
+export function wordsNumber(text: string): number | null {
+  let total = 0;
+  for (const w of text.replace(/\bet\b/g, ' ').split(/[\s-]+/).filter(Boolean)) {
+    if (w === 'mille') total = (total || 1) * 1000;
+    else if (w === 'premier' || w === '1er') total += 1;
+    else if (TENS[w]) total += TENS[w];
+    else if (NUMBER_WORDS.includes(w)) total += NUMBER_WORDS.indexOf(w);
+    else return null;
+  }
+  return total || null;
+}
+
 /** A legal text's date ("arrêté du 1er mars 2004", "décret n° 2010-1016 du 30 août 2010") is no event of the report. */
 const LEGAL = /(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction)\s+(n[°o]\s*\S+\s+)?(du|en date du)\s*$/;
 
@@ -71,6 +90,16 @@ export function findDates(line: string): FoundDate[] {
     // The range's first day replaces the date its end alone gave.
     if (v) out.splice(0, out.length, ...out.filter((d) => d.index < m.index || d.index > m.index + m[0].length), { iso: v, index: m.index, text: m[0] });
   }
+  for (const m of text.matchAll(NUMERIC_RANGE)) {
+    const v = iso(Number(digits(m[1])), Number(digits(m[2] ?? m[3])), Number(digits(m[4])));
+    if (v) out.splice(0, out.length, ...out.filter((d) => d.index < m.index || d.index > m.index + m[0].length), { iso: v, index: m.index, text: m[0] });
+  }
+  for (const m of text.matchAll(IN_WORDS)) {
+    const year = wordsNumber(m[1]);
+    const day = wordsNumber(m[2]);
+    const v = year && day ? iso(day, MONTHS[m[3]], year) : null;
+    if (v) out.push({ iso: v, index: m.index, text: m[0] });
+  }
   return out.filter((d) => !LEGAL.test(text.slice(Math.max(0, d.index - 40), d.index))).sort((a, b) => a.index - b.index);
 }
 
@@ -79,8 +108,9 @@ export function findDates(line: string): FoundDate[] {
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
 const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?) le\\b)`);
-// "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's.
-const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?[a-z' -]{2,30}, le(?= ))/g;
+// "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's; a minute's
+// "L'an deux mille vingt-six, le neuf mars, nous soussigné … avons procédé" is its event's.
+const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, le(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :

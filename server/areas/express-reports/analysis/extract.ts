@@ -6,7 +6,8 @@
 import type { ExpressResult } from '../../../../resources/expressReportResult';
 import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readItems } from './items';
-import { fold, idKey } from './normalise';
+import { cleanToken, fold, idKey, idScore } from './normalise';
+import { STRONG } from './rows';
 import type { ExtractContext, PageText } from './types';
 
 /** Footers and page numbers: never a value. */
@@ -32,6 +33,31 @@ export function toLines(pages: PageText[]): Line[] {
     }
   }
   return lines;
+}
+
+/**
+ * Round 12: the report's own numbers for its elements ("E-33" in a pressure equipment list),
+ * tied to the client's identifiers by a table of correspondence ("E-33   N-1-0021   Récipient…"):
+ * what the report says of E-33 is said of N-1-0021. An identifier nothing matches is an alias
+ * when the lines holding it hold exactly one other identifier, one that is matched.
+ */
+async function aliases(lines: Line[], byKey: Map<string, { identification_number: string; designation: string }>,
+  matchOf: (id: string, designation: string) => Promise<{ element: number | null }>): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [k, e] of byKey) {
+    if ((await matchOf(e.identification_number, e.designation)).element !== null) continue;
+    const others = new Set<string>();
+    for (const l of lines) {
+      const tokens = l.raw.split(/\s+/).map(cleanToken);
+      if (!tokens.some((t) => idKey(t) === k)) continue;
+      for (const t of tokens) if (idKey(t) !== k && idScore(t) >= STRONG && byKey.has(idKey(t))) others.add(idKey(t));
+    }
+    if (others.size !== 1) continue;
+    const [to] = others;
+    const target = byKey.get(to)!;
+    if ((await matchOf(target.identification_number, target.designation)).element !== null) out.set(k, to);
+  }
+  return out;
 }
 
 export async function extract(pages: PageText[], ctx: ExtractContext): Promise<ExpressResult> {
@@ -61,6 +87,13 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   };
 
   await ctx.matcher.prime?.([...[...byKey.values()].map((e) => e.identification_number), ...remarks.map((r) => r.identification_number).filter(Boolean)]);
+  const alias = await aliases(lines, byKey, matchOf);
+  for (const [k, to] of alias) {
+    const from = byKey.get(k)!;
+    const into = byKey.get(to);
+    byKey.delete(k);
+    if (!into || rank(from.verdict) > rank(into.verdict)) byKey.set(to, { ...from, identification_number: into?.identification_number ?? from.identification_number, designation: into?.designation || from.designation });
+  }
   const elements: ExpressResult['elements'] = [];
   for (const e of byKey.values()) {
     const m = await matchOf(e.identification_number, e.designation);
@@ -75,6 +108,8 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   const observations: ExpressResult['observations'] = [];
   for (const r of remarks) {
     if (!r.text) continue;
+    const to = alias.get(idKey(r.identification_number));
+    if (to) r.identification_number = byKey.get(to)?.identification_number ?? r.identification_number;
     const listed = r.identification_number ? byKey.get(idKey(r.identification_number)) : undefined;
     const m = r.identification_number ? await matchOf(r.identification_number, listed?.designation ?? '') : { element: null, confidence: 0 };
     observations.push({

@@ -7,7 +7,7 @@
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
 import { mendVerdictWords } from './ocr-words';
-import { bestId, elementRow, GAP, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
+import { bestId, elementRow, GAP, HEADER_FIELD, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { SCAN_BOX, tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
@@ -263,7 +263,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A block named by a labelled identifier ("… – repère N-1-0013"): an unlabelled one on a line of
     // its description ("Vitomax 100-LW, n° de fabrication …", a model) is no new element.
     const model = strong && block.id && block.id !== strong.id && block.named && !named(strong.i) && !/^\d{1,3}[.)]\s/.test(text);
-    if (strong && !model && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' ')))) {
+    if (strong && !model && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' '))) && !HEADER_FIELD.test(fold(tokens[0]))) {
       // An identifier in a heading or a sentence ("Désenfumage 012 – identification N-1-0012"): a block its conclusion line closes.
       if (block.id && block.id !== strong.id) flushBlock('unknown');
       block.id = strong.id; block.line = line; block.named = named(strong.i);

@@ -12,7 +12,9 @@ import { cellAt, cells, verdictCell, type Columns } from './table-header';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
 /** Identifiers of the report itself, not of an element. */
-export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+/** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
+export const HEADER_FIELD = /^(intervenants?|techniciens?|verificateurs?|inspecteurs?|redacteurs?|clients?)$/;
 export const TICK = /^[x✓✔☒]$/i;
 /** An identifier this sure ("N-1-0042": letters, digits and separators) names an element on its own, in a heading or a sentence. */
 export const STRONG = 4;
@@ -152,7 +154,7 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   const vTok = tokenAt(v.index);
   const id = bestId(tokens, 0, vTok);
   // "Contrat n° 34474", "Rapport n° …": the report's own reference, never an element.
-  if (!id || NOT_ELEMENT.test(fold(tokens.slice(0, id.i).join(' ')))) return null;
+  if (!id || NOT_ELEMENT.test(fold(tokens.slice(0, id.i).join(' '))) || HEADER_FIELD.test(fold(tokens[0]))) return null;
   // A sentence's designation: the words before its identifier, without "(n° de série" and the like.
   const words = (running ? tokens.slice(Math.max(0, id.i - 6), id.i) : tokens.slice(0, vTok)).filter((t, i) => (running || i !== id.i) && hasWord(t));
   while (running && words.length && /^\(?(n[°o]|de|du|serie|repere|identification|numero|immatriculation|:)$/i.test(fold(words[words.length - 1]))) words.pop();

@@ -62,7 +62,12 @@ function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
   const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
   // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
   // Its verdict column: the highest ranked label, the rightmost of equals (the last column concludes).
-  const verdict = cs.map((x) => { const v = verdictColumn(x.text, x.at); return v && x.estimated ? { ...v, estimated: true } : v; }).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null);
+  // A graded scale's column ("Niveau", its grades explained by the report: vocabulary.ts readScale) when no other says the verdict.
+  // Its label may share a cell with the next one ("Niveau Réf.").
+  const scaleWord = (t: string) => /^\p{L}{4,12}\b/u.exec(t)?.[0] ?? '';
+  const scaled = cs.find((x) => { const w = key(scaleWord(x.text)); return !!w && [...legend.keys()].some((k) => k.startsWith(w) && /^(\d{1,2}|[A-Z])$/.test(k.slice(w.length))); });
+  const verdict = cs.map((x) => { const v = verdictColumn(x.text, x.at); return v && x.estimated ? { ...v, estimated: true } : v; }).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null)
+    ?? (scaled ? { at: scaled.at, rank: 2, polarity: 0, scale: key(scaleWord(scaled.text)) } : null);
   // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
   const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };

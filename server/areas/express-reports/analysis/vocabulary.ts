@@ -22,7 +22,7 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
  */
 const LEXICON: [RegExp, Verdict][] = [
   [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?)$/, null],
-  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat|corriger|lever)|priorite \d|anomalie|non[- ]?conformite|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
+  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|defaillante?|dysfonctionnement|hors service|mauvais(e)?|a (remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat|corriger|lever)|priorite \d|anomalie|non[- ]?conformite|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
   [/^arret\s*([–—,;-]|$)|^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
@@ -121,8 +121,45 @@ export function readLegend(all: { raw: string }[]): Legend {
       legend.set(k, v);
     }
   }
+  readScale(lines, legend, conflicts);
   for (const k of conflicts) legend.delete(k);
   return legend;
+}
+
+/** Round 12: a graded scale's line ("Niveau 2 – À surveiller : …", "Classe B : …"), folded. */
+const SCALE = /^(niveau|classe|priorite|indice|categorie|cotation|degre)\s+(\d{1,2}|[a-z])\s*[-:=]\s*(.+)$/;
+/** A code explained after a dash, next to a scale's lines ("NE – Non évalué : …"). */
+const DASH_CODE = /^([A-Z]{1,3})\s*[–—-]\s*(.+)$/;
+/** The word a scale's codes are keyed under: "Niveau 3" is NIVEAU3 (the cell "3" under a "Niveau" column). */
+export const scaleKey = (word: string, code: string) => `${key(word)}${key(code)}`;
+
+/**
+ * A graded scale the report explains, one grade a line ("Niveau 1 – Bon état : aucune action
+ * requise", … "Niveau 3 – Anomalie : … non conforme"), each grade by its explanation's words; two
+ * grades of one word at least. A code explained after a dash beside them ("NE – Non évalué") too.
+ */
+function readScale(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
+  const grades = new Map<string, [string, Verdict][]>();
+  const dashed: [string, Verdict][] = [];
+  let previous = false;
+  for (const { raw } of lines) {
+    const m = SCALE.exec(fold(raw).trim());
+    const d: RegExpExecArray | null = !m && previous ? DASH_CODE.exec(raw.trim()) : null;
+    // A grade's explanation the page's width wrapped ("… ;" / "équipement non conforme.") keeps the scale going.
+    previous = !!m || (previous && (!!d || /^\p{Ll}/u.test(raw.trim())));
+    const text = (m?.[3] ?? d?.[2] ?? '').replace(/\([^)]*\)/g, ' ').trim();
+    // Its whole explanation, else its name before a colon ("Non évalué : équipement non accessible ou …").
+    const v = !text || text.length > 160 ? undefined : said(text, true) ?? (text.includes(':') ? said(text.split(':')[0], true) : undefined);
+    if (v === undefined) continue;
+    if (m) grades.set(m[1], [...(grades.get(m[1]) ?? []), [scaleKey(m[1], m[2]), v]]);
+    else if (d) dashed.push([key(d[1]), v]);
+  }
+  const found = [...grades.values()].filter((g) => g.length >= 2).flat();
+  if (!found.length) return;
+  for (const [k, v] of [...found, ...dashed]) {
+    if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
+    legend.set(k, v);
+  }
 }
 
 /** A table header's verdict column: its label's rank (the conclusion over a mere state) and polarity. */
@@ -138,7 +175,8 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^[a-z0-9]{1,3}( ?\/ ?[a-z0-9]{1,3}){1,3}$/, 2, 0],
 ];
 /** `estimated`: the label was cut from its neighbour's cell, its offset the least it can be. */
-export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0; estimated?: boolean }
+/** `scale`: the word of a graded scale the legend explains ("Niveau"): a cell "3" is that scale's grade 3. */
+export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0; estimated?: boolean; scale?: string }
 
 export function verdictColumn(label: string, at: number): VerdictColumn | null {
   const f = fold(label);
@@ -149,6 +187,7 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
 /** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
+  if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
   if (!text || !/[\p{L}✓✔✗✘×–—-]/u.test(text)) return undefined;
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
