@@ -67,3 +67,44 @@ describe('round 12b: verdicts', () => {
     expect(r.elements.some((e) => /^E-/.test(e.identification_number))).toBe(false);
   });
 });
+
+describe('round 12b: blocks and keys', () => {
+  it('a numbered remark ("Remarque 1 : Appareil non accessible …") is a remark: the card\'s "État" concludes it', async () => {
+    const r = await extract(page(['Extincteur n° 7                               N-1-0088', 'Extincteur 088', 'Emplacement : Magasin',
+      'Remarque 1 : Appareil non accessible, encombré par du stockage.', 'État : INAPTE – À REMPLACER']), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0088', 'non_compliant']]);
+    expect(r.observations.map((o) => o.text)).toEqual(['Appareil non accessible, encombré par du stockage.']);
+  });
+  it('a word a key explains ("Vignette VGP apposée : VERTE", "Verte : apte … Rouge : …"); a serial number and a stamp\'s "Techn. n° 17" keep the block', async () => {
+    const card = (sticker: string) => ['N° de parc                N-1-0037', 'Désignation               Chariot élévateur 037',
+      'N° de série               516662640', '                                    Techn. n° 17', `Vignette VGP apposée : ${sticker}`,
+      'Verte : apte à l\'utilisation. Rouge : utilisation interdite jusqu\'à remise en état et contre-visite. Aucune : non vérifié.'];
+    expect(await verdicts(card('VERTE'))).toEqual([['N-1-0037', 'compliant']]);
+    expect(await verdicts(card('ROUGE'))).toEqual([['N-1-0037', 'non_compliant']]);
+    expect(await verdicts(card('AUCUNE'))).toEqual([['N-1-0037', null]]);
+  });
+  it('symbols a key explains without colons ("✓ conforme – ✗ non conforme – ○ non contrôlé") in the result column; a check\'s ticks beside a word cell do not decide', async () => {
+    const key = 'Légende : ✓ conforme, aucune anomalie      –   ✗ non conforme, anomalie à corriger (voir l\'observation)   –   ○ non contrôlé (accès impossible)   –   / sans objet.';
+    expect(await verdicts([key,
+      'N°     Site           Repère               Équipement                       Visuel         Serrages     Essai DDR    Résultat Obs.',
+      '1      Lyon           N-1-0005             Tableau électrique 005           ✓             ✓            ✓             ✓',
+      '2      Lyon           N-1-0006             Transformateur 006               ✗             ✓            /             ✗      obs. 1',
+      '3      Lyon           N-1-0014             Tableau électrique 014           ○             ○            ○             ○'])).toEqual([['N-1-0005', 'compliant'], ['N-1-0006', 'non_compliant'], ['N-1-0014', null]]);
+    expect(await verdicts(['✓ satisfaisant   ✗ non satisfaisant   – non réalisé.   Décision : MS = maintien en service ; AR = mise à l\'arrêt',
+      '2   Générateur de vapeur 049         N-1-0049         1998     13       ✓         ✓        ✗        AR       L2'])).toEqual([['N-1-0049', 'non_compliant']]);
+  });
+  it('a decision boxed beside the checks ("DÉCISION" / "MAINTIEN EN" / "SERVICE") concludes the block', async () => {
+    const block = (decision: string[]) => ['3.1 Palan 020', 'Repère N-1-0020 – Usine de Lyon, hall B – ABUS GM 4 – CMU 5 t',
+      '   a) Crochet, linguet de sécurité                        Bon état', '   g) Boîte à boutons, arrêt d\'urgence                    À surveiller',
+      ...['DÉCISION', ...decision].map((l) => `${' '.repeat(95)}${l}`)];
+    expect(await verdicts(block(['MAINTIEN EN', 'SERVICE']))).toEqual([['N-1-0020', 'compliant']]);
+    expect(await verdicts(block(['RÉPARATION', 'AVANT', 'UTILISATION']))).toEqual([['N-1-0020', 'non_compliant']]);
+  });
+  it('a tally in counts ("3 bon(s), 1 défaillant(s), 0 non testé(s)") concludes no block', async () => {
+    expect(await verdicts(['   A1 - DAS n° 3, ligne L1, Couloir R+1 (repère N-1-0062) : Ferme-porte défectueux : la porte ne se referme pas.',
+      '5. Bilan : 4 DAS portes - 3 bon(s), 1 défaillant(s), 0 non testé(s). Le CMSI est remis en état de veille en fin'], 'ocr')).toEqual([['N-1-0062', 'unknown']]);
+  });
+  it('a letter\'s date OCR read "Corbas, ie 23 janvier 2026" is the letter\'s, not the inspection\'s', async () => {
+    expect((await extract(page(['STILL France – agence Rhône-Alpes', 'Corbas, ie 23 janvier 2026', 'BORDEREAU D\'ENVOI'], 'ocr'), ctx)).inspection_date.value).toBeNull();
+  });
+});

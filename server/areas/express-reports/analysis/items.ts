@@ -12,7 +12,7 @@ import { sentenceVerdict, statedVerdict } from './sentences';
 import { SCAN_BOX, tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
-import { lexiconVerdict, readLegend } from './vocabulary';
+import { lexiconVerdict, readLegend, wordKey } from './vocabulary';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -29,7 +29,8 @@ const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0
 /** "Équipement 1", "Appareil n° 3": a numbered element's label. */
 const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
 const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut)s?\b[\p{L}' ]{0,30}$/u;
-const REMARK_LABEL = /^(observations?( \d+)?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)$/;
+// Round 12: numbered too ("Remarque 1 : …", "Constat n° 2 : …").
+const REMARK_LABEL = /^(observations?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)( n[°o])?( ?\d{1,3})?$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
 /** A line of a scan's option list: a box OCR read as a sign or a letter or nothing, then the option ("© Apte au maintien…", "   Non apte …"). */
 const BOXED_OPTION = new RegExp(`^(?:${SCAN_BOX}|[☐□☒■]|\\[\\s?\\]?|\\(\\s?\\)?)?\\s*(?:non\\s+)?(?:apte|inapte|conforme|satisfaisant|favorable|inspect|v[ée]rifi|contr[ôo]l|test)`, 'i');
@@ -42,6 +43,12 @@ const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
 const NOTHING = /^(aucune?|neant|sans|ras|rien a signaler) ?(observation|remarque|non[- ]?conformite|reserve|anomalie|defaut|defectuosite)?s?( (constatee?|relevee?|signalee?)s?)?\.?$|^neant\.?$/;
 /** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
 const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
+/** Round 12: a tally in counts ("4 DAS – 3 bon(s), 1 défaillant(s), 0 non testé(s)") concludes no block. */
+const TALLY = /\b\d+\s+[\p{L}' ]{2,20}?\(s\)[^]*\b\d+\s+[\p{L}' ]{2,20}?\(s\)/u;
+/** A decision's heading alone on its line, its words under it (a box beside an element's checks). */
+const DECISION_HEADING = /^(decision|conclusion|avis|verdict|resultat)s?( finale?| de l'organisme)?\s*:?$/;
+/** Round 12: numbered people and papers ("Techn. n° 17" in a stamp, "Lot n° 12", "Fiche n° 3"): no element's heading. */
+const PERSON_OR_PAPER = /^(techn(icien)?|agent|intervenant|inspecteur|verificateur|operateur|controleur|lot|bon|bordereau|rapport|contrat|dossier|commande|facture|devis|page|fiche|feuillet|pv|proces)\b/;
 /** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
 const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
 /** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
@@ -86,8 +93,23 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
 
   const strongBlock = () => !!block.id && idScore(block.id) >= STRONG;
 
+  /** Lines already read with the one before them (a boxed decision's words). */
+  let skip = -1;
   for (const [n, line] of lines.entries()) {
+    if (n <= skip) continue;
     const text = line.raw.trim();
+    // Round 12: a decision boxed beside the block ("DÉCISION" / "MAINTIEN EN" / "SERVICE", one short line each) concludes it.
+    if (block.id && DECISION_HEADING.test(fold(text))) {
+      const words: Line[] = [];
+      for (let k = n + 1; k < lines.length && words.length < 4; k++) {
+        const l = lines[k];
+        if (l.page !== line.page || l.raw.trim().split(/\s+/).length > 4 || Math.abs((l.indent ?? 0) - (line.indent ?? 0)) > 12) break;
+        words.push(l);
+      }
+      const boxed = words.map((l) => l.raw.trim()).join(' ');
+      const said = words.length ? saidOrUnknown(statedVerdict(boxed), lexiconVerdict(boxed)) : 'unknown';
+      if (said !== 'unknown') { flushBlock(said); skip = n + words.length; continue; }
+    }
     const band = matrixRow(line);
     if (band) { flushBlock('unknown'); flushMatrix(); matrix = band; columns = null; inRemarks = false; open = null; continue; }
     if (matrix && matrixLine(matrix, line, legend)) continue;
@@ -211,12 +233,17 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       }
       if (ID_LABEL.test(label) && !/date/.test(label) && !OWN_REFERENCE.test(label)) {
         const id = bestId(value.split(/\s+/), 0, 4, 1);
+        // Round 12: a serial number under the block's sure identifier ("N° de parc  N-1-0037" / "N° de série  516662640") is the same element's.
+        if (id && block.id && block.id !== id.id && /serie|fabrication/.test(label) && idScore(block.id) >= STRONG && idScore(id.id) < STRONG) continue;
         if (id) {
           if (block.id && block.id !== id.id) flushBlock('unknown');
           block.id = id.id; block.line = line;
           continue;
         }
       }
+      // A word the report's key explains ("Vignette VGP apposée : VERTE", the key "Verte : apte … Rouge : …").
+      const coded = block.id && /^\p{L}{3,12}\.?$/u.test(value) ? legend.get(wordKey(value.replace(/\.$/, ''))) : undefined;
+      if (coded !== undefined) { flushBlock(coded); continue; }
       if (VERDICT_LABEL.test(label) && block.id) {
         // "Sans objet" is the report's null, not a verdict not found. OCR'd words mended, a doubt unread.
         const mended = line.weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
@@ -246,7 +273,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       if (number !== null) byNumber.set(number, row.identification_number);
       continue;
     }
-    const numbered = !kv && NUMBERED.exec(text);
+    const numbered = !kv && !PERSON_OR_PAPER.test(fold(text)) && NUMBERED.exec(text);
     if (numbered) {
       // "Appareil n° 3 – Pont roulant 045": a new block, its number kept for the remarks.
       flushBlock('unknown');
@@ -284,7 +311,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (block.id && optionList) continue;
     // A legend ("… : B = bon ; M = mauvais ; N.V. = non vérifié") explains codes: it concludes no block.
     const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
-    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

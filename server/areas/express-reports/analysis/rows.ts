@@ -42,8 +42,11 @@ function rowCells(raw: string, tokens: string[], legend: Legend, weight: number)
   return cells(raw).filter((c) => c.at > idAt)
     .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight))
     .filter((t) => t && t.split(/\s+/).length <= 5)
-    .map((t) => cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend))
-    .filter((x) => x !== undefined);
+    .map((t) => ({ t, v: cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend) }))
+    .filter((x) => x.v !== undefined)
+    // A check's tick or cross beside a cell of words ("✓  ✓  ✗  AR"): the words decide (round 12: a key may explain the ticks).
+    .filter((x, _, all) => !/^[✓✔✗✘×○◯–—-]$/.test(x.t) || all.every((y) => /^[✓✔✗✘×○◯–—-]$/.test(y.t)))
+    .map((x) => x.v);
 }
 
 /** The most identifier-like token among `tokens` (index, cleaned text), or null. */

@@ -88,7 +88,7 @@ export type Legend = Map<string, Verdict>;
 // Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
 const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
-export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[^A-Z0-9✓✗–]/g, '');
+export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○]/g, '');
 
 /**
  * The codes a report explains, over all its lines: "C : conforme, NC : non conforme", "B : bon ;
@@ -122,8 +122,52 @@ export function readLegend(all: { raw: string }[]): Legend {
     }
   }
   readScale(lines, legend, conflicts);
+  readWordCodes(lines, legend, conflicts);
+  readSymbols(lines, legend, conflicts);
   for (const k of conflicts) legend.delete(k);
   return legend;
+}
+
+/** Round 12: a word a key explains, one sentence each ("Verte : apte à l'utilisation. Rouge : utilisation interdite …. Aucune : non vérifié."). */
+const WORD_CODE = /(?:^|[.;•]\s*)(\p{Lu}\p{Ll}{2,11}|\p{Lu}{3,12})\s*:\s*([^.;:]{3,100})/gu;
+/** Word codes are keyed apart from letter codes: "Verte" is WORD:VERTE (a cell "C" never reads as a word). */
+export const wordKey = (word: string) => `WORD:${key(word)}`;
+
+/** The words a line explains as the options of one thing ("Verte : … Rouge : … Aucune : …"), two of them at least, each a verdict. */
+function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
+  for (const { raw } of lines) {
+    if (raw.length > 300) continue;
+    const entries: [string, Verdict][] = [];
+    for (const m of raw.matchAll(WORD_CODE)) {
+      const v = said(m[2].trim(), true);
+      if (v !== undefined) entries.push([wordKey(m[1]), v]);
+    }
+    if (entries.length < 2 || new Set(entries.map(([, v]) => v)).size < 2) continue;
+    for (const [k, v] of entries) {
+      if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
+      legend.set(k, v);
+    }
+  }
+}
+
+/** Round 12: symbols a key explains without a colon ("Légende : ✓ conforme, aucune anomalie – ✗ non conforme … – ○ non contrôlé"). */
+const SYMBOL = /([✓✔✗✘×○◯])\s*[:=]?\s*([^✓✔✗✘×○◯–—;|]{3,100})/gu;
+
+function readSymbols(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
+  for (const { raw } of lines) {
+    if (raw.length > 400) continue;
+    const entries: [string, Verdict][] = [];
+    for (const m of raw.matchAll(SYMBOL)) {
+      const v = said(m[2].replace(/\([^)]*\)/g, ' ').trim(), true);
+      if (v !== undefined) entries.push([key(m[1]), v]);
+    }
+    // Two symbols that say different things at least ("✓ conforme", "✗ non conforme").
+    if (new Set(entries.map(([, v]) => v)).size < 2) continue;
+    for (const [k, v] of entries) {
+      if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
+      legend.set(k, v);
+    }
+  }
 }
 
 /** Round 12: a graded scale's line ("Niveau 2 – À surveiller : …", "Classe B : …"), folded. */
@@ -188,8 +232,8 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
   if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
-  if (!text || !/[\p{L}✓✔✗✘×–—-]/u.test(text)) return undefined;
-  if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
+  if (!text || !/[\p{L}✓✔✗✘×–—○◯-]/u.test(text)) return undefined;
+  if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
   if (/^[A-Z]{1,3}$/.test(text) && [...legend.keys()].some((k) => /^[A-Z]{1,3}$/.test(k))) return undefined;
   const v = said(text, false, true);
