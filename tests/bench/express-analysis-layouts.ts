@@ -31,6 +31,7 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
     held_out_10: ['Round 10 held-out half (written blind, measured once on 27 Nov 2026 (a9f19ee), then tuned on in round 10b)', 'Former held-out (round 10)'],
     held_out_11: ['Round 11 held-out half (written blind, measured once on 27 Nov 2026 (8c91f39), then tuned on in round 11b)', 'Former held-out (round 11)'],
     held_out_12: ['Round 12 held-out half (written blind, never tuned against)', 'Held-out (round 12)'],
+    held_out_13: ['Round 13 held-out half (written blind, never tuned against)', 'Held-out (round 13)'],
   };
   for (const half of run.halves) {
     say();
