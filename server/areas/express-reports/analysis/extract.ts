@@ -42,20 +42,20 @@ export function toLines(pages: PageText[]): Line[] {
  * when the lines holding it hold exactly one other identifier, one that is matched.
  */
 async function aliases(lines: Line[], byKey: Map<string, { identification_number: string; designation: string }>,
-  matchOf: (id: string, designation: string) => Promise<{ element: number | null }>): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+  matchOf: (id: string, designation: string) => Promise<{ element: number | null }>): Promise<Map<string, { key: string; id: string }>> {
+  const out = new Map<string, { key: string; id: string }>();
   for (const [k, e] of byKey) {
     if ((await matchOf(e.identification_number, e.designation)).element !== null) continue;
-    const others = new Set<string>();
+    // The other sure identifiers on its lines ("B1-P005   N-1-0080   Porte coupe-feu 080": a loop's address beside the client's tag), matched ones only.
+    const others = new Map<string, string>();
     for (const l of lines) {
       const tokens = l.raw.split(/\s+/).map(cleanToken);
       if (!tokens.some((t) => idKey(t) === k)) continue;
-      for (const t of tokens) if (idKey(t) !== k && idScore(t) >= STRONG && byKey.has(idKey(t))) others.add(idKey(t));
+      for (const t of tokens) if (idKey(t) !== k && idScore(t) >= STRONG) others.set(idKey(t), byKey.get(idKey(t))?.identification_number ?? t);
     }
-    if (others.size !== 1) continue;
-    const [to] = others;
-    const target = byKey.get(to)!;
-    if ((await matchOf(target.identification_number, target.designation)).element !== null) out.set(k, to);
+    const matched: { key: string; id: string }[] = [];
+    for (const [key, id] of others) if ((await matchOf(id, byKey.get(key)?.designation ?? '')).element !== null) matched.push({ key, id });
+    if (matched.length === 1) out.set(k, matched[0]);
   }
   return out;
 }
@@ -90,9 +90,9 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   const alias = await aliases(lines, byKey, matchOf);
   for (const [k, to] of alias) {
     const from = byKey.get(k)!;
-    const into = byKey.get(to);
+    const into = byKey.get(to.key);
     byKey.delete(k);
-    if (!into || rank(from.verdict) > rank(into.verdict)) byKey.set(to, { ...from, identification_number: into?.identification_number ?? from.identification_number, designation: into?.designation || from.designation });
+    if (!into || rank(from.verdict) > rank(into.verdict)) byKey.set(to.key, { ...from, identification_number: into?.identification_number ?? to.id, designation: into?.designation || from.designation });
   }
   const elements: ExpressResult['elements'] = [];
   for (const e of byKey.values()) {
@@ -109,7 +109,7 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   for (const r of remarks) {
     if (!r.text) continue;
     const to = alias.get(idKey(r.identification_number));
-    if (to) r.identification_number = byKey.get(to)?.identification_number ?? r.identification_number;
+    if (to) r.identification_number = byKey.get(to.key)?.identification_number ?? to.id;
     const listed = r.identification_number ? byKey.get(idKey(r.identification_number)) : undefined;
     const m = r.identification_number ? await matchOf(r.identification_number, listed?.designation ?? '') : { element: null, confidence: 0 };
     observations.push({

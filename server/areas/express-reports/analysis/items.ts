@@ -45,6 +45,8 @@ const NOTHING = /^(aucune?|neant|sans|ras|rien a signaler) ?(observation|remarqu
 const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
 /** Round 12: a tally in counts ("4 DAS – 3 bon(s), 1 défaillant(s), 0 non testé(s)") concludes no block. */
 const TALLY = /\b\d+\s+[\p{L}' ]{2,20}?\(s\)[^]*\b\d+\s+[\p{L}' ]{2,20}?\(s\)/u;
+/** Round 13: a statement of the rule for all ("Les réservoirs dont la requalification est refusée … ne peuvent être exploités") concludes no block. */
+const GENERAL_RULE = /^(les|tous les|toutes les|ces) [\p{L}' -]{3,40}? (dont|qui|doivent|ne peuvent|ne doivent)\b/u;
 /** A decision's heading alone on its line, its words under it (a box beside an element's checks). */
 const DECISION_HEADING = /^(decision|conclusion|avis|verdict|resultat)s?( finale?| de l'organisme)?\s*:?$/;
 /** Round 12: numbered people and papers ("Techn. n° 17" in a stamp, "Lot n° 12", "Fiche n° 3"): no element's heading. */
@@ -311,7 +313,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (block.id && optionList) continue;
     // A legend ("… : B = bon ; M = mauvais ; N.V. = non vérifié") explains codes: it concludes no block.
     const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
-    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && !GENERAL_RULE.test(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

@@ -44,6 +44,8 @@ export function idScore(token: string): number {
   // A date with one figure OCR read as a letter ("10/V4/2026").
   if (/^\W?[\dA-Za-z]{1,2}[/.][\dA-Za-z]{1,2}[/.][\dA-Za-z]{4}$/.test(t) && (t.match(/\d/g) ?? []).length >= 6) return 0;
   if ((t.match(/[^\p{L}\p{N}\-/._]/gu) ?? []).length >= 2) return 0; // OCR's noise ("ir.3t+>!:suôns")
+  // Round 13: OCR's noise around a struck-out word ("/->075", "/-7357-Saustaisante”/"): signs first, or a long word inside.
+  if (/^[^\p{L}\p{N}]{2}/u.test(t) || /\p{L}{8}/u.test(t)) return 0;
   // A measure ("42kV", "=30kV", "13969h", "9kg", "400kVA"), not an identifier (OCR glues the unit and a sign to it).
   if (/^[=<>≥≤~z]?\d+([.,]\d+)?\s?(kv|kva|kw|kwh|v|va|w|a|ma|bar|mbar|kg|g|t|l|m|mm|cm|h|s|hz|°c|%|ohms?|mω|kω|ω)$/i.test(t)) return 0;
   // Measures written together ("16 bar/175 °C" read "bar/175", "12V/24", a span and a height "16m/7m"): units and numbers only.

@@ -105,6 +105,8 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
     const cell = verdictCell(raw, columns);
     const said = cell && cellVerdict(ocrCode(cell.text, legend, line.weight), columns.verdict, legend);
     if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
+    // Round 13b: words the report's vocabulary does not read in the verdict column ("Rebut" once, OCR's "Aréparer"): the row is unread, its checks' "ok" do not decide.
+    else if (cell && /^\p{L}[\p{L}' -]{2,30}$/u.test(cell.text.trim())) v = { verdict: 'unknown', index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
   // A state column ("État") read compliant while another check of the row reads a defect ("B … M
   // … X under NON"): the row's checks disagree, nothing is sure (a conclusion column decides alone).
