@@ -42,3 +42,33 @@ describe('round 13b: blocks', () => {
       'Les réservoirs dont la requalification est refusée ou ajournée ne peuvent être exploités : isoler et mettre hors pression'])).toEqual([['N-1-0075', 'unknown']]);
   });
 });
+
+describe('round 13b: an export and work orders', () => {
+  it('a colour a key explains with "=" ("Indicateur : Vert = … ; Rouge = …") in an "Indicateur" column; a time stamp is no element; the visit column\'s earliest date', async () => {
+    const r = await extract(page([
+      'Manitou – portail services – export « Suivi VGP » – généré le 2026-01-09T14:53 – 3 ligne(s)',
+      'N°   Site      N° série         Désignation            Modèle         Compteur Passage         Struct. Freins    Indicateur      Obs.',
+      '1    Lyon      N-1-0028         Chariot élévateur 028   ME 318        —          03/01/2026   —       —       Gris',
+      '2    Lyon      N-1-0037         Chariot élévateur 037   MI 25 D       2450 h     03/01/2026   OK      OK      Vert',
+      '3    Nantes    N-1-0046         Chariot élévateur 046   MT 625        4913 h     04/01/2026   OK      NOK     Rouge            R1',
+      'Indicateur : Vert = VGP satisfaisante, aucun point relevé ; Rouge = défectuosité constatée (NOK), chariot non conforme ; Gris = VGP non réalisée, non vérifié.',
+    ]), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0028', null], ['N-1-0037', 'compliant'], ['N-1-0046', 'non_compliant']]);
+    expect(r.inspection_date.value).toBe('2026-01-03');
+  });
+  it('a work order: "Équipement   <id> – …" names its element, "Code de clôture   SOLDÉ – ANOMALIE (DI …)" concludes it, "Réalisé le" dates it (not "Planifié le"); a range code on every order is no element', async () => {
+    const order = (n: number, id: string, code: string) => [
+      `BT n° 26-00417${n}                Type : préventif – G-ELEC-12                       Statut : clôturé`,
+      `Équipement                     ${id} – Tableau électrique`,
+      `Planifié le                    1${n}/01/2026       Réalisé le     16/01/2026 07:37 → 08:34      Intervenant : R. Benali`,
+      'Compte rendu                   Dispositif différentiel 30 mA ne déclenchant pas au test.',
+      `Code de clôture                ${code}`];
+    const r = await extract(page([...order(1, 'N-1-0104', 'SOLDÉ – ANOMALIE (DI 26-8280)'), ...order(2, 'N-1-0113', 'SOLDÉ – RAS'), ...order(3, 'N-1-0096', 'NON RÉALISÉ')]), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0104', 'non_compliant'], ['N-1-0113', 'compliant'], ['N-1-0096', null]]);
+    expect(r.inspection_date.value).toBe('2026-01-16');
+  });
+  it('a professional rule\'s date ("CTP du 23 juillet 2020") is not the inspection\'s', async () => {
+    const r = await extract(page(['Réf. : contrat de maintenance n° TS-80361 – plan d\'inspection des systèmes frigorifiques (CTP du 23 juillet 2020)']), ctx);
+    expect(r.inspection_date.value).toBeNull();
+  });
+});

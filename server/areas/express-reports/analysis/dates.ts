@@ -46,7 +46,8 @@ export function wordsNumber(text: string): number | null {
 }
 
 /** A legal text's date ("arrêté du 1er mars 2004", "décret n° 2010-1016 du 30 août 2010") is no event of the report. */
-const LEGAL = /(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction)\s+(n[°o]\s*\S+\s+)?(du|en date du)\s*$/;
+// Round 13b: a professional rule's date too ("CTP du 23 juillet 2020", a cahier technique professionnel approved by decision).
+const LEGAL = /(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction|ctp|cahier technique( professionnel)?|decision( bsers?)?)\s+(n[°o]\s*\S+\s+)?(du|en date du)\s*$/;
 
 export interface FoundDate { iso: string; index: number; text: string }
 
@@ -107,11 +108,11 @@ export function findDates(line: string): FoundDate[] {
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
-const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?) le\\b)`);
+const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's; a minute's
 // "L'an deux mille vingt-six, le neuf mars, nous soussigné … avons procédé" is its event's.
 // OCR reads "le" as "ie" or "1e" (round 12).
-const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
+const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :

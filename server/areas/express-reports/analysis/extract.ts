@@ -94,9 +94,12 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
     byKey.delete(k);
     if (!into || rank(from.verdict) > rank(into.verdict)) byKey.set(to.key, { ...from, identification_number: into?.identification_number ?? to.id, designation: into?.designation || from.designation });
   }
+  // Round 13b: a code the report repeats on line after line ("Gamme G-ELEC-12" on every work order) that names no element is no element.
+  const recurring = (k: string) => lines.filter((l) => l.raw.split(/\s+/).some((t) => idKey(cleanToken(t)) === k)).length >= 3;
   const elements: ExpressResult['elements'] = [];
   for (const e of byKey.values()) {
     const m = await matchOf(e.identification_number, e.designation);
+    if (m.element === null && recurring(idKey(e.identification_number))) continue;
     elements.push({
       element: m.element, identification_number: e.identification_number, designation: e.designation, verdict: e.verdict,
       page: e.line.page, excerpt: e.line.raw,

@@ -42,6 +42,26 @@ function labelledCell(raw: string): InspectionDate | null {
   return null;
 }
 
+/** Round 13b: a table's column of visit dates ("Passage", "Date de visite"), one a row: the visit began on the earliest. */
+// Its label may share a header cell with its neighbour ("Compteur Passage"): it is printed at or after where it is found.
+const DATE_COLUMN = /(?<![\p{L}'])(passage|visite|date (de |du |d')?(la |l')?(passage|visite|contr[ôo]le|v[ée]rification|vgp|intervention|inspection))(?![\p{L}])/iu;
+function dateColumn(lines: Line[]): Found<string> | null {
+  for (const [i, line] of lines.entries()) {
+    const label = DATE_COLUMN.exec(line.raw);
+    if (!label || cells(line.raw).length < 4 || findDates(line.raw).length) continue;
+    const dates: { iso: string; line: Line }[] = [];
+    for (const row of lines.slice(i + 1, i + 200)) {
+      const cell = cells(row.raw).find((c) => c.at >= label.index - 3 && c.at <= label.index + 12 && /^\d/.test(c.text));
+      const date = cell && findDates(cell.text)[0];
+      if (date) dates.push({ iso: date.iso, line: row });
+    }
+    if (dates.length < 2) continue;
+    const first = dates.reduce((a, b) => (b.iso < a.iso ? b : a));
+    return found(first.iso, first.line, 0.9);
+  }
+  return null;
+}
+
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
   for (const [i, line] of lines.entries()) {
@@ -66,7 +86,7 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   // A guessed date (0.5) is no answer when the report labels its inspection date on a line that
   // could not be read (a wrong date is worse than none: the review screen asks for it).
   if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw))) return { value: null, page: 1, confidence: 0 };
-  return best ?? { value: null, page: 1, confidence: 0 };
+  return best ?? dateColumn(lines) ?? { value: null, page: 1, confidence: 0 };
 }
 
 /** French inspection bodies (accredited for periodic inspections), as reports spell them. */

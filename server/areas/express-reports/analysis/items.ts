@@ -28,7 +28,8 @@ const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabricati
 const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
 /** "Équipement 1", "Appareil n° 3": a numbered element's label. */
 const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
-const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut)s?\b[\p{L}' ]{0,30}$/u;
+// Round 13b: a work order's "Code de clôture" ("SOLDÉ – RAS", "SOLDÉ – ANOMALIE (DI …)", "NON RÉALISÉ").
+const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut|code de cloture|cloture)s?\b[\p{L}' ]{0,30}$/u;
 // Round 12: numbered too ("Remarque 1 : …", "Constat n° 2 : …").
 const REMARK_LABEL = /^(observations?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)( n[°o])?( ?\d{1,3})?$/;
 /** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
@@ -152,7 +153,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     }
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
-    if (!(kv && bare === f) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
+    if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
     // A block's own "Conclusion" heading leaves it open for the conclusion under it.
     if (!kv && OTHER_HEADER.test(f) && !(strongBlock() && /^conclusions?$/.test(f))) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
@@ -227,6 +228,13 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         continue;
       }
       if (DESIGNATION_LABEL.test(label)) {
+        // Round 13b: the element named by its identifier first ("Équipement   N-1-0096 – Transformateur 096"): a new block.
+        const lead = bestId(value.split(/\s+/), 0, 1, STRONG);
+        if (lead && /\p{L}/u.test(lead.id)) {
+          flushBlock('unknown');
+          block = { id: lead.id, line, number: null, designation: value.split(/\s+/).slice(1).join(' ').replace(/^[\s–—:-]+/, '') };
+          continue;
+        }
         // A designation after the block's identifier completes it; after a whole block, starts the next.
         if (block.id && block.designation) flushBlock('unknown');
         block.designation = value;
@@ -251,7 +259,11 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         const mended = line.weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
         // A row of boxes: the ticked one's words alone ("☐ Sans anomalie  ☒ Anomalie(s)  ☐ Non vérifié").
         const said = tickedOption(mended.text) ?? mended.text;
-        flushBlock(mended.doubtful ? 'unknown' : saidOrUnknown(statedVerdict(said), lexiconVerdict(said)));
+        let v = saidOrUnknown(statedVerdict(said), lexiconVerdict(said));
+        // Round 13b: a status then its detail ("SOLDÉ – ANOMALIE (DI 26-8280)"): the detail says it.
+        const tail = said.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/).at(-1)?.trim();
+        if (v === 'unknown' && tail && tail !== said.trim()) v = saidOrUnknown(statedVerdict(tail), lexiconVerdict(tail));
+        flushBlock(mended.doubtful ? 'unknown' : v);
         continue;
       }
       if (REMARK_LABEL.test(label) && (lastId || block.id)) {

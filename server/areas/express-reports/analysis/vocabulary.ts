@@ -129,16 +129,19 @@ export function readLegend(all: { raw: string }[]): Legend {
 }
 
 /** Round 12: a word a key explains, one sentence each ("Verte : apte à l'utilisation. Rouge : utilisation interdite …. Aucune : non vérifié."). */
-const WORD_CODE = /(?:^|[.;•]\s*)(\p{Lu}\p{Ll}{2,11}|\p{Lu}{3,12})\s*:\s*([^.;:]{3,100})/gu;
+// Round 13b: "=" too ("Indicateur : Vert = VGP satisfaisante … ; Rouge = défectuosité constatée …").
+// Written as words ("Verte", "Rouge"): capitals only ("NOK") are letter codes, read by CODE.
+const WORD_CODE = /(?:^|[.;•:]\s*)(\p{Lu}\p{Ll}{2,14})\s*[:=]\s*([^.;:=]{3,160})/gu;
 /** Word codes are keyed apart from letter codes: "Verte" is WORD:VERTE (a cell "C" never reads as a word). */
 export const wordKey = (word: string) => `WORD:${key(word)}`;
 
 /** The words a line explains as the options of one thing ("Verte : … Rouge : … Aucune : …"), two of them at least, each a verdict. */
 function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
   for (const { raw } of lines) {
-    if (raw.length > 300) continue;
+    if (raw.length > 700) continue;
     const entries: [string, Verdict][] = [];
-    for (const m of raw.matchAll(WORD_CODE)) {
+    // The key's own label first ("Indicateur : Vert = …") is no code.
+    for (const m of raw.replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu}\p{L}{2,14}\s*=)/u, '').matchAll(WORD_CODE)) {
       const v = said(m[2].trim(), true);
       if (v !== undefined) entries.push([wordKey(m[1]), v]);
     }
@@ -215,6 +218,8 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement|utilisable|en service|maintien en service)\s*\??$/, 2, 1],
   [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
   [/^(resultats?|etat|avis|statut|diagnostic|etat constate|resultat obtenu)$/, 1, 0],
+  // Round 13b: a state shown as a colour or a light, named by a word the key explains ("Indicateur   Vert / Orange / Rouge").
+  [/^(indicateurs?|feux?|couleurs?|pastilles?|voyants?|vignettes?)$/, 1, 0],
   // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").
   [/^[a-z0-9]{1,3}( ?\/ ?[a-z0-9]{1,3}){1,3}$/, 2, 0],
 ];
@@ -231,6 +236,7 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
 /** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
+  if (/^\p{L}{3,12}$/u.test(text) && legend.has(wordKey(text))) return legend.get(wordKey(text));
   if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
   if (!text || !/[\p{L}✓✔✗✘×–—○◯-]/u.test(text)) return undefined;
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
