@@ -72,3 +72,16 @@ describe('round 13b: an export and work orders', () => {
     expect(r.inspection_date.value).toBeNull();
   });
 });
+
+describe('round 13b: a score against its stated threshold', () => {
+  it('"conforme si son score est supérieur ou égal à 80 %": a "Score" column\'s percentages are verdicts, "n.é." is not evaluated; without the threshold, a percentage says nothing', async () => {
+    const method = 'Seuil de conformité : un équipement est conforme si son score est supérieur ou égal à 80 %. En dessous de 80 %, il est non conforme.';
+    const table = ['N°    Repère           Équipement                    Bâtiment – local                Pts appl. Pts OK    Score      Écart',
+      '1     N-1-0104         Tableau électrique 104        Bât. B – TGBT                     16         16     100 %',
+      '3     N-1-0113         Tableau électrique 113        Bât. A – atelier                  17         14     80 %',
+      '4     N-1-0114         Transformateur 114            Bât. C – poste HTA/BT             12         7      58 %        E1',
+      '5     N-1-0096         Transformateur 096            Bât. C – poste HTA/BT             —          —      n.é.'];
+    expect(await verdicts([method, ...table])).toEqual([['N-1-0104', 'compliant'], ['N-1-0113', 'compliant'], ['N-1-0114', 'non_compliant'], ['N-1-0096', null]]);
+    expect((await verdicts(table)).map(([, v]) => v)).not.toContain('compliant');
+  });
+});

@@ -2,7 +2,7 @@
 // C / NC / SO ticks fall, its verdict column (vocabulary.ts), its comment and "Obs. n°" columns
 // and where every column starts; and a row's cell under one of its columns.
 import { fold } from './normalise';
-import { key, optionVerdict, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
+import { key, optionVerdict, scoreThreshold, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
 
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
@@ -49,6 +49,12 @@ function headerCells(raw: string) {
   return cells(raw).flatMap(split);
 }
 
+/** Round 13b: a score column ("Score", "Taux") when the report states the threshold of conformity (vocabulary.ts readThreshold). */
+function scoreColumn(cs: Cell[], legend: Legend): VerdictColumn | null {
+  const label = scoreThreshold(legend) ? cs.find((x) => /^(score|taux|note)( \(%\))?$/.test(fold(x.text))) : undefined;
+  return label ? { at: label.at, rank: 2, polarity: 0, scale: 'SCORE' } : null;
+}
+
 export function columnsHeader(raw: string, legend: Legend = new Map()): Columns | null {
   // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
   if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
@@ -67,7 +73,8 @@ function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
   const scaleWord = (t: string) => /^\p{L}{4,12}\b/u.exec(t)?.[0] ?? '';
   const scaled = cs.find((x) => { const w = key(scaleWord(x.text)); return !!w && [...legend.keys()].some((k) => k.startsWith(w) && /^(\d{1,2}|[A-Z])$/.test(k.slice(w.length))); });
   const verdict = cs.map((x) => { const v = verdictColumn(x.text, x.at); return v && x.estimated ? { ...v, estimated: true } : v; }).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null)
-    ?? (scaled ? { at: scaled.at, rank: 2, polarity: 0, scale: key(scaleWord(scaled.text)) } : null);
+    ?? (scaled ? { at: scaled.at, rank: 2, polarity: 0, scale: key(scaleWord(scaled.text)) } : null)
+    ?? scoreColumn(cs, legend);
   // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
   const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };

@@ -21,7 +21,7 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
  * tests ("correct", "défectueux", "OK / NOK") and "non" before a positive word.
  */
 const LEXICON: [RegExp, Verdict][] = [
-  [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?)$/, null],
+  [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?|n\.e\.?)$/, null],
   [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|defaillante?|(au )?rebut|dysfonctionnement|hors service|mauvais(e)?|a ?(remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat|corriger|lever)|priorite \d|anomalie|non[- ]?conformite|nok|ko|danger(eux)?)s?\b/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
@@ -124,6 +124,7 @@ export function readLegend(all: { raw: string }[]): Legend {
   readScale(lines, legend, conflicts);
   readWordCodes(lines, legend, conflicts);
   readSymbols(lines, legend, conflicts);
+  readThreshold(lines, legend);
   for (const k of conflicts) legend.delete(k);
   return legend;
 }
@@ -151,6 +152,18 @@ function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<
       legend.set(k, v);
     }
   }
+}
+
+/** Round 13b: a score's threshold the report states ("conforme si son score est supérieur ou égal à 80 %"), kept as the key SCORE≥80 (SCORE>80 when strict). */
+const THRESHOLD = /conformes? si (son |le |sa )?(score|taux|note|pourcentage)[^.%]{0,40}?(superieure? ou egale?|>=|≥|au moins|superieure?)\s*(a\s*)?(\d{1,3})\s*%/;
+function readThreshold(lines: { raw: string }[], legend: Legend) {
+  const m = THRESHOLD.exec(fold(lines.map((l) => l.raw).join(' ')));
+  if (m) legend.set(`SCORE${/^superieure?$/.test(m[3]) ? '>' : '≥'}${m[5]}`, 'compliant');
+}
+/** The stated threshold, if any. */
+export function scoreThreshold(legend: Legend): { min: number; strict: boolean } | null {
+  for (const k of legend.keys()) { const m = /^SCORE([>≥])(\d{1,3})$/.exec(k); if (m) return { min: Number(m[2]), strict: m[1] === '>' }; }
+  return null;
 }
 
 /** Round 12: symbols a key explains without a colon ("Légende : ✓ conforme, aucune anomalie – ✗ non conforme … – ○ non contrôlé"). */
@@ -237,7 +250,11 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
   if (/^\p{L}{3,12}$/u.test(text) && legend.has(wordKey(text))) return legend.get(wordKey(text));
-  if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
+  if (column.scale === 'SCORE') {
+    const score = /^(\d{1,3})(?:[.,]\d+)?\s*%$/.exec(text);
+    const t = scoreThreshold(legend);
+    if (score && t) return (t.strict ? Number(score[1]) > t.min : Number(score[1]) >= t.min) ? 'compliant' : 'non_compliant';
+  } else if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
   if (!text || !/[\p{L}✓✔✗✘×–—○◯-]/u.test(text)) return undefined;
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
