@@ -30,8 +30,8 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
     held_out_9: ['Round 9 held-out half (written blind, measured once on 27 Nov 2026 (58959bd), then tuned on in round 9b)', 'Former held-out (round 9)'],
     held_out_10: ['Round 10 held-out half (written blind, measured once on 27 Nov 2026 (a9f19ee), then tuned on in round 10b)', 'Former held-out (round 10)'],
     held_out_11: ['Round 11 held-out half (written blind, measured once on 27 Nov 2026 (8c91f39), then tuned on in round 11b)', 'Former held-out (round 11)'],
-    held_out_12: ['Round 12 held-out half (written blind, never tuned against)', 'Held-out (round 12)'],
-    held_out_13: ['Round 13 held-out half (written blind, never tuned against)', 'Held-out (round 13)'],
+    held_out_12: ['Round 12 held-out half (written blind, measured once on 27 Nov 2026 (e02160a), then tuned on in round 12b)', 'Former held-out (round 12)'],
+    held_out_13: ['Round 13 held-out half (written blind, measured once on 27 Nov 2026 (2e85c9b), then tuned on in round 13b)', 'Former held-out (round 13)'],
   };
   for (const half of run.halves) {
     say();
@@ -44,6 +44,14 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
         const r = await analyse(pdf, run.ctx);
         const entry = byLayout.get(spec.layout) ?? { s: emptyScores(), pages: 0, ms: 0, reports: 0 };
         score(r.result, truth, run.ids, run.regulationId(truth.regulation), entry.s);
+        // EXPRESS_MISSES=1: every wrong verdict on stderr, with its line (what the SQL matcher made of it).
+        if (process.env.EXPRESS_MISSES) {
+          const want = new Map(truth.elements.map((e) => [run.ids.get(e.identification_number), e.verdict]));
+          for (const e of r.result.elements) {
+            const expected = e.element === null ? 'not matched' : want.has(e.element) ? want.get(e.element) : 'not in the report';
+            if (e.verdict !== 'unknown' && e.verdict !== expected) console.error(`${spec.layout} ${kind}: ${e.verdict} (want ${expected}) ${e.identification_number} → ${e.element} | ${e.excerpt}`);
+          }
+        }
         entry.pages += r.pages.length;
         entry.ms += r.textMs + r.ocrMs + r.extractMs;
         entry.reports += 1;

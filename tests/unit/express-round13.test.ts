@@ -85,3 +85,10 @@ describe('round 13b: a score against its stated threshold', () => {
     expect((await verdicts(table)).map(([, v]) => v)).not.toContain('compliant');
   });
 });
+
+describe('round 13b: cells OCR glued', () => {
+  it('a cell whose words disagree ("ok déf. ok Aréparer") leaves the row unread; a denied finding ("Pas de point chaud") does not disagree', async () => {
+    expect(await verdicts(['2 Lyon     N-1-0081    Palan 081          DC-Pro5 2t      3,5 % ok ok     ok déf. ok Aréparer        D2'], 'ocr')).toEqual([['N-1-0081', 'unknown']]);
+    expect(await verdicts(['5    N-1-0104        Tableau électrique 104         Chaufferie               45 %       Pas de point chaud'])).toEqual([['N-1-0104', 'compliant']]);
+  });
+});

@@ -9,7 +9,7 @@ import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
 import { SCAN_BOX, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, verdictCell, type Columns } from './table-header';
-import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
+import { cellVerdict, lexiconVerdict, wordsDisagree, type Legend } from './vocabulary';
 
 /** Identifiers of the report itself, not of an element. */
 export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
@@ -42,7 +42,8 @@ function rowCells(raw: string, tokens: string[], legend: Legend, weight: number)
   return cells(raw).filter((c) => c.at > idAt)
     .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight))
     .filter((t) => t && t.split(/\s+/).length <= 5)
-    .map((t) => ({ t, v: cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend) }))
+    // Round 13b: cells OCR glued whose words disagree ("ok déf. ok Aréparer") say both: the row's cells conflict.
+    .flatMap((t) => (wordsDisagree(t) ? [{ t, v: 'compliant' as const }, { t, v: 'non_compliant' as const }] : [{ t, v: cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend) }]))
     .filter((x) => x.v !== undefined)
     // A check's tick or cross beside a cell of words ("✓  ✓  ✗  AR"): the words decide (round 12: a key may explain the ticks).
     .filter((x, _, all) => !/^[✓✔✗✘×○◯–—-]$/.test(x.t) || all.every((y) => /^[✓✔✗✘×○◯–—-]$/.test(y.t)))

@@ -36,23 +36,33 @@ const LEXICON: [RegExp, Verdict][] = [
  * they agree.
  */
 export function lexiconVerdict(text: string, anywhere = false): Verdict | undefined {
+  const found = lexiconVerdicts(text, anywhere);
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/** Round 13b: whether a short text's words say different things ("ok déf. ok À réparer", cells OCR glued). */
+export const wordsDisagree = (text: string) => lexiconVerdicts(text, true).size > 1;
+
+function lexiconVerdicts(text: string, anywhere: boolean): Set<Verdict> {
   const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '');
   if (!anywhere) {
     for (const [re, v] of LEXICON) {
       const m = re.exec(f);
       if (!m) continue;
       // "Maintien en service refusé": a fit start turned over further on says nothing sure.
-      if (v === 'compliant' && /\b(refus\w*|non|pas|plus|impossible|interdite?|suspendue?|sauf)\b/.test(f.slice(m.index + m[0].length))) return undefined;
-      return v;
+      if (v === 'compliant' && /\b(refus\w*|non|pas|plus|impossible|interdite?|suspendue?|sauf)\b/.test(f.slice(m.index + m[0].length))) return new Set();
+      return new Set([v]);
     }
-    return undefined;
+    return new Set();
   }
   const words = f.split(/[\s,;/]+/);
   const found = new Set<Verdict>();
   // A word a negation precedes is read with it ("Fonction non assurée": "non assurée", not "assurée").
-  const negated = (i: number) => i > 0 && /^(non|pas|plus|jamais)$/.test(words[i - 1]) && lexiconVerdict(words.slice(i - 1).join(' ')) !== undefined;
+  // Round 13b: "pas de point chaud", "sans défaut", "aucune anomalie" too: the word is read with what denies it.
+  const negated = (i: number) => (i > 0 && /^(non|pas|plus|jamais|sans|aucune?)$/.test(words[i - 1]) && lexiconVerdict(words.slice(i - 1).join(' ')) !== undefined)
+    || (i > 1 && /^(pas|sans|plus)$/.test(words[i - 2]) && /^(de|d'|du)$/.test(words[i - 1]) && lexiconVerdict(words.slice(i - 2).join(' ')) !== undefined);
   words.forEach((_, i) => { if (negated(i)) return; const v = lexiconVerdict(words.slice(i).join(' ')); if (v !== undefined) found.add(v); });
-  return found.size === 1 ? [...found][0] : undefined;
+  return found;
 }
 
 /** Verdict words first (verdicts.ts, the longer phrases; letter codes in a cell), then sentences (sentences.ts), then the lexicon. */
@@ -84,6 +94,13 @@ export function optionVerdict(label: string): Verdict | undefined {
 }
 
 export type Legend = Map<string, Verdict>;
+/** Codes set as explained; a code two explanations give different verdicts is kept aside in `conflicts` (dropped at the end). */
+function explain(legend: Legend, conflicts: Set<string>, entries: [string, Verdict][]) {
+  for (const [k, v] of entries) {
+    if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
+    legend.set(k, v);
+  }
+}
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
 // Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
 const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
@@ -116,10 +133,7 @@ export function readLegend(all: { raw: string }[]): Legend {
     // One explained code alone is a legend only when it says "not verified" ("N.V. : non
     // vérifiée (…)"); a verdict needs its options next to it ("C : conforme, NC : …").
     if (entries.length < 2 && !(entries.length === 1 && entries[0][1] === null)) continue;
-    for (const [k, v] of entries) {
-      if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
-      legend.set(k, v);
-    }
+    explain(legend, conflicts, entries);
   }
   readScale(lines, legend, conflicts);
   readWordCodes(lines, legend, conflicts);
@@ -147,10 +161,7 @@ function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<
       if (v !== undefined) entries.push([wordKey(m[1]), v]);
     }
     if (entries.length < 2 || new Set(entries.map(([, v]) => v)).size < 2) continue;
-    for (const [k, v] of entries) {
-      if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
-      legend.set(k, v);
-    }
+    explain(legend, conflicts, entries);
   }
 }
 
@@ -179,10 +190,7 @@ function readSymbols(lines: { raw: string }[], legend: Legend, conflicts: Set<st
     }
     // Two symbols that say different things at least ("✓ conforme", "✗ non conforme").
     if (new Set(entries.map(([, v]) => v)).size < 2) continue;
-    for (const [k, v] of entries) {
-      if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
-      legend.set(k, v);
-    }
+    explain(legend, conflicts, entries);
   }
 }
 
@@ -216,10 +224,7 @@ function readScale(lines: { raw: string }[], legend: Legend, conflicts: Set<stri
   }
   const found = [...grades.values()].filter((g) => g.length >= 2).flat();
   if (!found.length) return;
-  for (const [k, v] of [...found, ...dashed]) {
-    if (legend.has(k) && legend.get(k) !== v) conflicts.add(k);
-    legend.set(k, v);
-  }
+  explain(legend, conflicts, [...found, ...dashed]);
 }
 
 /** A table header's verdict column: its label's rank (the conclusion over a mere state) and polarity. */

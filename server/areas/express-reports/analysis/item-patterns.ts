@@ -1,0 +1,43 @@
+// The patterns items.ts reads a report's lines with: headings, a block's labels, remark
+// references, and the lines that conclude nothing (legends, tallies, rules stated for all).
+import { fold } from './normalise';
+import { SCAN_BOX } from './verdicts';
+
+const NOTE = "[\\p{L}' -]";
+/** A remarks heading: short, no digits, no "label : value" ("Liste récapitulative des observations", "Réserves et observations"). */
+export const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus|points? (?:a reprendre|a lever|a corriger))(\\s${NOTE}{0,80})?:?$`, 'u');
+export const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
+export const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
+export const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
+/** A label of an element's block: its designation, identifier, verdict or remark. */
+export const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
+/** "Équipement 1", "Appareil n° 3": a numbered element's label. */
+export const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
+// Round 13b: a work order's "Code de clôture" ("SOLDÉ – RAS", "SOLDÉ – ANOMALIE (DI …)", "NON RÉALISÉ").
+export const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut|code de cloture|cloture)s?\b[\p{L}' ]{0,30}$/u;
+// Round 12: numbered too ("Remarque 1 : …", "Constat n° 2 : …").
+export const REMARK_LABEL = /^(observations?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)( n[°o])?( ?\d{1,3})?$/;
+/** A numbered remark a table's "Obs." column refers to: "Obs. 2 : …", "2 – …". */
+/** A line of a scan's option list: a box OCR read as a sign or a letter or nothing, then the option ("© Apte au maintien…", "   Non apte …"). */
+export const BOXED_OPTION = new RegExp(`^(?:${SCAN_BOX}|[☐□☒■]|\\[\\s?\\]?|\\(\\s?\\)?)?\\s*(?:non\\s+)?(?:apte|inapte|conforme|satisfaisant|favorable|inspect|v[ée]rifi|contr[ôo]l|test)`, 'i');
+/** A word labelling the identifier after it ("repère", "n°", "identification"). */
+export const ID_WORD = /^(repere|n[°o]|numero|identification|identifiant|serie|matricule|parc|immatriculation|fabrication|reference|ref\.?)[:.,]?$/;
+export const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
+/** Labels of the report's own references, never an element's identifier ("Référence dossier : …", "N° client"; a "Repère client" is the element's). */
+export const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|\bpv\b|proces-verbal|^(reference|ref\.?|n[°o]|numero|code) client/;
+export const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
+export const NOTHING = /^(aucune?|neant|sans|ras|rien a signaler) ?(observation|remarque|non[- ]?conformite|reserve|anomalie|defaut|defectuosite)?s?( (constatee?|relevee?|signalee?)s?)?\.?$|^neant\.?$/;
+/** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */
+export const NUMBERED = /^\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\b/u;
+/** Round 12: a tally in counts ("4 DAS – 3 bon(s), 1 défaillant(s), 0 non testé(s)") concludes no block. */
+export const TALLY = /\b\d+\s+[\p{L}' ]{2,20}?\(s\)[^]*\b\d+\s+[\p{L}' ]{2,20}?\(s\)/u;
+/** Round 13: a statement of the rule for all ("Les réservoirs dont la requalification est refusée … ne peuvent être exploités") concludes no block. */
+export const GENERAL_RULE = /^(les|tous les|toutes les|ces) [\p{L}' -]{3,40}? (dont|qui|doivent|ne peuvent|ne doivent)\b/u;
+/** A decision's heading alone on its line, its words under it (a box beside an element's checks). */
+export const DECISION_HEADING = /^(decision|conclusion|avis|verdict|resultat)s?( finale?| de l'organisme)?\s*:?$/;
+/** Round 12: numbered people and papers ("Techn. n° 17" in a stamp, "Lot n° 12", "Fiche n° 3"): no element's heading. */
+export const PERSON_OR_PAPER = /^(techn(icien)?|agent|intervenant|inspecteur|verificateur|operateur|controleur|lot|bon|bordereau|rapport|contrat|dossier|commande|facture|devis|page|fiche|feuillet|pv|proces)\b/;
+/** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
+export const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
+/** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
+export const LEGEND_LINE = /^[A-Z](?:\.?[A-Z0-9]){0,3}\.?\s*[:=]/;
