@@ -6,28 +6,8 @@
 // before the answer (BEGIN, SET, the page, COMMIT); here BEGIN and SET go in one simple query and
 // the answer does not wait for the COMMIT of a transaction that only read (the client returns to
 // the pool once it has ended), so the page is two round trips (tests/bench/results/overhead.md).
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import type { Runner } from './sql';
-
-const dialect = new PgDialect();
-const { builtins } = pg.types;
-/** As drizzle's `execute` reads them: dates, timestamps and intervals (and their arrays) as PostgreSQL writes them. */
-const AS_WRITTEN = new Set<number>([builtins.TIMESTAMPTZ, builtins.TIMESTAMP, builtins.DATE, builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
-const asWritten = (v: string) => v;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    AS_WRITTEN.has(oid) ? asWritten : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
-
-/** A Runner on one client, answering as drizzle's `db.execute` does. */
-export const clientRunner = (client: pg.PoolClient): Runner => ({
-  execute: (query: SQL) => {
-    const { sql, params } = dialect.sqlToQuery(query);
-    return client.query({ text: sql, values: params, types });
-  },
-});
+import type pg from 'pg';
+import { clientRunner, type Runner } from './sql';
 
 export async function inListTransaction<T>(pool: pg.Pool, read: (runner: Runner) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -1,5 +1,7 @@
 // SQL building blocks of the engine (drizzle `sql` templates: every value is a parameter).
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { ColumnSpec, PgCast } from './types';
 import { escapeLike, searchWords } from './search';
 
@@ -7,6 +9,24 @@ import { escapeLike, searchWords } from './search';
 export interface Runner {
   execute: (query: SQL) => Promise<{ rows: unknown[]; rowCount?: number | null }>;
 }
+
+const dialect = new PgDialect();
+const { builtins } = pg.types;
+/** As drizzle's `execute` reads them: dates, timestamps and intervals (and their arrays) as PostgreSQL writes them. */
+const AS_WRITTEN = new Set<number>([builtins.TIMESTAMPTZ, builtins.TIMESTAMP, builtins.DATE, builtins.INTERVAL, 1231, 1115, 1185, 1187, 1182]);
+const asWritten = (v: string) => v;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    AS_WRITTEN.has(oid) ? asWritten : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** A Runner on one pg client (a transaction's, a seed's), its rows read as drizzle's `db.execute` reads them. */
+export const clientRunner = (client: Pick<pg.PoolClient, 'query'>): Runner => ({
+  execute: (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.query({ text, values: params, types });
+  },
+});
 
 export async function rows<T = Record<string, unknown>>(runner: Runner, query: SQL): Promise<T[]> {
   return (await runner.execute(query)).rows as T[];

@@ -4,11 +4,11 @@
 // live (snapshot.ts): never stored. Pages of the express reports' own demo, if any, are kept.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { runnerOf } from '../voluntary-controls/demo';
+import { clientRunner } from '../../crud/sql';
 import { liveElementCounts } from './snapshot';
 
 export async function seedConsumption(client: pg.PoolClient): Promise<void> {
-  const db = runnerOf(client);
+  const db = clientRunner(client);
   const months = sql`(SELECT (date_trunc('month', (now() AT TIME ZONE 'Europe/Paris')::date) - make_interval(months => i))::date AS month, i
     FROM generate_series(1, 24) i)`;
   await db.execute(sql`INSERT INTO element_consumption (company_id, month, factory_id, element_type_id, regulation_id, active_elements)

@@ -1,27 +1,17 @@
 // Demo controls: the catalogue installed, every demo element's controls generated, then dates
 // spread so that some are late, some due this month, most later, with two years of finished
 // history before each open occurrence (completed dates one period apart, by the date rule).
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Runner } from '../../crud/sql';
+import { clientRunner } from '../../crud/sql';
 import { refreshCompliance } from '../elements/compliance';
 import { installCatalogue } from './catalogue';
 import { generateControls } from './generate';
 
-const dialect = new PgDialect();
-/** A drizzle Runner over a pg client (the demo seed's transaction). */
-export const runnerOf = (client: Pick<pg.PoolClient, 'query'>): Runner => ({
-  execute: async (q: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(q);
-    const r = await client.query(text, params);
-    return { rows: r.rows, rowCount: r.rowCount };
-  },
-});
 
 export async function seedControls(client: pg.PoolClient): Promise<void> {
   await installCatalogue(client);
-  const tx = runnerOf(client);
+  const tx = clientRunner(client);
   await generateControls(tx);
   // Open occurrences from 25 days late to 4 months ahead (deterministic by id).
   await tx.execute(sql`UPDATE controls SET next_date = CURRENT_DATE + ((id * 37) % 150 - 25)

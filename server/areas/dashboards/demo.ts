@@ -6,11 +6,11 @@
 // year's point equals the score cards, and the curve does not jump on the first daily job.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { runnerOf } from '../voluntary-controls/demo';
+import { clientRunner } from '../../crud/sql';
 import { takeSnapshot } from './history';
 
 export async function seedScoreHistory(client: pg.PoolClient): Promise<void> {
-  const db = runnerOf(client);
+  const db = clientRunner(client);
   const { day } = await takeSnapshot(db);
   await db.execute(sql`
     INSERT INTO conformity_score_history (company_id, day, factory_id, regulation_id, score, elements, non_compliant_elements,

@@ -3,13 +3,13 @@
 // are the documents area's demo files when it ran before (matched by name); a company without any
 // document gets one row per required document, awaiting reception (no file yet).
 import type pg from 'pg';
-import { runnerOf } from '../controls/demo';
+import { clientRunner } from '../../crud/sql';
 import { installObligationCatalogue } from './catalogue';
 import { generateObligations } from './generate';
 
 export async function seedObligations(client: pg.PoolClient): Promise<void> {
   await installObligationCatalogue(client);
-  await generateObligations(runnerOf(client));
+  await generateObligations(clientRunner(client));
   await client.query(`INSERT INTO documents (company_id, name, status)
     SELECT c.id, t.name, 'awaiting_reception' FROM companies c CROSS JOIN (SELECT DISTINCT name FROM obligation_types) t
     WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.company_id = c.id)`);

@@ -3,21 +3,15 @@
 // (what insurers ask, APSAD D19; not binding, so never non-compliant) and a half-yearly release
 // test of the fire doors on the company's first site (binding: late ones make their door
 // non-compliant). Next dates are spread over the past months so some are late, some due soon.
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { rows, type Runner } from '../../crud/sql';
+import { clientRunner, rows } from '../../crud/sql';
 import { generateControls } from '../controls/generate';
 import { refreshCompliance } from '../elements/compliance';
 
-const dialect = new PgDialect();
-/** The seed's client as the Runner the SQL helpers take. */
-export const runnerOf = (client: pg.PoolClient): Runner => ({
-  execute: (q: SQL) => { const { sql: text, params } = dialect.sqlToQuery(q); return client.query(text, params); },
-});
 
 export async function seedVoluntaryControls(client: pg.PoolClient): Promise<void> {
-  const tx = runnerOf(client);
+  const tx = clientRunner(client);
   const made = await rows<{ id: number }>(tx, sql`
     WITH co AS (SELECT c.id, (SELECT u.id FROM users u JOIN user_companies uc ON uc.user_id = u.id
         WHERE uc.company_id = c.id AND u.is_administrator ORDER BY u.id LIMIT 1) AS author

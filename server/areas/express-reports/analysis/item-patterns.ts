@@ -1,6 +1,7 @@
 // The patterns items.ts reads a report's lines with: headings, a block's labels, remark
 // references, and the lines that conclude nothing (legends, tallies, rules stated for all).
 import { fold } from './normalise';
+import { PEOPLE } from './rows';
 import { SCAN_BOX } from './verdicts';
 
 const NOTE = "[\\p{L}' -]";
@@ -36,7 +37,7 @@ export const GENERAL_RULE = /^(les|tous les|toutes les|ces) [\p{L}' -]{3,40}? (d
 /** A decision's heading alone on its line, its words under it (a box beside an element's checks). */
 export const DECISION_HEADING = /^(decision|conclusion|avis|verdict|resultat)s?( finale?| de l'organisme)?\s*:?$/;
 /** Round 12: numbered people and papers ("Techn. n° 17" in a stamp, "Lot n° 12", "Fiche n° 3"): no element's heading. */
-export const PERSON_OR_PAPER = /^(techn(icien)?|agent|intervenant|inspecteur|verificateur|operateur|controleur|lot|bon|bordereau|rapport|contrat|dossier|commande|facture|devis|page|fiche|feuillet|pv|proces)\b/;
+export const PERSON_OR_PAPER = new RegExp(`^(techn|${PEOPLE}|lot|bon|bordereau|rapport|contrat|dossier|commande|facture|devis|page|fiche|feuillet|pv|proces)\\b`);
 /** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
 export const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
 /** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */

@@ -14,7 +14,9 @@ import { cellVerdict, lexiconVerdict, wordsDisagree, type Legend } from './vocab
 /** Identifiers of the report itself, not of an element. */
 export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
-export const HEADER_FIELD = /^(intervenants?|techniciens?|verificateurs?|inspecteurs?|redacteurs?|clients?)$/;
+/** The people a report names (its technician, inspector, writer): never an element. */
+export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
+export const HEADER_FIELD = new RegExp(`^(${PEOPLE}|client)s?$`);
 export const TICK = /^[x✓✔☒]$/i;
 /** An identifier this sure ("N-1-0042": letters, digits and separators) names an element on its own, in a heading or a sentence. */
 export const STRONG = 4;
