@@ -10,6 +10,8 @@ import { loginAsAdmin, signIn } from './helpers';
 async function check(page: Page, name: string, path: string, ready: (page: Page) => Locator) {
   await page.goto(path);
   await expect(ready(page)).toBeVisible();
+  // Ready means no query in flight either: the app bar's loading spinner (react-admin's) gone.
+  await expect(page.locator('header .MuiCircularProgress-root')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, name);
 }
 
