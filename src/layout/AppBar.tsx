@@ -3,7 +3,7 @@
 // refresh button goes (a phone reloads the page itself): otherwise the user menu ended past the
 // screen's edge, out of reach.
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, useTranslate } from 'react-admin';
 import { appBarItems } from '../features';
 import { AppUserMenu } from './AppUserMenu';
 import { NotificationBell } from './bell/NotificationBell';
@@ -11,6 +11,10 @@ import { CompanySelector } from './CompanySelector';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { PageHeading } from './PageHeading';
+
+// react-admin passes unknown props to its spinner: named, it is announced ("Chargement…"), and
+// axe's aria-progressbar-name no longer fails while a page loads.
+const NamedLoadingIndicator = () => <LoadingIndicator aria-label={useTranslate()('ra.page.loading')} />;
 
 export const AppBar = () => (
   <RaAppBar
@@ -23,7 +27,7 @@ export const AppBar = () => (
         {appBarItems.map((Item, i) => <Item key={i} />)}
         <CompanySelector />
         <NotificationBell />
-        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}><LanguageMenu /><LoadingIndicator /></Box>
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}><LanguageMenu /><NamedLoadingIndicator /></Box>
       </>
     }
   >
