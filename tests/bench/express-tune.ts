@@ -68,7 +68,7 @@ try {
         console.log(`${half} ${scanned ? 'scan' : 'digi'} ${layout}: verdicts ${pct(precision(s.verdicts))} / ${pct(recall(s.verdicts))}, elements ${pct(precision(s.elements))} / ${pct(recall(s.elements))}, date ${s.inspection_date.tp}/${s.inspection_date.expected}, body ${s.organisation.tp}/${s.organisation.expected}, remarks ${pct(recall(s.remarks))}`);
         if (!args.quiet) for (const m of misses) console.log(m);
       }
-      console.log(`== ${half} ${scanned ? 'scanned' : 'digital'}: verdicts ${pct(precision(totals.verdicts))} / ${pct(recall(totals.verdicts))} (${totals.verdicts.tp}/${totals.verdicts.predicted}/${totals.verdicts.expected}), date ${totals.inspection_date.tp}/${totals.inspection_date.expected}, body ${totals.organisation.tp}/${totals.organisation.expected}, elements ${pct(precision(totals.elements))} / ${pct(recall(totals.elements))}`);
+      console.log(`== ${half} ${scanned ? 'scanned' : 'digital'}: verdicts ${pct(precision(totals.verdicts))} / ${pct(recall(totals.verdicts))} (${totals.verdicts.tp}/${totals.verdicts.predicted}/${totals.verdicts.expected}), false facts ${totals.facts.predicted - totals.facts.tp}/${totals.facts.predicted}, date ${totals.inspection_date.tp}/${totals.inspection_date.expected}, body ${totals.organisation.tp}/${totals.organisation.expected}, elements ${pct(precision(totals.elements))} / ${pct(recall(totals.elements))}`);
     }
   }
 } finally {

@@ -8,6 +8,8 @@ import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readItems } from './items';
 import { cleanToken, fold, idKey, idScore } from './normalise';
 import { STRONG } from './rows';
+import { overCounted, readTally } from './tally';
+import { readLegend } from './vocabulary';
 import type { ExtractContext, PageText } from './types';
 
 /** Footers and page numbers: never a value. */
@@ -107,6 +109,12 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
       confidence: round(Math.min(e.verdict === 'unknown' ? 0.3 : 1, e.line.weight * (m.element === null ? 0.5 : 0.95 * Math.max(0.5, m.confidence)))),
     });
   }
+
+  // The report's own tally: a kind of verdict read more often than the report counts it is not
+  // sure for any of its rows; they are left unread, and validation asks for each (tally.ts).
+  const tally = readTally(lines, readLegend(lines));
+  const over = tally ? overCounted(tally, elements.map((e) => e.verdict)) : new Set();
+  for (const e of elements) if (e.verdict !== 'unknown' && over.has(e.verdict)) Object.assign(e, { verdict: 'unknown', confidence: Math.min(e.confidence, 0.3) });
 
   const observations: ExpressResult['observations'] = [];
   for (const r of remarks) {
