@@ -15,7 +15,7 @@ import { emptyScores, precision, recall, sameBody, score } from '../fixtures/exp
 
 const { values: args } = parseArgs({ options: { halves: { type: 'string', default: 'tuning,held_out,held_out_3' }, layouts: { type: 'string', default: '2' }, scanned: { type: 'boolean', default: false }, only: { type: 'string', default: '' }, quiet: { type: 'boolean', default: false } } });
 const halves = args.halves.split(',') as Half[];
-// Every half has been measured once (round 5's in fdadc60, round 6's in 7bb9a95, round 7's in 87aab8e, round 8's in 876a379, round 9's in the commit after ebb90c7, …, round 12's in e02160a, round 13's in 2e85c9b): all may be tuned on.
+// Every half has been measured once (round 5's in fdadc60, round 6's in 7bb9a95, round 7's in 87aab8e, round 8's in 876a379, round 9's in the commit after ebb90c7, …, round 12's in e02160a, round 13's in 2e85c9b, round 14's in d7f4392): all may be tuned on.
 const pool = demoLikeElements().map((e, i) => ({ id: i + 1, ...e }));
 const ids = new Map(pool.map((e) => [e.identification_number, e.id]));
 const byId = new Map(pool.map((e) => [e.id, e]));

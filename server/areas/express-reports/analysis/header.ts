@@ -150,8 +150,11 @@ export function organisation(lines: Line[]): Found<string | null> {
   if (labelled) return found(nameOf(BODY_LINE.test(labelled.folded) ? labelled.raw.slice(labelled.raw.indexOf(':') + 1) : BODY_CELL.exec(labelled.raw)![1]), labelled, 0.6);
   // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").
   // A title is no letterhead ("RAPPORT DE VÉRIFICATION", "Inspection des installations électriques"); a name may hold those words ("Service Contrôle Provence").
-  const at = first.slice(0, 3).findIndex((l, i) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !TITLE.test(fold(nameOf(l.raw)))
-    && !(i > 0 && first[i - 1].raw.length > 30 && !/\p{Ll}/u.test(first[i - 1].raw)));
+  const candidate = (l: Line, i: number) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !TITLE.test(fold(nameOf(l.raw)))
+    && !(i > 0 && first[i - 1].raw.length > 30 && !/\p{Ll}/u.test(first[i - 1].raw));
+  // Round 14b: a logo in capitals ("GIFFARD MANUTENTION") over a tagline printed above it ("Chariots élévateurs – vente, location").
+  const logoAt = first.slice(0, 3).findIndex((l, i) => candidate(l, i) && !/\p{Ll}/u.test(l.raw));
+  const at = logoAt >= 0 ? logoAt : first.slice(0, 3).findIndex(candidate);
   if (at < 0) return { value: null, page: 1, confidence: 0 };
   // A logo's word, then the name in full on the next line ("KONECRANES" / "Konecranes France – service levage…").
   const next = first[at + 1] && nameOf(first[at + 1].raw);

@@ -15,6 +15,26 @@ import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey } from './vocabulary';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
+/** A bullet line naming an element ("• Récipient sous pression 039 – repère N-1-0039 – azote liquide, …"). */
+const BULLET_ITEM = /^[•▪►*–—-]\s+\S/;
+/** A lettered or numbered section heading ("A. …", "A bis. …", "II. …", "3) …"). */
+const SECTION = /^([A-Z](?:\s?bis|\s?ter)?|[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L})/u;
+
+/**
+ * The outcome a section heading gives the elements listed under it, when its next line is an
+ * element's bullet: its words say a verdict ("maintenus en service", "présentant un écart",
+ * "non inspectés"); a remarks or a list heading is none.
+ */
+function sectionGroup(text: string, bare: string, next: Line | undefined): ReadVerdict | undefined {
+  if (!SECTION.test(text) || /[^.]\.$/.test(text) || text.split(/\s+/).length > 18 || bestId(text.split(/\s+/), 0, Infinity, 2)) return undefined;
+  if (!next || !BULLET_ITEM.test(next.raw.trim()) || !bestId(next.raw.trim().split(/\s+/), 0, Infinity, STRONG) || verdictOf(next.raw)) return undefined;
+  if (REMARKS_HEADER.test(bare) || OTHER_HEADER.test(bare)) return undefined;
+  const heading = text.replace(SECTION, '').replace(/\([^)]*\)/g, ' ');
+  const stated = statedVerdict(heading);
+  const said = stated !== undefined ? stated : lexiconVerdict(heading, true);
+  return said === undefined || said === 'unknown' ? undefined : said;
+}
+
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
 export interface ReadRemark { text: string; identification_number: string; line: Line }
@@ -98,10 +118,22 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const bare = f.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
     // A letter's groups: "En état de fonctionnement :" / "Présentant une anomalie :" then one line per
     // element ("– N-1-0052 (Magasin) : Ferme-porte défectueux."), the group's state its verdict.
+    // An item's own lines, indented under it in a section by outcome: a finding under a non-compliant
+    // section is its remark ("Écart :" then the finding); a point to watch or a reason under the others is none.
+    if (group !== undefined && lastId && (line.indent ?? 0) > 0 && !BULLET_ITEM.test(text) && !bestId(text.split(/\s+/), 0, Infinity, STRONG)) {
+      if (group === 'non_compliant' && !/:\s*$/.test(text)) remarks.push({ text: kv ? kv[2].trim() : text, identification_number: lastId, line });
+      continue;
+    }
     if (/:\s*$/.test(text) && !kv && !bestId(text.split(/\s+/), 0, Infinity, 2) && text.split(/\s+/).length >= 2) {
       const said = sentenceVerdict(text.replace(/:\s*$/, ''));
       group = said === 'conflict' ? undefined : said;
       if (group !== undefined) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
+    } else if (!kv && sectionGroup(text, bare, lines[n + 1]) !== undefined) {
+      // Round 14b: a report's sections by outcome ("A. Équipements maintenus en service", "B. …
+      // présentant un écart", "C. Équipements non inspectés"), each followed by its elements' bullets.
+      group = sectionGroup(text, bare, lines[n + 1]);
+      flushBlock('unknown'); inRemarks = false; open = null; columns = null;
+      continue;
     } else if (group !== undefined) {
       const item = /^(?:[–—•*-]\s*)?(\S+)(?:\s+\(([^)]*)\))?\s*(?::\s*(.+))?\.?$/.exec(text);
       const id = item && idScore(cleanToken(item[1])) >= STRONG ? cleanToken(item[1]) : null;
@@ -109,6 +141,14 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         elements.push({ identification_number: id, designation: item![2] ?? '', verdict: group, line });
         if (item![3]) remarks.push({ text: item![3].trim(), identification_number: id, line });
         lastId = id;
+        continue;
+      }
+      const bullet = BULLET_ITEM.test(text) ? bestId(text.split(/\s+/), 0, Infinity, STRONG) : null;
+      if (bullet) {
+        const tokens = text.split(/\s+/);
+        const designation = tokens.slice(1, bullet.i).join(' ').replace(/[\s–—,:-]*(n[°o]|repere|identification|serie)?\s*$/i, '').trim();
+        elements.push({ identification_number: bullet.id, designation, verdict: group, line });
+        lastId = bullet.id;
         continue;
       }
       group = undefined;

@@ -28,22 +28,24 @@ const isLabel = (t: string) => { const f = fold(t); return !!verdictColumn(t, 0)
 function headerCells(raw: string) {
   const split = (c: Cell): Cell[] => {
     const words = [...c.text.matchAll(/\S+/g)];
+    // Round 14b: a note in brackets is its label's ("Conforme (1/0) Observation"): no cut before it.
+    const cuttable = (w: RegExpMatchArray, i: number) => i > 0 && !/^\(/.test(w[0]);
     const cut = (k: number) => [{ text: c.text.slice(0, words[k].index).trim(), at: c.at, estimated: c.estimated }, ...split({ text: c.text.slice(words[k].index), at: c.at + words[k].index, estimated: true })];
     // Two options printed close together ("Inapte N.V.", "Apte Inapte"): one column each (a negation starts its option: "Non conforme").
     const options = words.findIndex((w, i) => {
-      if (i === 0 || /^(non|pas|sans|avec|ne|n'|hors)$/i.test(words[i - 1][0])) return false;
+      if (!cuttable(w, i) || /^(non|pas|sans|avec|ne|n'|hors)$/i.test(words[i - 1][0])) return false;
       const left = optionVerdict(c.text.slice(0, w.index).trim());
       const right = optionVerdict(c.text.slice(w.index));
       return left !== undefined && right !== undefined && left !== right;
     });
     if (options > 0) return cut(options);
     if (isLabel(c.text)) return [c];
-    const both = words.findIndex((w, i) => i > 0 && isLabel(c.text.slice(0, w.index)) && isLabel(c.text.slice(w.index)));
+    const both = words.findIndex((w, i) => cuttable(w, i) && isLabel(c.text.slice(0, w.index)) && isLabel(c.text.slice(w.index)));
     if (both > 0) return cut(both);
-    const k = words.findIndex((w, i) => i > 0 && !/^(non|pas)$/i.test(words[i - 1][0]) && verdictColumn(c.text.slice(w.index), 0));
+    const k = words.findIndex((w, i) => cuttable(w, i) && !/^(non|pas)$/i.test(words[i - 1][0]) && verdictColumn(c.text.slice(w.index), 0));
     if (k > 0) return cut(k);
     // A verdict label, then a short label no rule knows or OCR misread ("Anomalie constatée N“ vu.").
-    const after = words.findIndex((w, i) => i > 0 && i >= words.length - 2 && verdictColumn(c.text.slice(0, w.index), 0));
+    const after = words.findIndex((w, i) => cuttable(w, i) && i >= words.length - 2 && verdictColumn(c.text.slice(0, w.index), 0));
     return after > 0 ? cut(after) : [c];
   };
   return cells(raw).flatMap(split);

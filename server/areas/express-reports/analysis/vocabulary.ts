@@ -102,8 +102,9 @@ function explain(legend: Legend, conflicts: Set<string>, entries: [string, Verdi
   }
 }
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
+// Round 14b: a digit explained by "=" (a spreadsheet's "1 = conforme ; 0 = non conforme").
 // Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
-const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
+const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\d(?=\s*=\s*\p{L})|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
 export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○]/g, '');
 
@@ -246,7 +247,8 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
 export interface VerdictColumn { at: number; rank: number; polarity: 1 | -1 | 0; estimated?: boolean; scale?: string }
 
 export function verdictColumn(label: string, at: number): VerdictColumn | null {
-  const f = fold(label);
+  // Round 14b: a note in brackets is no part of the label ("Conforme (1/0)").
+  const f = fold(label).replace(/\s*\([^)]*\)/g, '').trim();
   for (const [re, rank, polarity] of COLUMN_LABELS) if (re.test(f)) return { at, rank, polarity };
   return null;
 }
@@ -260,6 +262,8 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
     const t = scoreThreshold(legend);
     if (score && t) return (t.strict ? Number(score[1]) > t.min : Number(score[1]) >= t.min) ? 'compliant' : 'non_compliant';
   } else if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
+  // Round 14b: a digit the report's key explains ("1 = conforme ; 0 = non conforme").
+  if (/^\d$/.test(text) && legend.has(text)) return legend.get(text);
   if (!text || !/[\p{L}✓✔✗✘×–—○◯-]/u.test(text)) return undefined;
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
