@@ -15,6 +15,8 @@ import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey } from './vocabulary';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
+/** Words about several elements (a section's heading, not one element's conclusion). */
+const GROUP_TALK = /\b(chariots|appareils|equipements|installations|recipients|reservoirs|extincteurs|portes|tableaux|elements|materiels|engins)\b/;
 /** A bullet line naming an element ("• Récipient sous pression 039 – repère N-1-0039 – azote liquide, …"). */
 const BULLET_ITEM = /^[•▪►*–—-]\s+\S/;
 /** A lettered or numbered section heading ("A. …", "A bis. …", "II. …", "3) …"). */
@@ -268,6 +270,16 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         flushBlock(mended.doubtful ? 'unknown' : v);
         continue;
       }
+      // Round 14b: a finding stated as the block's state first ("Constat : OK – fonctionnement conforme",
+      // "Constat : DÉFAUT (devis …)", "Constat : NON RÉALISÉ – local fermé"): the state is its verdict.
+      const head = /^constats?$/.test(label) && block.id ? value.split(/\s[–—-]\s|\s*[(,;:]/)[0].trim() : '';
+      const state = head && head.split(/\s+/).length <= 3 ? lexiconVerdict(head) : undefined;
+      if (state !== undefined) {
+        flushBlock(state);
+        const finding = value.slice(head.length).replace(/^[\s–—-]+/, '').trim();
+        if (state === 'non_compliant' && finding && !finding.startsWith('(')) remarks.push({ text: finding, identification_number: lastId, line });
+        continue;
+      }
       if (REMARK_LABEL.test(label) && (lastId || block.id)) {
         // "Constat : aucune anomalie relevée." is no remark.
         if (NOTHING.test(fold(value))) continue;
@@ -285,6 +297,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       const { remark, number, obs, ...element } = row;
       if (obs !== null) byObs.set(obs, row.identification_number);
       elements.push(element);
+      // Round 14b: a cell listing several elements ("E4   N-1-0085, N-1-0102, N-1-0103   NON APTE"): the row's verdict is each one's.
+      const run = /^[^\s,]+(?:\s*,\s*[^\s,]+|\s+et\s+[^\s,]+)+/.exec(line.raw.slice(line.raw.indexOf(row.identification_number)))?.[0] ?? '';
+      for (const other of run.split(/\s*,\s*|\s+et\s+/).slice(1).map(cleanToken)) if (idScore(other) >= STRONG) elements.push({ ...element, identification_number: other, designation: '' });
       if (remark) remarks.push({ text: remark, identification_number: row.identification_number, line });
       if (number !== null) byNumber.set(number, row.identification_number);
       continue;
@@ -315,6 +330,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
     // A legend's line ("N.V. : non vérifiée (porte inaccessible)") explains a code: it concludes no block.
     // A tally ("Chariots vérifiés : 5 – … – non vérifiés : 0") concludes no block either.
+    // Round 14b: nor does a heading about several elements ("Points à surveiller (⚠) – chariots aptes, à revoir …"): it opens a section.
     // A check's "label : state" ("Vérification extérieure : réalisée, sans dégradation visible") concludes nothing.
     // … unless it speaks of the element itself ("CLASSE C – défectuosité : réserve à lever, appareil non conforme en l'état").
     const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]))
@@ -327,7 +343,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (block.id && optionList) continue;
     // A legend ("… : B = bon ; M = mauvais ; N.V. = non vérifié") explains codes: it concludes no block.
     const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
-    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && !GENERAL_RULE.test(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

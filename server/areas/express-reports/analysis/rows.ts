@@ -9,10 +9,11 @@ import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
 import { SCAN_BOX, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, verdictCell, type Columns } from './table-header';
-import { cellVerdict, lexiconVerdict, wordsDisagree, type Legend } from './vocabulary';
+import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './vocabulary';
 
 /** Identifiers of the report itself, not of an element. */
-export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+// Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
+export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -44,6 +45,8 @@ function rowCells(raw: string, tokens: string[], legend: Legend, weight: number)
   return cells(raw).filter((c) => c.at > idAt)
     .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight))
     .filter((t) => t && t.split(/\s+/).length <= 5)
+    // Round 14b: a lone capital no key explains is a building's or a class's letter ("Bâtiment C"), not the usual C of C / NC.
+    .filter((t) => !/^[A-Z]$/.test(t.trim()) || legend.has(key(t)))
     // Round 13b: cells OCR glued whose words disagree ("ok déf. ok Aréparer") say both: the row's cells conflict.
     .flatMap((t) => (wordsDisagree(t) ? [{ t, v: 'compliant' as const }, { t, v: 'non_compliant' as const }] : [{ t, v: cellVerdict(t, { at: 0, rank: 0, polarity: 0 }, legend) }]))
     .filter((x) => x.v !== undefined)

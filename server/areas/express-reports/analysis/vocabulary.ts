@@ -44,7 +44,8 @@ export function lexiconVerdict(text: string, anywhere = false): Verdict | undefi
 export const wordsDisagree = (text: string) => lexiconVerdicts(text, true).size > 1;
 
 function lexiconVerdicts(text: string, anywhere: boolean): Set<Verdict> {
-  const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '');
+  // Round 14b: superheated water is a fluid ("ballon tampon d'eau surchauffée"), not an overheating.
+  const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '').replace(/\b(eau|vapeur) surchauffee?s?\b/g, '$1');
   if (!anywhere) {
     for (const [re, v] of LEXICON) {
       const m = re.exec(f);
@@ -106,7 +107,7 @@ function explain(legend: Legend, conflicts: Set<string>, entries: [string, Verdi
 // Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
 const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\d(?=\s*=\s*\p{L})|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
-export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○]/g, '');
+export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○☺☹⚠⊘]/g, '');
 
 /**
  * The codes a report explains, over all its lines: "C : conforme, NC : non conforme", "B : bon ;
@@ -179,7 +180,8 @@ export function scoreThreshold(legend: Legend): { min: number; strict: boolean }
 }
 
 /** Round 12: symbols a key explains without a colon ("Légende : ✓ conforme, aucune anomalie – ✗ non conforme … – ○ non contrôlé"). */
-const SYMBOL = /([✓✔✗✘×○◯])\s*[:=]?\s*([^✓✔✗✘×○◯–—;|]{3,100})/gu;
+// Round 14b: a pictogram's faces and signs too ("☺ apte   ⚠ apte, point à surveiller   ☹ inapte   ⊘ non contrôlé").
+const SYMBOL = /([✓✔✗✘×○◯☺☹⚠⊘])\s*[:=]?\s*([^✓✔✗✘×○◯☺☹⚠⊘–—;|]{3,100})/gu;
 
 function readSymbols(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
   for (const { raw } of lines) {
@@ -238,7 +240,7 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
   [/^(resultats?|etat|avis|statut|diagnostic|etat constate|resultat obtenu)$/, 1, 0],
   // Round 13b: a state shown as a colour or a light, named by a word the key explains ("Indicateur   Vert / Orange / Rouge").
-  [/^(indicateurs?|feux?|couleurs?|pastilles?|voyants?|vignettes?)$/, 1, 0],
+  [/^(indicateurs?|feux?|couleurs?|pastilles?|voyants?|vignettes?|smiley|pictogrammes?|picto)$/, 1, 0],
   // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").
   [/^[a-z0-9]{1,3}( ?\/ ?[a-z0-9]{1,3}){1,3}$/, 2, 0],
 ];
@@ -264,8 +266,8 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   } else if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
   // Round 14b: a digit the report's key explains ("1 = conforme ; 0 = non conforme").
   if (/^\d$/.test(text) && legend.has(text)) return legend.get(text);
-  if (!text || !/[\p{L}✓✔✗✘×–—○◯-]/u.test(text)) return undefined;
-  if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
+  if (!text || !/[\p{L}✓✔✗✘×–—○◯☺☹⚠⊘-]/u.test(text)) return undefined;
+  if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯☺☹⚠⊘-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
   if (/^[A-Z]{1,3}$/.test(text) && [...legend.keys()].some((k) => /^[A-Z]{1,3}$/.test(k))) return undefined;
   const v = said(text, false, true);
