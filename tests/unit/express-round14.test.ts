@@ -78,6 +78,26 @@ describe('round 14b: a bill of works', () => {
   });
 });
 
+describe('round 14b: a decision citing the list\'s order numbers', () => {
+  const list = ['N° d\'ordre Repère             Désignation                    Bâtiment      Local                         Calibre',
+    '    1        N-1-0087         Transformateur 087                  C        poste HTA/BT                  630 kVA',
+    '    2        N-1-0095         Tableau électrique 095              B        atelier – poteau C4           160 A',
+    '    3        N-1-0096         Transformateur 096                  B        poste HTA/BT                  1 000 kVA',
+    '    4        N-1-0104         Tableau électrique 104              C        magasin                       160 A',
+    'Réserve n° 1 – installation n° 2 (Tableau électrique 095, repère N-1-0095) :',
+    '   Conducteurs actifs accessibles, capot manquant.'];
+  it('each clause\'s verdict is the rows it numbers\' ("n° 1 et 4 à 7", ranges), a remark\'s own number is not a row\'s', async () => {
+    expect(await verdicts([...list, '4. Décision',
+      'Au vu des opérations réalisées, le technicien émet un AVIS FAVORABLE au maintien en service des installations n° 1 et 4 à 7 ; un AVIS FAVORABLE SOUS RÉSERVE pour l\'installation n° 2, la',
+      'levée de la réserve n° 1 étant à programmer ; un AVIS DÉFAVORABLE pour l\'installation n° 3.',
+    ])).toEqual([['N-1-0087', 'compliant'], ['N-1-0095', 'non_compliant'], ['N-1-0096', 'non_compliant'], ['N-1-0104', 'compliant']]);
+  });
+  it('two clauses that disagree on a row leave it unread', async () => {
+    expect(await verdicts([...list, 'Avis favorable pour les installations n° 1 à 4 ; avis défavorable pour l\'installation n° 4.']))
+      .toContainEqual(['N-1-0104', 'unknown']);
+  });
+});
+
 describe('round 14b: the body', () => {
   it('a logo in capitals under a tagline printed above it', async () => {
     const r = await extract(page(['                                              Chariots élévateurs – vente, location, SAV', '   GIFFARD MANUTENTION',

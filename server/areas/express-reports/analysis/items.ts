@@ -13,6 +13,7 @@ import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey } from './vocabulary';
+import { applyDecisions } from './decisions';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 /** Words about several elements (a section's heading, not one element's conclusion). */
@@ -47,6 +48,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   const remarks: ReadRemark[] = [];
   const byNumber = new Map<number, string>();
   const byObs = new Map<number, string>();
+  const rowNumbers = new Map<number, string | null>();
   const legend = readLegend(lines);
   let inRemarks = false;
   let columns: Columns | null = null;
@@ -302,6 +304,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       for (const other of run.split(/\s*,\s*|\s+et\s+/).slice(1).map(cleanToken)) if (idScore(other) >= STRONG) elements.push({ ...element, identification_number: other, designation: '' });
       if (remark) remarks.push({ text: remark, identification_number: row.identification_number, line });
       if (number !== null) byNumber.set(number, row.identification_number);
+      // A table's order numbers, for a decision citing them (decisions.ts); a number two rows give is neither's.
+      if (number !== null) rowNumbers.set(number, rowNumbers.has(number) && rowNumbers.get(number) !== row.identification_number ? null : row.identification_number);
       continue;
     }
     const numbered = !kv && !PERSON_OR_PAPER.test(fold(text)) && NUMBERED.exec(text);
@@ -325,6 +329,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       // An identifier in a heading or a sentence ("Désenfumage 012 – identification N-1-0012"): a block its conclusion line closes.
       if (block.id && block.id !== strong.id) flushBlock('unknown');
       block.id = strong.id; block.line = line; block.named = named(strong.i);
+      // A list's row with no verdict ("1   N-1-0087   Transformateur 087 …"): its order number, for a decision citing it.
+      if (strong.i === 1 && /^\d{1,3}$/.test(tokens[0])) { const k = Number(tokens[0]); rowNumbers.set(k, rowNumbers.has(k) && rowNumbers.get(k) !== strong.id ? null : strong.id); }
       continue;
     }
     // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
@@ -349,5 +355,6 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   }
   flushBlock('unknown');
   flushMatrix();
+  applyDecisions(lines, elements, rowNumbers);
   return { elements, remarks };
 }

@@ -1,0 +1,48 @@
+// Round 14b: a decision paragraph citing a list's order numbers ("le technicien émet un AVIS
+// FAVORABLE au maintien en service des installations n° 1 et 4 à 7 ; un AVIS DÉFAVORABLE pour
+// l'installation n° 3"): each clause's verdict is the verdict of the rows it numbers. A row read
+// otherwise, or numbered by two clauses that disagree, is left unread.
+import type { Line } from './header';
+import type { ReadElement } from './items';
+import { fold } from './normalise';
+import { verdictOf } from './verdicts';
+
+/** "installations n° 1 et 4 à 7", "l'appareil n° 2", "équipements n°s 3, 5 et 8". */
+const CITED = /\b(?:installations?|appareils?|equipements?|elements?|postes?|tableaux?|recipients?|extincteurs?|portes?|chariots?)\s+n[°o]s?\s*(\d{1,3}(?:\s*(?:,|et|a|-)\s*\d{1,3})*)/g;
+
+function numbers(list: string): number[] {
+  const out: number[] = [];
+  for (const part of list.split(/\s*(?:,|et)\s*/)) {
+    const range = /^(\d{1,3})\s*(?:a|-)\s*(\d{1,3})$/.exec(part.trim());
+    if (range && Number(range[2]) >= Number(range[1]) && Number(range[2]) - Number(range[1]) <= 50) for (let k = Number(range[1]); k <= Number(range[2]); k++) out.push(k);
+    else if (/^\d{1,3}$/.test(part.trim())) out.push(Number(part.trim()));
+  }
+  return out;
+}
+
+export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber: Map<number, string | null>) {
+  if (!byNumber.size) return;
+  // The paragraph may wrap: its lines are read as one text, clause by clause.
+  const text = lines.map((l) => fold(l.raw)).join(' ');
+  const said = new Map<string, ReadElement['verdict']>();
+  for (const clause of text.split(/\s*[;.]\s+/)) {
+    const cited = [...clause.matchAll(CITED)];
+    if (!cited.length) continue;
+    // The clause's own verdict: words before its first citation ("un avis favorable … des installations n° 1").
+    const found = verdictOf(clause.slice(0, cited[0].index));
+    if (!found) continue;
+    for (const m of cited) {
+      for (const n of numbers(m[1])) {
+        const id = byNumber.get(n);
+        if (!id) continue;
+        said.set(id, said.has(id) && said.get(id) !== found.verdict ? 'unknown' : found.verdict);
+      }
+    }
+  }
+  for (const e of elements) {
+    const v = said.get(e.identification_number);
+    if (v === undefined) continue;
+    if (e.verdict === 'unknown') e.verdict = v;
+    else if (e.verdict !== v) e.verdict = 'unknown';
+  }
+}
