@@ -64,6 +64,19 @@ describe('round 14b: keys and columns', () => {
   });
 });
 
+describe('round 14b: references a key explains', () => {
+  it('"O-k = observation", "V-k = point de vigilance sans non-conformité", "— = aucune remarque"; "Non" under "Vérifiée" is not verified', async () => {
+    expect(await verdicts([
+      'Renvois : O-k = observation (non-conformité, § 2) ; V-k = point de vigilance sans non-conformité (§ 3) ; — = aucune remarque.',
+      'Réf.   Repère           Installation                Bâtiment – local                         Vérifiée    Renvois',
+      'I-1    N-1-0041         Tableau électrique 041      Bâtiment A – magasin                      Oui        —',
+      'I-2    N-1-0042         Transformateur 042          Bâtiment B – poste de livraison HTA       Oui        V-1',
+      'I-3    N-1-0050         Tableau électrique 050      Bâtiment A – quai d\'expédition            Non        —',
+      'I-8    N-1-0069         Transformateur 069          Bâtiment A – poste de livraison HTA       Oui        O-1',
+    ])).toEqual([['N-1-0041', 'compliant'], ['N-1-0042', 'compliant'], ['N-1-0050', null], ['N-1-0069', 'non_compliant']]);
+  });
+});
+
 describe('round 14b: a bill of works', () => {
   it('"Constat : OK / DÉFAUT / NON RÉALISÉ" states the block\'s verdict; the bill\'s own number is no element', async () => {
     expect(await verdicts([

@@ -13,7 +13,7 @@ import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './
 
 /** Identifiers of the report itself, not of an element. */
 // Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
-export const NOT_ELEMENT = /(rapport|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -43,7 +43,8 @@ function rowCells(raw: string, tokens: string[], legend: Legend, weight: number)
   if (!id) return [];
   const idAt = raw.indexOf(tokens[id.i]);
   return cells(raw).filter((c) => c.at > idAt)
-    .map((c) => ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight))
+    // A lone dash the key explains ("— = aucune remarque") is a code, not a cell's leading punctuation.
+    .map((c) => (/^[–—-]$/.test(c.text.trim()) && legend.has('–') ? '–' : ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight)))
     .filter((t) => t && t.split(/\s+/).length <= 5)
     // Round 14b: a lone capital no key explains is a building's or a class's letter ("Bâtiment C"), not the usual C of C / NC.
     .filter((t) => !/^[A-Z]$/.test(t.trim()) || legend.has(key(t)))
@@ -99,7 +100,10 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   const tokens = raw.trim().split(/\s+/);
   const joined = tokens.map(fold).join(' ');
   let v: { verdict: ReadVerdict; index: number } | null = null;
-  if (columns?.ticks) {
+  // Round 14b: "Non" under "Vérifiée": the report's "not verified", whatever the other cells say.
+  const checked = columns?.checked != null ? cellAt(raw, columns, columns.checked) : undefined;
+  if (checked && /^non$/i.test(checked.text.trim())) v = { verdict: null, index: fold(raw.slice(0, checked.at).trim().split(/\s+/).join(' ')).length + 1 };
+  if (!v && columns?.ticks) {
     const tick = cells(raw).find((c) => TICK.test(c.text));
     // Under its column's label, or within the column (a tick centred in a wide option column).
     const column = tick && (columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3) ?? columns.ticks.find((t) => cellAt(raw, columns, t.at)?.at === tick.at));

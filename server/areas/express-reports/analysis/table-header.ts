@@ -13,9 +13,11 @@ export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number;
  * A table's header: where each C / NC / SO column's tick falls, where a comment column starts,
  * its verdict column (vocabulary.ts), its "Obs. n°" column and where every column starts.
  */
-export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[] }
+/** `checked`: a "Vérifiée" column, whose "Non" is the report's "not verified" (round 14b). */
+export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[]; checked?: number | null }
 const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
 const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
+const CHECKED_LABEL = /^(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|examinee?s?)\s*\??$/;
 const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
 type Cell = { text: string; at: number; estimated?: boolean };
 /** A label a table header may hold. */
@@ -79,7 +81,7 @@ function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
     ?? scoreColumn(cs, legend);
   // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
-  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at) };
+  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at), checked: cs.find((x) => CHECKED_LABEL.test(fold(x.text)))?.at ?? null };
   // Columns of options, one ticked a row ("Sans observation | Avec observation(s) | Non vérifié",
   // "Conforme | Non conforme | Sans objet").
   // An option may be an abbreviation the report's legend explains ("Bon p.", "À rep.", "Non c.").

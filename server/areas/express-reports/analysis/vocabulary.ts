@@ -27,7 +27,7 @@ const LEXICON: [RegExp, Verdict][] = [
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
   [/^arret\s*([–—,;-]|$)|^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
   [/^(verifiee?|prononcee?|acceptee?|validee?|assuree?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
-  [/^(maintenue?|laissee?|maintien) en service\b|^en (service|fonctionnement)$|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|reserve|point chaud|echauffement|non[- ]?conformite)s?\b/, 'compliant'],
+  [/^(maintenue?|laissee?|maintien) en service\b|^en (service|fonctionnement)$|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|remarque|reserve|point chaud|echauffement|non[- ]?conformite)s?\b/, 'compliant'],
 ];
 
 /**
@@ -103,9 +103,9 @@ function explain(legend: Legend, conflicts: Set<string>, entries: [string, Verdi
   }
 }
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
-// Round 14b: a digit explained by "=" (a spreadsheet's "1 = conforme ; 0 = non conforme").
+// Round 14b: a digit explained by "=" (a spreadsheet's "1 = conforme ; 0 = non conforme"); a numbered reference's letter ("O-k = observation", cells "O-1"), keyed REF:O.
 // Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
-const CODE = /(?<![\p{L}\p{N}])([A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*:)|\d(?=\s*=\s*\p{L})|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
+const CODE = /(?<![\p{L}\p{N}])([A-Z]{1,2}-[kn](?=\s*=)|[A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*[:=])|\d(?=\s*=\s*\p{L})|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
 export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○☺☹⚠⊘]/g, '');
 
@@ -130,7 +130,8 @@ export function readLegend(all: { raw: string }[]): Legend {
       const text = raw.slice(m.index + m[0].length, end).split(/\s{3,}|[☐□☒☑■;]/)[0].replace(/\([^)]*\)/g, ' ').replace(/[\s;,.–—-]+$/, '').trim();
       if (!text || text.length > 120) return;
       const v = said(text, true);
-      if (v !== undefined) entries.push([key(m[1]), v]);
+      const ref = /^([A-Z]{1,2})-[kn]$/.exec(m[1]);
+      if (v !== undefined) entries.push([ref ? `REF:${ref[1]}` : key(m[1]), v]);
     });
     // One explained code alone is a legend only when it says "not verified" ("N.V. : non
     // vérifiée (…)"); a verdict needs its options next to it ("C : conforme, NC : …").
@@ -264,6 +265,9 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
     const t = scoreThreshold(legend);
     if (score && t) return (t.strict ? Number(score[1]) > t.min : Number(score[1]) >= t.min) ? 'compliant' : 'non_compliant';
   } else if (column.scale && /^\d{1,2}$|^[A-Z]$/.test(text)) return legend.get(`${column.scale}${key(text)}`);
+  // Round 14b: a numbered reference whose letter the key explains ("O-1", "V-2").
+  const ref = /^([A-Z]{1,2})-\d{1,3}$/.exec(text);
+  if (ref && legend.has(`REF:${ref[1]}`)) return legend.get(`REF:${ref[1]}`);
   // Round 14b: a digit the report's key explains ("1 = conforme ; 0 = non conforme").
   if (/^\d$/.test(text) && legend.has(text)) return legend.get(text);
   if (!text || !/[\p{L}✓✔✗✘×–—○◯☺☹⚠⊘-]/u.test(text)) return undefined;
