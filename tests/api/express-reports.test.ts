@@ -4,7 +4,7 @@
 // their next occurrence, document), links, support queue, unreadable PDF.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../fixtures/express/generate';
-import { ADMIN, as, call, CORPO, LECTEUR, login, SUPPORT, unique } from './helpers';
+import { ADMIN, as, call, CORPO, LECTEUR, login, SUPPORT, uniqueId } from './helpers';
 import { PDF, PNG, type FormPart } from './form-data';
 import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { adminSession } from './helpers/session';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const els = (await t.pool.query(`SELECT e.id FROM elements e JOIN regulations r ON r.id = e.regulation_id
     WHERE e.company_id = $1 AND r.name = 'Installations électriques' ORDER BY e.id LIMIT 2`, [company])).rows;
   [elA, elB] = [els[0].id, els[1].id];
-  identA = unique('XR').replace(/\s/g, '');
+  identA = uniqueId('XR');
   await t.pool.query(`UPDATE elements SET identification_number = $2 WHERE id = $1`, [elA, identA]);
   control = await lateControl(t.pool, elA, 12, '2026-09-30');
   const task = async (description: string) => (await t.pool.query(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description)

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../server/http/deps';
 import { JOB_LOCK_CLASS } from '../../server/jobs/liveness';
 import { insertRun, startRun } from '../../server/jobs/runs';
 import { generateReport } from '../fixtures/express/generate';
-import { unique } from './helpers';
+import { unique, uniqueId } from './helpers';
 import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { importsClient } from './imports-client';
 import { xlsx } from './imports-files';
@@ -133,7 +133,7 @@ describe('an express report being validated locks the report, its elements and o
     el = (await t.pool.query(`SELECT e.id FROM elements e JOIN regulations r ON r.id = e.regulation_id JOIN users u ON u.id = $1
       JOIN user_companies uc ON uc.user_id = u.id AND uc.company_id = e.company_id
       WHERE r.name = 'Installations électriques' ORDER BY e.id OFFSET 5 LIMIT 1`, [adminId])).rows[0].id;
-    ident = unique('LK').replace(/\s/g, '');
+    ident = uniqueId('LK');
     await t.pool.query('UPDATE elements SET identification_number = $2 WHERE id = $1', [el, ident]);
     const task = async (description: string) => (await t.pool.query(`INSERT INTO tasks (company_id, factory_id, building_id, regulation_id, element_id, description)
       SELECT company_id, factory_id, building_id, regulation_id, id, $2 FROM elements WHERE id = $1 RETURNING id`, [el, description])).rows[0].id as number;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../fixtures/express/generate';
 import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { adminSession } from './helpers/session';
-import { ADMIN, as, LECTEUR, login, unique } from './helpers';
+import { ADMIN, as, LECTEUR, login, uniqueId } from './helpers';
 import { lateControl, nonCompliant } from './interventions-fixture';
 
 const { t, admin, token } = adminSession();
@@ -26,7 +26,7 @@ beforeAll(async () => {
   [hook, chain] = [els[0].id, els[1].id];
   regulation = els[0].regulation_id;
   await t.pool.query(`DELETE FROM controls WHERE element_id = ANY($1)`, [[hook, chain]]);
-  for (const [id, ident] of [[hook, unique('PL').replace(/\s/g, '')], [chain, unique('CH').replace(/\s/g, '')]] as const) {
+  for (const [id, ident] of [[hook, uniqueId('PL')], [chain, uniqueId('CH')]] as const) {
     await t.pool.query(`UPDATE elements SET identification_number = $2, non_compliant = false WHERE id = $1`, [id, ident]);
   }
   control = await lateControl(t.pool, hook, 12, '2026-09-30');

@@ -9,7 +9,7 @@ import type { WebhookEvent } from '../../resources/webhooks';
 import { scanWebhookEvents } from '../../server/areas/integrations/events';
 import { createDb } from '../../server/db/pool';
 import { generateReport } from '../fixtures/express/generate';
-import { as, CORPO, login, startApp, unique, until, type TestApp } from './helpers';
+import { as, CORPO, login, startApp, unique, uniqueId, until, type TestApp } from './helpers';
 import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { signatureOf, startReceiver, type Hit } from './helpers/webhook-receiver';
 import { importsClient } from './imports-client';
@@ -134,7 +134,7 @@ describe('webhook events delivered end to end', () => {
     const hook = await subscribe('express_report.validated');
     const { element, regulation } = await elementWithOpenControl(used, 'Installations électriques');
     used.push(element);
-    const ident = unique('WH').replace(/\s/g, '');
+    const ident = uniqueId('WH');
     await t.pool.query(`UPDATE elements SET identification_number = $2 WHERE id = $1`, [element, ident]);
     const { rows: [{ day }] } = await t.pool.query(`SELECT ((now() AT TIME ZONE 'Europe/Paris')::date - 3)::text AS day`);
     const { pdf } = await generateReport({ layout: 'table_repere', regulation, seed: 7, organisation: 'Bureau Veritas', inspectionDate: day,

@@ -4,11 +4,11 @@
 import { expect, test } from '@playwright/test';
 import { generateReport } from '../fixtures/express/generate';
 import { e2eSql } from './elements-db';
-import { cspRefusals, login, loginAsAdmin, unique } from './helpers';
+import { cspRefusals, login, loginAsAdmin, uniqueId } from './helpers';
 
 test('upload, check, fix an element not found, validate', async ({ page }) => {
   test.setTimeout(120_000);
-  const ident = unique('E2E').replace(/\s/g, '');
+  const ident = uniqueId('E2E');
   // An element of the demo company with an open control (the last one: other specs use the first
   // elements' identification numbers), and another to pick by hand.
   // Of the report's regulation: validation finishes that regulation's controls only.

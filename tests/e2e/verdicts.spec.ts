@@ -5,11 +5,11 @@
 import { expect, test } from '@playwright/test';
 import { generateReport } from '../fixtures/express/generate';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, uniqueId } from './helpers';
 
 test('a non-conforming verdict of a validated report: the element page says non-compliant and why', async ({ page }) => {
   test.setTimeout(120_000);
-  const ident = unique('VRD').replace(/\s/g, '');
+  const ident = uniqueId('VRD');
   // A lifting device of the demo company (from the end: other specs use the first elements), with
   // only a late control of its own, so validation finishes it.
   const { rows: [el] } = await e2eSql(`SELECT e.id, e.designation FROM elements e JOIN companies c ON c.id = e.company_id
