@@ -17,7 +17,7 @@ export default defineConfig({
   // day before (API phase 344 s against 186 s), and three tests ran out of 60 s mid-way while
   // passing steps. Speed is measured by tests/bench/, never by these timeouts.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],
   use: {
     // Read in each worker, where TEST_PARALLEL_INDEX picks that worker's server.
