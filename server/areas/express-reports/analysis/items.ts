@@ -14,29 +14,8 @@ import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './ta
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey } from './vocabulary';
 import { applyDecisions } from './decisions';
+import { BULLET_ITEM, bulletItem, GROUP_TALK, sectionGroup } from './sections';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
-
-/** Words about several elements (a section's heading, not one element's conclusion). */
-const GROUP_TALK = /\b(chariots|appareils|equipements|installations|recipients|reservoirs|extincteurs|portes|tableaux|elements|materiels|engins)\b/;
-/** A bullet line naming an element ("• Récipient sous pression 039 – repère N-1-0039 – azote liquide, …"). */
-const BULLET_ITEM = /^[•▪►*–—-]\s+\S/;
-/** A lettered or numbered section heading ("A. …", "A bis. …", "II. …", "3) …"). */
-const SECTION = /^([A-Z](?:\s?bis|\s?ter)?|[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L})/u;
-
-/**
- * The outcome a section heading gives the elements listed under it, when its next line is an
- * element's bullet: its words say a verdict ("maintenus en service", "présentant un écart",
- * "non inspectés"); a remarks or a list heading is none.
- */
-function sectionGroup(text: string, bare: string, next: Line | undefined): ReadVerdict | undefined {
-  if (!SECTION.test(text) || /[^.]\.$/.test(text) || text.split(/\s+/).length > 18 || bestId(text.split(/\s+/), 0, Infinity, 2)) return undefined;
-  if (!next || !BULLET_ITEM.test(next.raw.trim()) || !bestId(next.raw.trim().split(/\s+/), 0, Infinity, STRONG) || verdictOf(next.raw)) return undefined;
-  if (REMARKS_HEADER.test(bare) || OTHER_HEADER.test(bare)) return undefined;
-  const heading = text.replace(SECTION, '').replace(/\([^)]*\)/g, ' ');
-  const stated = statedVerdict(heading);
-  const said = stated !== undefined ? stated : lexiconVerdict(heading, true);
-  return said === undefined || said === 'unknown' ? undefined : said;
-}
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -147,12 +126,10 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         lastId = id;
         continue;
       }
-      const bullet = BULLET_ITEM.test(text) ? bestId(text.split(/\s+/), 0, Infinity, STRONG) : null;
+      const bullet = bulletItem(text);
       if (bullet) {
-        const tokens = text.split(/\s+/);
-        const designation = tokens.slice(1, bullet.i).join(' ').replace(/[\s–—,:-]*(n[°o]|repere|identification|serie)?\s*$/i, '').trim();
-        elements.push({ identification_number: bullet.id, designation, verdict: group, line });
-        lastId = bullet.id;
+        elements.push({ ...bullet, verdict: group, line });
+        lastId = bullet.identification_number;
         continue;
       }
       group = undefined;
