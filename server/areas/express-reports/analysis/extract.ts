@@ -9,7 +9,6 @@ import { readItems } from './items';
 import { cleanToken, fold, idKey, idScore } from './normalise';
 import { STRONG } from './rows';
 import { overCounted, readTally } from './tally';
-import { readLegend } from './vocabulary';
 import type { ExtractContext, PageText } from './types';
 
 /** Footers and page numbers: never a value. */
@@ -64,7 +63,7 @@ async function aliases(lines: Line[], byKey: Map<string, { identification_number
 
 export async function extract(pages: PageText[], ctx: ExtractContext): Promise<ExpressResult> {
   const lines = toLines([...pages].sort((a, b) => a.page - b.page));
-  const { elements: read, remarks } = readItems(lines);
+  const { elements: read, remarks, legend } = readItems(lines);
 
   // One entry per identifier (a report may list an element twice: summary and detail); the
   // line that says most wins: a verdict, over "not verified" (null), over nothing read (unknown).
@@ -112,7 +111,7 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
 
   // The report's own tally: a kind of verdict read more often than the report counts it is not
   // sure for any of its rows; they are left unread, and validation asks for each (tally.ts).
-  const tally = readTally(lines, readLegend(lines));
+  const tally = readTally(lines, legend);
   const over = tally ? overCounted(tally, elements.map((e) => e.verdict)) : new Set();
   for (const e of elements) if (e.verdict !== 'unknown' && over.has(e.verdict)) Object.assign(e, { verdict: 'unknown', confidence: Math.min(e.confidence, 0.3) });
 

@@ -12,7 +12,7 @@ import { sentenceVerdict, statedVerdict } from './sentences';
 import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
-import { lexiconVerdict, readLegend, wordKey } from './vocabulary';
+import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { applyDecisions } from './decisions';
 import { BULLET_ITEM, bulletItem, GROUP_TALK, sectionGroup } from './sections';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
@@ -21,7 +21,8 @@ export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
 export interface ReadRemark { text: string; identification_number: string; line: Line }
 
-export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[] } {
+/** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
+export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
   const lines = joinWrapped(all);
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
@@ -333,5 +334,5 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   flushBlock('unknown');
   flushMatrix();
   applyDecisions(lines, elements, rowNumbers);
-  return { elements, remarks };
+  return { elements, remarks, legend };
 }
