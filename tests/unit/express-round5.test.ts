@@ -79,8 +79,9 @@ describe('dates and false "not verified" facts', () => {
       .toEqual([['N-1-0053', 'unknown']]);
   });
   it("a row's comment saying \"non accessible\" is no \"not verified\" (its header unread)", async () => {
+    // Round 15b: "non accessible, encombré" states the defect itself (an extinguisher must be reachable, R. 4227-29).
     expect(await verdicts(['3    Hall 1                   CO2 2kg         N-1-0070                                            Appareil non accessible, encombré par du stockage.'], 'ocr'))
-      .toEqual([['N-1-0070', 'unknown']]);
+      .toEqual([['N-1-0070', 'non_compliant']]);
     expect(await verdicts(['3    Hall 1                   CO2 2kg         N-1-0070                 Non accessible'], 'ocr')).toEqual([['N-1-0070', null]]);
   });
   it('the score counts "not verified" said of a judged element as a wrong verdict', () => {

@@ -28,6 +28,8 @@ const DAY_MONTH = /\b(20\d{2})\b[^/\d]{0,30}?\b(?:du|le)\s+(\d{1,2})\/(\d{1,2})(
 const RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:er)?(?:\\s+${MONTH})?((?:\\s*(?:,|et|au|a|-)\\s*${D}{1,2}(?:er)?)+)\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
 /** Round 12: a range in figures, dated by its first day too ("Visite du 26 au 27/08/2026", "les 3 et 4/03/26", "du 30/09 au 2/10/2026"). */
 const NUMERIC_RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:\\s?[/.]\\s?(${D}{1,2}))?\\s*(?:au|a|et|-)\\s*${D}{1,2}\\s?[/.]\\s?(${D}{1,2})\\s?[/.]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
+/** Round 15b: the same opening a label's cell, with no "les" ("Inspection    17 et 18.02.2026"). */
+const BARE_RANGE = new RegExp(`^(${D}{1,2})\\s*(?:au|et)\\s*${D}{1,2}\\s?[/.]\\s?(${D}{1,2})\\s?[/.]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** Round 12: a minute's date all in words ("L'an deux mille vingt-six, le neuf mars"). */
 const IN_WORDS = new RegExp(`\\bl'an ([a-z -]{8,40}?),?\\s+le ([a-z -]{2,20}?)\\s+${MONTH}(?![a-z])`, 'g');
 const NUMBER_WORDS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'];
@@ -95,6 +97,10 @@ export function findDates(line: string): FoundDate[] {
     const v = iso(Number(digits(m[1])), Number(digits(m[2] ?? m[3])), Number(digits(m[4])));
     if (v) out.splice(0, out.length, ...out.filter((d) => d.index < m.index || d.index > m.index + m[0].length), { iso: v, index: m.index, text: m[0] });
   }
+  for (const m of text.matchAll(BARE_RANGE)) {
+    const v = iso(Number(digits(m[1])), Number(digits(m[2])), Number(digits(m[3])));
+    if (v) out.splice(0, out.length, ...out.filter((d) => d.index > m[0].length), { iso: v, index: 0, text: m[0] });
+  }
   for (const m of text.matchAll(IN_WORDS)) {
     const year = wordsNumber(m[1]);
     const day = wordsNumber(m[2]);
@@ -108,7 +114,8 @@ export function findDates(line: string): FoundDate[] {
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
-const INSPECTION = new RegExp(`(dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
+// Round 15b: "Bon d'intervention BI-26-5156 du vendredi 20 novembre 2026" (the sheet signed on the day), its reference between.
+const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's; a minute's
 // "L'an deux mille vingt-six, le neuf mars, nous soussigné … avons procédé" is its event's.
 // OCR reads "le" as "ie" or "1e" (round 12).

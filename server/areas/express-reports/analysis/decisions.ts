@@ -6,13 +6,17 @@ import type { Line } from './header';
 import type { ReadElement } from './items';
 import { fold } from './normalise';
 import { verdictOf } from './verdicts';
+import { lexiconVerdict } from './vocabulary';
 
 /** "installations n° 1 et 4 à 7", "l'appareil n° 2", "équipements n°s 3, 5 et 8". */
-const CITED = /\b(?:installations?|appareils?|equipements?|elements?|postes?|tableaux?|recipients?|extincteurs?|portes?|chariots?)\s+n[°o]s?\s*(\d{1,3}(?:\s*(?:,|et|a|-)\s*\d{1,3})*)/g;
+// Round 15b: after a colon with no noun ("À remplacer (devis joint) : n° 1, n° 4"), each number with its own "n°".
+const CITED = /(?:\b(?:installations?|appareils?|equipements?|elements?|postes?|tableaux?|recipients?|extincteurs?|portes?|chariots?)\s+|:\s*)n[°o]s?\s*(\d{1,3}(?:\s*(?:,|et|a|-)\s*(?:n[°o]s?\s*)?\d{1,3})*)/g;
+/** Whether a line cites rows by their numbers ("n° 1, n° 4", "installations n° 2 et 3"): it speaks of them, not of the block before it. */
+export const citesRows = (folded: string) => [...folded.matchAll(CITED)].some((m) => numbers(m[1]).length > 0);
 
 function numbers(list: string): number[] {
   const out: number[] = [];
-  for (const part of list.split(/\s*(?:,|et)\s*/)) {
+  for (const part of list.replace(/n[°o]s?\s*/g, '').split(/\s*(?:,|et)\s*/)) {
     const range = /^(\d{1,3})\s*(?:a|-)\s*(\d{1,3})$/.exec(part.trim());
     if (range && Number(range[2]) >= Number(range[1]) && Number(range[2]) - Number(range[1]) <= 50) for (let k = Number(range[1]); k <= Number(range[2]); k++) out.push(k);
     else if (/^\d{1,3}$/.test(part.trim())) out.push(Number(part.trim()));
@@ -23,14 +27,19 @@ function numbers(list: string): number[] {
 export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber: Map<number, string | null>) {
   if (!byNumber.size) return;
   // The paragraph may wrap: its lines are read as one text, clause by clause.
-  const text = lines.map((l) => fold(l.raw)).join(' ');
+  const text = lines.map((l) => fold(l.raw)).join('\n');
   const said = new Map<string, ReadElement['verdict']>();
   for (const clause of text.split(/\s*[;.]\s+/)) {
     const cited = [...clause.matchAll(CITED)];
     if (!cited.length) continue;
     // The clause's own verdict: words before its first citation ("un avis favorable … des installations n° 1").
-    const found = verdictOf(clause.slice(0, cited[0].index));
-    if (!found) continue;
+    // Round 15b: or the lexicon's ("À remplacer (devis joint) : n° 1, n° 4").
+    // A clause a list's rows run into has its words on the citation's own line.
+    const wordsOf = (head: string) => verdictOf(head)?.verdict ?? lexiconVerdict(head.replace(/\([^)]*\)/g, ' '));
+    const head = clause.slice(0, cited[0].index);
+    const word = wordsOf(head) ?? wordsOf(head.split('\n').at(-1)!);
+    if (word === undefined) continue;
+    const found = { verdict: word };
     for (const m of cited) {
       for (const n of numbers(m[1])) {
         const id = byNumber.get(n);

@@ -35,7 +35,7 @@ function labelledCell(raw: string): InspectionDate | null {
   const cs = cells(raw);
   for (let k = 1; k < cs.length; k++) {
     const label = fold(cs[k - 1].text).replace(/\s*:$/, '');
-    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|intervention|visite|passage)$/.test(label)) continue;
+    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|intervention|visite|passage|inspection|verification)$/.test(label)) continue;
     const date = findDates(cs[k].text)[0];
     if (date) return { iso: date.iso, confidence: label === 'date' || label === 'dates' ? 0.9 : 0.95, index: cs[k].at };
   }
@@ -80,6 +80,8 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.
     if (d.confidence < 0.9 && line.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= 2)) continue;
+    // Round 15b: nor is one opening a table's row ("27/11/2025   VGP   12 mois   A. Vidal   RAS – appareil apte.", a logbook's entry).
+    if (d.confidence < 0.9 && d.index === 0 && cells(line.raw).length >= 4) continue;
     if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);
     if (d.confidence >= 0.9) break;
   }

@@ -13,8 +13,9 @@ import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
-import { applyDecisions } from './decisions';
-import { BULLET_ITEM, bulletItem, GROUP_TALK, sectionGroup } from './sections';
+import { applyDecisions, citesRows } from './decisions';
+import { answersHeader, questionVerdict } from './questions';
+import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, GROUP_TALK, sectionGroup } from './sections';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -50,6 +51,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   let lastId = '';
   /** The state of a letter's group of elements ("Présentant une anomalie :"), undefined outside one. */
   let group: ReadVerdict | undefined;
+  /** Round 15b: the columns of a list under headings of outcome; a questionnaire's answers. */
+  let byCount: Column[] | null = null, answers: string[] | null = null;
 
   const flushBlock = (verdict: ReadVerdict) => {
     if (block.id) {
@@ -83,6 +86,15 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (band) { flushBlock('unknown'); flushMatrix(); matrix = band; columns = null; inRemarks = false; open = null; continue; }
     if (matrix && matrixLine(matrix, line, legend)) continue;
     flushMatrix();
+    // Round 15b: elements under headings of their outcome with their count, in one or two columns (sections.ts).
+    const counted = countColumns(line);
+    if (counted) { flushBlock('unknown'); byCount = counted; group = undefined; inRemarks = false; open = null; columns = null; headerLine = null; continue; }
+    if (byCount && columnLine(byCount, line, elements, remarks)) continue;
+    byCount = null;
+    // Round 15b: a questionnaire's answers header, then the question on whether the element is fit (questions.ts).
+    if (answersHeader(line.raw)) { answers = answersHeader(line.raw); continue; }
+    const answered = block.id ? questionVerdict(line.raw, answers) : undefined;
+    if (answered !== undefined) { flushBlock(answered); continue; }
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
@@ -327,7 +339,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (block.id && optionList) continue;
     // A legend ("… : B = bon ; M = mauvais ; N.V. = non vérifié") explains codes: it concludes no block.
     const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
-    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && !citesRows(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }

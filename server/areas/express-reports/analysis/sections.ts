@@ -2,10 +2,13 @@
 // présentant un écart", "C. Équipements non inspectés"), each followed by its elements' bullets:
 // the heading's verdict is theirs (items.ts reads the lines; here, what a heading and a bullet are).
 import type { Line } from './header';
-import type { ReadVerdict } from './items';
+import type { ReadElement, ReadRemark, ReadVerdict } from './items';
+import { findDates } from './dates';
 import { OTHER_HEADER, REMARKS_HEADER } from './item-patterns';
+import { fold } from './normalise';
 import { bestId, STRONG } from './rows';
 import { statedVerdict } from './sentences';
+import { cells } from './table-header';
 import { verdictOf } from './verdicts';
 import { lexiconVerdict } from './vocabulary';
 
@@ -38,4 +41,68 @@ export function bulletItem(text: string): { identification_number: string; desig
   const id = bestId(tokens, 0, Infinity, STRONG);
   if (!id) return null;
   return { identification_number: id.id, designation: tokens.slice(1, id.i).join(' ').replace(/[\s–—,:-]*(n[°o]|repere|identification|serie)?\s*$/i, '').trim() };
+}
+
+/** A heading in capitals naming a group of elements with its count ("CHARIOTS APTES (5)", "CHARIOTS NON APTES (4) – NE PAS UTILISER"). */
+const COUNT_HEADING = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*\(\d{1,4}\)[^\p{Ll}]*$/u;
+
+export interface Column { at: number; verdict: Exclude<ReadVerdict, 'unknown'>; lastId: string; remark: false | 'armed' | 'open' }
+
+/**
+ * Round 15b: a report listing its elements under headings of their outcome with their count,
+ * one heading or two side by side (a column of fit trucks, a column of unfit ones, each going on
+ * on its own): the columns, by where each heading starts, with the verdict its words say (verdict
+ * words and sentences only: "VÉRIFIÉS" says none).
+ */
+export function countColumns(line: Line): Column[] | null {
+  const cs = cells(line.raw);
+  if (!cs.length || cs.length > 3) return null;
+  const out: Column[] = [];
+  for (const c of cs) {
+    if (!COUNT_HEADING.test(c.text) || !GROUP_TALK.test(fold(c.text))) return null;
+    const said = statedVerdict(c.text.replace(/\(\d{1,4}\)/, ' '));
+    if (said === undefined || said === 'unknown') return null;
+    out.push({ at: c.at + (line.indent ?? 0), verdict: said, lastId: '', remark: false });
+  }
+  return out;
+}
+
+/** The column a line of such a list is in: the last heading starting at or before it. */
+export const columnOf = (columns: Column[], line: Line) => columns.filter((c) => c.at <= (line.indent ?? 0) + 2).at(-1) ?? columns[0];
+
+/**
+ * A line of such a list, read into its column: an element named surely takes the column's
+ * verdict (its own words, when they say another, make it unread); under an unfit heading, the
+ * other lines are the last element's remark ("Défaut constaté :" and a date line are none).
+ * False when the line ends the list (a table, another heading, a long sentence naming no element).
+ */
+export function columnLine(columns: Column[], line: Line, elements: ReadElement[], remarks: ReadRemark[]): boolean {
+  const text = line.raw.trim();
+  const tokens = text.split(/\s+/);
+  const id = bestId(tokens, 0, Infinity, STRONG);
+  const bare = fold(text);
+  // "Défaut constaté :" introduces the element's remark; "Observations" opens the report's.
+  if (!id && (tokens.length >= 12 || OTHER_HEADER.test(bare) || (REMARKS_HEADER.test(bare) && !/:\s*$/.test(text)))) return false;
+  const column = columnOf(columns, line);
+  if (id && /\p{L}/u.test(id.id)) {
+    // "… (N° N-1-0046) : batterie hors service": after the colon, the reason or the finding.
+    const colon = text.indexOf(':', text.indexOf(id.id));
+    const own = verdictOf(colon < 0 ? text : text.slice(0, colon));
+    const after = colon < 0 ? '' : text.slice(colon + 1).trim();
+    const finding = after && column.verdict === 'compliant' ? verdictOf(after) : null;
+    const differs = (own && own.verdict !== column.verdict) || finding?.verdict === 'non_compliant';
+    elements.push({ identification_number: id.id, designation: '', verdict: differs ? 'unknown' : column.verdict, line });
+    if (after && column.verdict === 'non_compliant') remarks.push({ text: after, identification_number: id.id, line });
+    column.lastId = id.id;
+    column.remark = false;
+    return true;
+  }
+  if (column.verdict !== 'non_compliant' || !column.lastId) return true;
+  // A remark follows its label ("Défaut constaté :") and runs on while its sentence does.
+  if (/:\s*$/.test(text)) { column.remark = 'armed'; return true; }
+  const last = remarks.at(-1);
+  if (column.remark === 'open' && last?.identification_number === column.lastId && (!/[.!?]$/.test(last.text) || /^\p{Ll}/u.test(text))) last.text = `${last.text} ${text}`;
+  else if (column.remark === 'armed' && !findDates(text).length) { remarks.push({ text, identification_number: column.lastId, line }); column.remark = 'open'; }
+  else column.remark = false;
+  return true;
 }

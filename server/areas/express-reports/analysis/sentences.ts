@@ -7,7 +7,7 @@
 // être vérifié"). Clauses that disagree say nothing: a sentence that is not understood stays
 // unknown (precision first).
 import { fold } from './normalise';
-import { tickedOption, verdictOf } from './verdicts';
+import { tickedOption, unCertified, verdictOf } from './verdicts';
 
 export type Verdict = 'compliant' | 'non_compliant' | null;
 
@@ -53,7 +53,7 @@ const UNFIT = [
 /** "ne doit pas être utilisé", "ne doit plus être mis en service": the negation is the predicate's own. */
 const MUST_NOT_USE = /\b(?:ne|n')\s*(?:doi[tv]|doivent|devra|devront)\s+(?:pas|plus)\s+(?:etre\s+)?(?:utilisee?s?|exploitee?s?|(?:re)?mise?s? en service)\b/;
 /** Said not verified: "n'a pas pu être vérifié", "non réalisé", "non testée", "non présenté". */
-const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|accessibles?)\b/;
+const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b/;
 /** A negation: "ne", "n'…", "pas", "plus", "non", "jamais". */
 const NEGATION = /(?:^|\s)(?:ne|n'\S*|pas|plus|non-?|jamais|nullement)(?=\s|$)/;
 /** The verb a "nothing found" phrase carries after it ("aucune anomalie n'a été relevée"): its negation is the phrase's own. */
@@ -107,7 +107,7 @@ function clauseVerdict(clause: string): Said {
  * disagree, undefined when it says none. Brackets are asides ("(voir observation 2)").
  */
 export function sentenceVerdict(text: string): Said {
-  const f = fold(text).replace(/\([^)]*\)/g, ' ');
+  const f = unCertified(fold(text)).replace(/\([^)]*\)/g, ' ');
   const found = new Set<Verdict>();
   for (const clause of f.split(/[.;!?:]/)) {
     const v = clauseVerdict(clause.trim());

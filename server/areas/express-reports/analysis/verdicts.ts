@@ -11,8 +11,8 @@ type Verdict = 'compliant' | 'non_compliant' | null;
 // vessel stays in service), "apte / inapte" (NF S 61-919: an extinguisher "apte à continuer à
 // fonctionner" or "jugé inutilisable"), "à revoir", "hors service", "bon / mauvais état".
 const WORDS: [RegExp, Verdict][] = [
-  [/\bnon[ -]?(verifie|examine|controle|accessible|visible|teste)e?s?\b|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b/, null],
-  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\b(non|pas)[ -]?(favorable|apte|correcte?|valide)s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
+  [/\bnon[ -]?(verifie|examine|controle|visible|teste)e?s?\b|\bnon[ -]?accessibles?\b(?![^.;]*\b(encombre|obstrue|masque|entrave|cache)e?s?\b)|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b/, null],
+  [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\b(non|pas)[ -]?(favorable|apte|correcte?|valide)s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|\bnon[ -]?accessibles?\b(?=[^.;]*\b(encombre|obstrue|masque|entrave|cache)e?s?\b)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
   [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bpeut (etre )?(maintenue?s?|remise?s?) en service\b|\baptes?\b/, 'compliant'],
 ];
 /**
@@ -39,9 +39,16 @@ export function tickedOption(line: string): string | null {
 
 export interface FoundVerdict { verdict: Verdict; index: number; length: number }
 
+/**
+ * Round 15b: "conforme" that certifies a copy ("Extrait certifié conforme aux carnets", "copie
+ * conforme à l'original") judges no element: blanked, the same length, before any reading.
+ */
+const CERTIFIED = /\b(?:certifiee?s?|copies?|reconnue?s?) conformes?\b|\bconformes? (?:a l'original|aux? (?:originale?s?|originaux|carnets?|registres?|minutes?))\b/g;
+export const unCertified = (folded: string) => folded.replace(CERTIFIED, (m) => ' '.repeat(m.length));
+
 /** The verdict words in a line (the last one when there are several: the conclusion column). */
 export function verdictOf(line: string, o: { codes?: boolean } = {}): FoundVerdict | null {
-  const text = fold(line);
+  const text = unCertified(fold(line));
   if (EMPTY.test(text)) {
     // A row of boxes: only the ticked box's words count (none ticked: nothing read).
     const ticked = TICKED.exec(text);

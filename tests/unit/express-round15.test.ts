@@ -1,0 +1,113 @@
+// Round 15b of issue 26: what round 15's blind half showed (measured once, then tuned on), read
+// by general rules. Each test fails on the rules before it, except the one marked as a guard (it
+// holds a new rule back).
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../server/areas/express-reports/analysis';
+import { lexiconVerdict } from '../../server/areas/express-reports/analysis/vocabulary';
+import { ctx, page, verdicts } from '../fixtures/express/extraction';
+
+const dateOf = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;
+
+describe('round 15b: false facts the first reading stated', () => {
+  it('"certifié conforme" certifies a copy, it judges no element', async () => {
+    expect(await verdicts([
+      'Carnet n° 12 – Pont roulant 099 – n° d\'identification N-1-0099',
+      '20/11/26      VGP              12 mois   R. Benoît – Lortel   Appareil CONSIGNÉ – ne pas utiliser avant remise',
+      'Prochaine vérification générale périodique : novembre 2027.',
+      'Extrait certifié conforme aux carnets tenus sur site. Lyon, le 28 novembre 2026 – R. Benoît, vérificateur Lortel.',
+    ])).not.toContainEqual(['N-1-0099', 'compliant']);
+  });
+  it('an extinguisher "non accessible, encombré" is a defect, not an appliance left unchecked', async () => {
+    expect(await verdicts([
+      'N° plan   Repère           Désignation               Local                      Type         Année Observation',
+      '1         N-1-0007         Extincteur 007            Atelier production         CO2 5 kg     2008     Appareil non accessible, encombré par du stockage.',
+      '2         N-1-0016         Extincteur 016            Local TGBT                 PP 9 kg      2010     Appareil non accessible (local fermé).',
+    ])).toEqual([['N-1-0007', 'non_compliant'], ['N-1-0016', null]]);
+  });
+  it('a line citing rows by number concludes none of the rows above it; its words are those rows\' verdict', async () => {
+    expect(await verdicts([
+      'N° plan   Repère           Désignation               Local                      Type         Année Observation',
+      '1         N-1-0025         Extincteur 025            Atelier production         CO2 5 kg     2016',
+      '4         N-1-0052         Extincteur 052            Chaufferie                 EP 9 L       2016     Pression hors de la zone',
+      '                                                                                                      verte du manomètre.',
+      '5         N-1-0061         Extincteur 061            Magasin                    CO2 5 kg     2020',
+      'À remplacer (devis joint) : n° 1, n° 4.',
+    ])).toEqual([['N-1-0025', 'non_compliant'], ['N-1-0052', 'non_compliant'], ['N-1-0061', 'unknown']]);
+  });
+});
+
+describe('round 15b: lists under headings of their outcome', () => {
+  it('two columns side by side, each under its heading and count; an element not verified with its reason after a colon', async () => {
+    const r = await extract(page([
+      'CHARIOTS APTES (2)                                               CHARIOTS NON APTES (1) – NE PAS UTILISER',
+      'Parc 027 – Chariot élévateur 010',
+      'N° N-1-0010 – EFG 320 – 3013 h',
+      'À surveiller : usure des pneumatiques.',
+      'Parc 038 – Chariot élévateur 019',
+      'N° N-1-0019 – 7FBMF25 – 3115 h',
+      '                                                                 Parc 014 – Chariot élévateur 001',
+      '                                                                 N° N-1-0001 – EFG 320 – 7849 h',
+      '                                                                 vérifié le 07/10/2026',
+      '                                                                 Défaut constaté :',
+      '                                                                 Absence d\'indication de la charge maximale',
+      '                                                                 d\'utilisation.',
+      'CHARIOTS NON VÉRIFIÉS (1)',
+      'Parc 063 – Chariot élévateur 046 (N° N-1-0046) : batterie hors service, chariot immobilisé.',
+    ]), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0010', 'compliant'], ['N-1-0019', 'compliant'], ['N-1-0001', 'non_compliant'], ['N-1-0046', null]]);
+    expect(r.observations.map((o) => o.text)).toEqual(['Absence d\'indication de la charge maximale d\'utilisation.']);
+  });
+  it('a guard: a heading whose words say no verdict ("VÉRIFIÉS") gives none', async () => {
+    expect(await verdicts([
+      'APPAREILS VÉRIFIÉS (1)',
+      'N° N-1-0010 – EFG 320 – 3013 h',
+    ])).not.toContainEqual(['N-1-0010', 'compliant']);
+  });
+});
+
+describe('round 15b: a questionnaire per element', () => {
+  const block = (id: string, ticks: string[]) => [
+    `Récipient sous pression 003 – repère ${id}                                  PS 12 bar – V 2000 L – Guillot, 2014`,
+    '                                                                                 Oui       Non       S.O.',
+    `2. Des dégradations ont-elles été constatées (corrosion, déformation, fuite) ?    ${ticks[0]}`,
+    `5. L'équipement peut-il être maintenu en service ?                                ${ticks[1]}`,
+  ];
+  it('the question on whether it stays in service decides, by the column of its tick; a question whose "Oui" is bad decides nothing', async () => {
+    expect(await verdicts([
+      ...block('N-1-0003', ['☒         ☐         ☐', '☒         ☐         ☐']),
+      ...block('N-1-0012', ['☐         ☒         ☐', '☐         ☒         ☐']),
+      ...block('N-1-0021', ['☐         ☐         ☒', '☐         ☐         ☒']),
+    ])).toEqual([['N-1-0003', 'compliant'], ['N-1-0012', 'non_compliant'], ['N-1-0021', null]]);
+  });
+});
+
+describe('round 15b: dates', () => {
+  it('a work sheet\'s date ("Bon d\'intervention BI-26-5156 du …"), not a logbook entry\'s', async () => {
+    expect(await dateOf([
+      'LORTEL',
+      'Bon d\'intervention             BI-26-5156 du vendredi 20 novembre 2026',
+      'Date          Opération        Périod.   Intervenant          Constatations – travaux (réf. des pièces)             Visa',
+      '27/11/2025    VGP              12 mois   A. Vidal – Lortel    RAS – appareil apte.                                  PR',
+    ])).toBe('2026-11-20');
+    expect(await dateOf([
+      'LORTEL',
+      'Carnet n° 1 – Palan 047',
+      '27/11/2025    VGP              12 mois   A. Vidal – Lortel    RAS – appareil apte.                                  PR',
+    ])).toBeNull();
+  });
+  it('an inspection over two days in a label\'s cell is dated by its first ("Inspection   17 et 18.02.2026")', async () => {
+    expect(await dateOf([
+      'SYNAIRGIES',
+      'Inspection                  17 et 18.02.2026                        Rapport imprimé le          25/02/2026',
+      'Personne                    J. Huet, technicien Synairgies (attestation du 17/04/2025)',
+    ])).toBe('2026-02-17');
+  });
+  it('"Consigné" with its footnote\'s number is a locked-out appliance; "Consigne :" is an instruction', async () => {
+    expect(await verdicts([
+      'N° Repère         Réservoir                      Emplacement            PS     V (L)   Dern. requalif. État après insp.',
+      '1   N-1-0093      Récipient sous pression 093    Chaufferie             8      90      24/12/2023       En service',
+      '4   N-1-0120      Récipient sous pression 120    Chaufferie             10     500     21/03/2020       Consigné 1',
+    ])).toEqual([['N-1-0093', 'compliant'], ['N-1-0120', 'non_compliant']]);
+    expect(lexiconVerdict('Consigne : port du casque obligatoire')).toBeUndefined();
+  });
+});
