@@ -81,6 +81,53 @@ describe('round 15b: a questionnaire per element', () => {
   });
 });
 
+describe('round 15b: captions and letters', () => {
+  it('"Constat : Conforme – …" under a photo\'s caption states the door\'s verdict, as "Constat : À reprendre" does', async () => {
+    expect(await verdicts([
+      'Photo 1 – Porte coupe-feu 062 (repère N-1-0062) –',
+      'escalier Est, R+1',
+      'Constat : Conforme – fermeture complète à l\'essai.',
+      'Photo 3 – Porte coupe-feu 080 (repère N-1-0080) –',
+      'escalier Est, R+1',
+      'Constat : À reprendre',
+      'Ouvrant de désenfumage ne s\'ouvrant pas à la commande.',
+    ])).toEqual([['N-1-0062', 'compliant'], ['N-1-0080', 'non_compliant']]);
+  });
+  const letter = (anomalies: string[], heading = 'Nous avons constaté les anomalies suivantes :') => [
+    'FAUCHÉ',
+    'Nous avons procédé le 23/09/2026, dans la journée, à la visite annuelle de maintenance préventive.',
+    'Les anomalies signalées lors de notre précédente visite du 10/09/2025 ont toutes été levées. À',
+    'l\'exception des points énumérés ci-dessous, les installations visitées n\'appellent aucune remarque de',
+    'notre part et sont en bon état de fonctionnement.',
+    heading,
+    ...anomalies,
+    'Par ailleurs, nous avons remplacé sur place le voyant de présence tension défectueux du',
+    'Transformateur 069 (repère N-1-0069) ; cette installation est en ordre.',
+    'Annexe 1 – Inventaire des installations du contrat',
+    'N°     Repère            Désignation                        Bâtiment – local                           Calibre',
+    '1      N-1-0069          Transformateur 069                 bâtiment B, chaufferie                     1 000 kVA',
+    '2      N-1-0077          Tableau électrique 077             bâtiment A, chaufferie                     250 A',
+    '3      N-1-0078          Transformateur 078                 bâtiment B, quai d\'expédition              400 kVA',
+    '4      N-1-0087          Tableau électrique 087             bâtiment B, magasin                        250 A',
+  ];
+  it('a letter: the anomalies it lists are defects, "en ordre" is fit, and its blanket statement makes the inventory\'s others fit', async () => {
+    const r = await extract(page(letter([
+      '   – sur le Tableau électrique 077 (repère N-1-0077), bâtiment A, chaufferie :',
+      '     Absence de repérage des circuits.',
+      '     Nous vous recommandons d\'y remédier sans attendre ; un devis vous est adressé séparément.',
+      '   – sur le Tableau électrique 087 (repère N-1-0087), bâtiment B, magasin :',
+      '     Dispositif différentiel 30 mA ne déclenchant pas au test.',
+    ])), ctx);
+    expect(Object.fromEntries(r.elements.map((e) => [e.identification_number, e.verdict]))).toEqual({ 'N-1-0069': 'compliant', 'N-1-0077': 'non_compliant', 'N-1-0078': 'compliant', 'N-1-0087': 'non_compliant' });
+  });
+  it('a guard: no blanket verdict when an element the letter singles out is not understood', async () => {
+    const r = await extract(page(letter([
+      'Le Tableau électrique 077 (repère N-1-0077) appelle une intervention de notre part.',
+    ], 'Nous attirons votre attention sur le point suivant.')), ctx);
+    expect(r.elements.find((e) => e.identification_number === 'N-1-0078')?.verdict).toBe('unknown');
+  });
+});
+
 describe('round 15b: dates', () => {
   it('a work sheet\'s date ("Bon d\'intervention BI-26-5156 du …"), not a logbook entry\'s', async () => {
     expect(await dateOf([

@@ -7,6 +7,8 @@ import type { ReadElement } from './items';
 import { fold } from './normalise';
 import { verdictOf } from './verdicts';
 import { lexiconVerdict } from './vocabulary';
+import { saidOrUnknown } from './rows';
+import { statedVerdict } from './sentences';
 
 /** "installations n° 1 et 4 à 7", "l'appareil n° 2", "équipements n°s 3, 5 et 8". */
 // Round 15b: after a colon with no noun ("À remplacer (devis joint) : n° 1, n° 4"), each number with its own "n°".
@@ -35,9 +37,9 @@ export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber:
     // The clause's own verdict: words before its first citation ("un avis favorable … des installations n° 1").
     // Round 15b: or the lexicon's ("À remplacer (devis joint) : n° 1, n° 4").
     // A clause a list's rows run into has its words on the citation's own line.
-    const wordsOf = (head: string) => verdictOf(head)?.verdict ?? lexiconVerdict(head.replace(/\([^)]*\)/g, ' '));
+    const wordsOf = (head: string) => [verdictOf(head)?.verdict, lexiconVerdict(head.replace(/\([^)]*\)/g, ' '))].find((v) => v !== undefined);
     const head = clause.slice(0, cited[0].index);
-    const word = wordsOf(head) ?? wordsOf(head.split('\n').at(-1)!);
+    const word = [wordsOf(head), wordsOf(head.split('\n').at(-1)!)].find((v) => v !== undefined);
     if (word === undefined) continue;
     const found = { verdict: word };
     for (const m of cited) {
@@ -54,4 +56,18 @@ export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber:
     if (e.verdict === 'unknown') e.verdict = v;
     else if (e.verdict !== v) e.verdict = 'unknown';
   }
+}
+
+/** Round 12: a decision boxed beside a block, one short line each after its heading ("DÉCISION" / "MAINTIEN EN" / "SERVICE"): its verdict and how many lines it took. */
+export function boxedDecision(lines: Line[], n: number): { said: Exclude<ReadElement['verdict'], 'unknown'>; lines: number } | null {
+  const line = lines[n];
+  const words: Line[] = [];
+  for (let k = n + 1; k < lines.length && words.length < 4; k++) {
+    const l = lines[k];
+    if (l.page !== line.page || l.raw.trim().split(/\s+/).length > 4 || Math.abs((l.indent ?? 0) - (line.indent ?? 0)) > 12) break;
+    words.push(l);
+  }
+  const boxed = words.map((l) => l.raw.trim()).join(' ');
+  const said = words.length ? saidOrUnknown(statedVerdict(boxed), lexiconVerdict(boxed)) : 'unknown';
+  return said === 'unknown' ? null : { said, lines: words.length };
 }

@@ -13,9 +13,10 @@ import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
-import { applyDecisions, citesRows } from './decisions';
+import { applyDecisions, boxedDecision, citesRows } from './decisions';
 import { answersHeader, questionVerdict } from './questions';
-import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, GROUP_TALK, sectionGroup } from './sections';
+import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, sectionGroup } from './sections';
+import { applyBlanket } from './letters';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -52,7 +53,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   /** The state of a letter's group of elements ("Présentant une anomalie :"), undefined outside one. */
   let group: ReadVerdict | undefined;
   /** Round 15b: the columns of a list under headings of outcome; a questionnaire's answers. */
-  let byCount: Column[] | null = null, answers: string[] | null = null;
+  let byCount: Column[] | null = null, answers: string[] | null = null, defects = false;
+  const defective = new Set<string>();
 
   const flushBlock = (verdict: ReadVerdict) => {
     if (block.id) {
@@ -71,17 +73,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (n <= skip) continue;
     const text = line.raw.trim();
     // Round 12: a decision boxed beside the block ("DÉCISION" / "MAINTIEN EN" / "SERVICE", one short line each) concludes it.
-    if (block.id && DECISION_HEADING.test(fold(text))) {
-      const words: Line[] = [];
-      for (let k = n + 1; k < lines.length && words.length < 4; k++) {
-        const l = lines[k];
-        if (l.page !== line.page || l.raw.trim().split(/\s+/).length > 4 || Math.abs((l.indent ?? 0) - (line.indent ?? 0)) > 12) break;
-        words.push(l);
-      }
-      const boxed = words.map((l) => l.raw.trim()).join(' ');
-      const said = words.length ? saidOrUnknown(statedVerdict(boxed), lexiconVerdict(boxed)) : 'unknown';
-      if (said !== 'unknown') { flushBlock(said); skip = n + words.length; continue; }
-    }
+    const decided = block.id && DECISION_HEADING.test(fold(text)) ? boxedDecision(lines, n) : null;
+    if (decided) { flushBlock(decided.said); skip = n + decided.lines; continue; }
     const band = matrixRow(line);
     if (band) { flushBlock('unknown'); flushMatrix(); matrix = band; columns = null; inRemarks = false; open = null; continue; }
     if (matrix && matrixLine(matrix, line, legend)) continue;
@@ -149,7 +142,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     }
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
-    if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; open = null; continue; }
+    if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; defects = defectSection(bare); open = null; continue; }
     // A block's own "Conclusion" heading leaves it open for the conclusion under it.
     if (!kv && OTHER_HEADER.test(f) && !(strongBlock() && /^conclusions?$/.test(f))) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
@@ -169,6 +162,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         const rest = cell && cell.text.length > 8 ? cell.text : tokens.slice(id.i + 1).join(' ').replace(/^[\s:;,.)\]–—-]+/, '').trim();
         open = { text: rest, identification_number: id.id, line };
         remarks.push(open);
+        if (defects) defective.add(id.id);
         continue;
       }
       const obs = byObs.size ? OBS_REF.exec(line.folded) : null;
@@ -184,7 +178,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         continue;
       }
       if (open && !LEGEND_LINE.test(text) && (!/[.!?]$/.test(open.text) || /^\p{Ll}/u.test(text))) { open.text = `${open.text} ${text}`.trim(); continue; }
-      if (NOTHING.test(f) || (f.length < 50 && /observation|remarque|element|ref/.test(f))) continue;
+      // Round 15b: an indented line under an item (its advice, its quote) is no end of the list.
+      if (NOTHING.test(f) || (f.length < 50 && /observation|remarque|element|ref/.test(f)) || (open && (line.indent ?? 0) > 0)) continue;
       inRemarks = false;
       open = null;
     }
@@ -265,7 +260,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       // Round 14b: a finding stated as the block's state first ("Constat : OK – fonctionnement conforme",
       // "Constat : DÉFAUT (devis …)", "Constat : NON RÉALISÉ – local fermé"): the state is its verdict.
       const head = /^constats?$/.test(label) && block.id ? value.split(/\s[–—-]\s|\s*[(,;:]/)[0].trim() : '';
-      const state = head && head.split(/\s+/).length <= 3 ? lexiconVerdict(head) : undefined;
+      // Round 15b: or its verdict word ("Constat : Conforme – fermeture complète à l'essai").
+      const state = head && head.split(/\s+/).length <= 3 ? [lexiconVerdict(head), verdictOf(head)?.verdict].find((v) => v !== undefined) : undefined;
       if (state !== undefined) {
         flushBlock(state);
         const finding = value.slice(head.length).replace(/^[\s–—-]+/, '').trim();
@@ -346,5 +342,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   flushBlock('unknown');
   flushMatrix();
   applyDecisions(lines, elements, rowNumbers);
+  for (const e of elements) if (e.verdict === 'unknown' && defective.has(e.identification_number)) e.verdict = 'non_compliant';
+  applyBlanket(lines, elements, remarks);
   return { elements, remarks, legend };
 }
