@@ -128,6 +128,34 @@ describe('round 15b: captions and letters', () => {
   });
 });
 
+describe('round 15b: scans', () => {
+  it('a footnote\'s call glued to a state ("En service2", OCR\'s "Consigné!") is no word of it; the footnotes below judge nothing', async () => {
+    expect(await verdicts([
+      'N° Repère    Réservoir             Emplacement      PS   V(L) Dern. requalif.État après insp.',
+      '1 N-1-0066   Récipient sous pression 066 Atelier usinage   11   270   11/02/2021   Consigné!',
+      '5 N-1-0102   Récipient sous pression 102 Chaufferie   8   900   23/03/2018   En service2',
+      'Réservoirs : 5 - en service : 4 - consignés ou réformés : 1 - non inspectés : 0.',
+      '! Corrosion extérieure sur la virole inférieure.',
+      '? Peinture écaillée sur le fond supérieur, à reprendre lors d\'un prochain arrêt.',
+    ], 'ocr')).toEqual([['N-1-0066', 'non_compliant'], ['N-1-0102', 'compliant']]);
+  });
+  it('a question asserts nothing when OCR lost its boxes ("Des dégradations ont-elles été constatées ?")', async () => {
+    expect(await verdicts([
+      'Générateur de vapeur 013 - repère N-1-0013                   PS 12 bar - V 5000 L - Chaudronnerie du Rhône, 1996',
+      '1. L\'équipement a-t-il pu être inspecté (vérification extérieure et intérieure) ?   &             oO',
+      '2. Des dégradations ont-elles été constatées (corrosion, déformation, fuite) ?',
+    ], 'ocr')).toEqual([['N-1-0013', 'unknown']]);
+  });
+  it('a count ("À reprendre : 2") concludes no element; a contract named by its kind is no element', async () => {
+    expect(await verdicts([
+      '     - Contrat de maintenance multitechnique n° 2805-EL - Démo Industrie, site de Lyon',
+      '     @ Transformateur 069 - repère N-1-0069 - poste de ::vraisnn . confor“ie',
+      '     @ Conformes :1',
+      '    A À reprendre : 2',
+    ], 'ocr')).toEqual([['N-1-0069', 'unknown']]);
+  });
+});
+
 describe('round 15b: dates', () => {
   it('a work sheet\'s date ("Bon d\'intervention BI-26-5156 du …"), not a logbook entry\'s', async () => {
     expect(await dateOf([

@@ -109,7 +109,8 @@ function clauseVerdict(clause: string): Said {
  * disagree, undefined when it says none. Brackets are asides ("(voir observation 2)").
  */
 export function sentenceVerdict(text: string): Said {
-  const f = unCertified(fold(text)).replace(/\([^)]*\)/g, ' ');
+  // Round 15b: a question asserts nothing ("Des dégradations ont-elles été constatées ?", its boxes lost to OCR).
+  const f = unCertified(fold(text)).replace(/\([^)]*\)/g, ' ').replace(/[^.;!?:]*\?/g, ' ');
   const found = new Set<Verdict>();
   for (const clause of f.split(/[.;!?:]/)) {
     const v = clauseVerdict(clause.trim());

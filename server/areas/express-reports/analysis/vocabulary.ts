@@ -46,7 +46,8 @@ export const wordsDisagree = (text: string) => lexiconVerdicts(text, true).size 
 
 function lexiconVerdicts(text: string, anywhere: boolean): Set<Verdict> {
   // Round 14b: superheated water is a fluid ("ballon tampon d'eau surchauffée"), not an overheating.
-  const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '').replace(/\b(eau|vapeur) surchauffee?s?\b/g, '$1');
+  // Round 15b: a footnote's call glued to the state ("En service2", OCR's "Consigné!" for "Consigné¹") is no word of it.
+  const f = fold(text).replace(/^[\s:=(\-–—.]+|[\s.)]+$/g, '').replace(/(?<=\p{L}{3})(?:\d|[¹²³⁴⁵⁶⁷⁸⁹*!])$/u, '').replace(/\b(eau|vapeur) surchauffee?s?\b/g, '$1');
   if (!anywhere) {
     for (const [re, v] of LEXICON) {
       const m = re.exec(f);
