@@ -128,6 +128,40 @@ describe('round 15b: captions and letters', () => {
   });
 });
 
+describe('round 15b: a logbook\'s pages', () => {
+  const book = (n: string, id: string, entries: string[]) => [
+    `Carnet n° ${n} – Palan ${id.slice(-3)} – n° d'identification ${id}`,
+    'Constructeur : ABUS – CMU 500 kg – mise en service 2020 – hall B',
+    'Date          Opération        Périod.   Intervenant          Constatations – travaux (réf. des pièces)             Visa',
+    ...entries,
+  ];
+  it('the visit\'s last entry decides (a defect repaired on the spot is fit, "CONSIGNÉ – ne pas utiliser" is not); an earlier visit\'s says nothing; the work sheet is no element', async () => {
+    expect(await verdicts([
+      'Bon d\'intervention             BI-26-5156 du vendredi 20 novembre 2026',
+      ...book('1', 'N-1-0047', [
+        '27/11/2025    VGP              12 mois   A. Vidal – Lortel    RAS – appareil apte.                                  PR',
+        '20/11/26      VGP              12 mois   R. Benoît – Lortel   Linguet de sécurité du crochet manquant – appareil RB',
+        '                                                              consigné.',
+        '20/11/26      Réparation       —         R. Benoît – Lortel   Linguet remplacé (réf. 34627) ; essai satisfaisant.   RB',
+        '                                                              Appareil APTE – remis en service.',
+      ]),
+      ...book('4', 'N-1-0063', [
+        '10/11/2025    VGP              12 mois   A. Vidal – Lortel    Appareil CONSIGNÉ : Boîte à boutons fendue.           PR',
+        '25/11/2025    Réparation       —         Service entretien    Remplacement de la boîte à boutons ; essai satisfaisant, remise en service.',
+        '20/11/26      VGP              12 mois   R. Benoît – Lortel   Appareil CONSIGNÉ – ne pas utiliser avant remise      RB',
+        '                                                              en état :',
+        '                                                              Crochet sans linguet de sécurité.',
+      ]),
+      ...book('5', 'N-1-0065', [
+        '30/11/2025    VGP              12 mois   A. Vidal – Lortel    RAS – appareil apte.                                  PR',
+        '28/05/2026    Entretien        6 mois    R. Benoît – Lortel   Graissage, contrôle niveau d\'huile du réducteur,      RB',
+      ]),
+      'Prochaine vérification générale périodique : novembre 2027.',
+      'Extrait certifié conforme aux carnets tenus sur site. Lyon, le 28 novembre 2026 – R. Benoît, vérificateur Lortel.',
+    ])).toEqual([['N-1-0047', 'compliant'], ['N-1-0063', 'non_compliant'], ['N-1-0065', 'unknown']]);
+  });
+});
+
 describe('round 15b: scans', () => {
   it('a footnote\'s call glued to a state ("En service2", OCR\'s "Consigné!") is no word of it; the footnotes below judge nothing', async () => {
     expect(await verdicts([

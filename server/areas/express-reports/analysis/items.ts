@@ -13,10 +13,10 @@ import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
-import { applyDecisions, boxedDecision, citesRows } from './decisions';
+import { boxedDecision, citesRows } from './decisions';
 import { answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, sectionGroup } from './sections';
-import { applyBlanket } from './letters';
+import { afterReading } from './letters';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -341,8 +341,6 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   }
   flushBlock('unknown');
   flushMatrix();
-  applyDecisions(lines, elements, rowNumbers);
-  for (const e of elements) if (e.verdict === 'unknown' && defective.has(e.identification_number)) e.verdict = 'non_compliant';
-  applyBlanket(lines, elements, remarks);
+  afterReading(lines, elements, remarks, rowNumbers, defective);
   return { elements, remarks, legend };
 }

@@ -8,6 +8,8 @@ import type { ReadElement, ReadRemark } from './items';
 import type { Line } from './header';
 import { fold } from './normalise';
 import { GAP } from './rows';
+import { applyDecisions } from './decisions';
+import { applyLogbook } from './logbook';
 import { sentenceVerdict } from './sentences';
 
 const EXCEPT = /^(?:a l'exception|hormis|en dehors|sauf)\b[^,]{0,60}\b(?:ci-dessous|ci-apres|suivants?|enumeres?|signales?|mentionnes?|releves?)\b[^,]{0,30},\s*(.+)$/;
@@ -23,4 +25,12 @@ export function applyBlanket(lines: Line[], elements: ReadElement[], remarks: Re
   if ([...singled].some((id) => !read.has(id))) return;
   // Only an inventory's rows: a reference alone on its line ("contrat n°" / "F-2146") is no installation.
   for (const e of elements) if (e.verdict === 'unknown' && GAP.test(e.line.raw) && !read.has(e.identification_number) && !singled.has(e.identification_number)) e.verdict = 'compliant';
+}
+
+/** What a report says of its elements as a whole, once its lines are read: decisions citing rows, sections of defects, a letter's blanket statement, logbooks. */
+export function afterReading(lines: Line[], elements: ReadElement[], remarks: ReadRemark[], rowNumbers: Map<number, string | null>, defective: Set<string>) {
+  applyDecisions(lines, elements, rowNumbers);
+  for (const e of elements) if (e.verdict === 'unknown' && defective.has(e.identification_number)) e.verdict = 'non_compliant';
+  applyBlanket(lines, elements, remarks);
+  applyLogbook(lines, elements);
 }
