@@ -36,6 +36,21 @@ describe('round 15b: false facts the first reading stated', () => {
   });
 });
 
+describe('round 15b: marks on a plan', () => {
+  it('a mark and a row\'s number placed on a drawn plan ("✘ 1", "● 2"), keyed by the legend, are the rows\' verdicts', async () => {
+    expect(await verdicts([
+      'ATELIER PRODUCTION                            QUAI D\'EXPÉDITION                           MAGASIN',
+      '    ✘ 1',
+      '                 ● 2                                                                          ○ 3',
+      'Plan de repérage – indice C. Légende : ● n = extincteur vérifié, apte ; ✘ n = extincteur hors service, à remplacer (voir observation) ; ○ n = extincteur non vu lors du passage.',
+      'N° plan   Repère           Désignation               Local                      Type         Année Observation',
+      '1         N-1-0025         Extincteur 025            Atelier production         CO2 5 kg     2016     Corps de l\'appareil',
+      '2         N-1-0034         Extincteur 034            Atelier production         EP 9 L       2024',
+      '3         N-1-0043         Extincteur 043            Local TGBT                 CO2 5 kg     2021',
+    ])).toEqual([['N-1-0025', 'non_compliant'], ['N-1-0034', 'compliant'], ['N-1-0043', null]]);
+  });
+});
+
 describe('round 15b: lists under headings of their outcome', () => {
   it('two columns side by side, each under its heading and count; an element not verified with its reason after a colon', async () => {
     const r = await extract(page([

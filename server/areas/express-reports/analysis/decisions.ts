@@ -71,3 +71,34 @@ export function boxedDecision(lines: Line[], n: number): { said: Exclude<ReadEle
   const said = words.length ? saidOrUnknown(statedVerdict(boxed), lexiconVerdict(boxed)) : 'unknown';
   return said === 'unknown' ? null : { said, lines: words.length };
 }
+
+/** Round 15b: marks keyed by a legend with the row's number ("● n = extincteur vérifié, apte ; ✘ n = … hors service ; ○ n = … non vu"), placed on a drawn plan ("✘ 1", "● 2"). */
+const MARK = '[●○◯✘✗✖✔✓■□▲△◆◇★☆]';
+export function applyPlanMarks(lines: Line[], elements: ReadElement[], byNumber: Map<number, string | null>) {
+  const keys = new Map<string, Exclude<ReadElement['verdict'], 'unknown'>>();
+  const legend = new Set<Line>();
+  for (const l of lines) {
+    for (const m of l.raw.matchAll(new RegExp(`(${MARK})\\s*n\\s*[=:]\\s*([^;]+)`, 'gu'))) {
+      const words = m[2].replace(/\([^)]*\)/g, ' ');
+      const stated = statedVerdict(words);
+      const said = stated === undefined ? lexiconVerdict(words, true) : stated;
+      if (said !== undefined && said !== 'unknown') { keys.set(m[1], said); legend.add(l); }
+    }
+  }
+  if (keys.size < 2) return;
+  const said = new Map<string, ReadElement['verdict']>();
+  for (const l of lines) {
+    if (legend.has(l)) continue;
+    for (const m of l.raw.matchAll(new RegExp(`(${MARK})\\s*(\\d{1,3})(?![\\d/.,])`, 'gu'))) {
+      const v = keys.get(m[1]);
+      const id = byNumber.get(Number(m[2]));
+      if (v === undefined || !id) continue;
+      said.set(id, said.has(id) && said.get(id) !== v ? 'unknown' : v);
+    }
+  }
+  for (const e of elements) {
+    const v = said.get(e.identification_number);
+    if (v === undefined) continue;
+    e.verdict = e.verdict === 'unknown' || e.verdict === v ? v : 'unknown';
+  }
+}

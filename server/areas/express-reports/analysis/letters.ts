@@ -8,7 +8,7 @@ import type { ReadElement, ReadRemark } from './items';
 import type { Line } from './header';
 import { fold } from './normalise';
 import { GAP } from './rows';
-import { applyDecisions } from './decisions';
+import { applyDecisions, applyPlanMarks } from './decisions';
 import { applyLogbook } from './logbook';
 import { sentenceVerdict } from './sentences';
 
@@ -30,6 +30,7 @@ export function applyBlanket(lines: Line[], elements: ReadElement[], remarks: Re
 /** What a report says of its elements as a whole, once its lines are read: decisions citing rows, sections of defects, a letter's blanket statement, logbooks. */
 export function afterReading(lines: Line[], elements: ReadElement[], remarks: ReadRemark[], rowNumbers: Map<number, string | null>, defective: Set<string>) {
   applyDecisions(lines, elements, rowNumbers);
+  applyPlanMarks(lines, elements, rowNumbers);
   for (const e of elements) if (e.verdict === 'unknown' && defective.has(e.identification_number)) e.verdict = 'non_compliant';
   applyBlanket(lines, elements, remarks);
   applyLogbook(lines, elements);
