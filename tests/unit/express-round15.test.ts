@@ -72,6 +72,14 @@ describe('round 15b: lists under headings of their outcome', () => {
     expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0010', 'compliant'], ['N-1-0019', 'compliant'], ['N-1-0001', 'non_compliant'], ['N-1-0046', null]]);
     expect(r.observations.map((o) => o.text)).toEqual(['Absence d\'indication de la charge maximale d\'utilisation.']);
   });
+  it('a guard: a table after the list is not the list\'s', async () => {
+    expect(await verdicts([
+      'CHARIOTS NON APTES (1) – NE PAS UTILISER',
+      'N° N-1-0001 – EFG 320 – 7849 h',
+      'Parc      N° de série      Chariot                    Heures     Prochaine VGP',
+      '014       N-1-0010         Chariot élévateur 010      3013 h     04/2027',
+    ])).toEqual([['N-1-0001', 'non_compliant'], ['N-1-0010', 'unknown']]);
+  });
   it('a guard: a heading whose words say no verdict ("VÉRIFIÉS") gives none', async () => {
     expect(await verdicts([
       'APPAREILS VÉRIFIÉS (1)',

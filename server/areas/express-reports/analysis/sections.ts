@@ -81,8 +81,9 @@ export function columnLine(columns: Column[], line: Line, elements: ReadElement[
   const tokens = text.split(/\s+/);
   const id = bestId(tokens, 0, Infinity, STRONG);
   const bare = fold(text);
-  // "Défaut constaté :" introduces the element's remark; "Observations" opens the report's.
-  if (!id && (tokens.length >= 12 || OTHER_HEADER.test(bare) || (REMARKS_HEADER.test(bare) && !/:\s*$/.test(text)))) return false;
+  // "Défaut constaté :" introduces the element's remark; "Observations" opens the report's; a
+  // table's header (four cells or more, no element) opens a table whose rows are not the list's.
+  if (!id && (tokens.length >= 12 || cells(line.raw).length >= 4 || OTHER_HEADER.test(bare) || (REMARKS_HEADER.test(bare) && !/:\s*$/.test(text)))) return false;
   const column = columnOf(columns, line);
   if (id && /\p{L}/u.test(id.id)) {
     // "… (N° N-1-0046) : batterie hors service": after the colon, the reason or the finding.
