@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
 import { lexiconVerdict } from '../../server/areas/express-reports/analysis/vocabulary';
+import { defectSection } from '../../server/areas/express-reports/analysis/sections';
 import { ctx, page, verdicts } from '../fixtures/express/extraction';
 
 const dateOf = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;
@@ -142,6 +143,10 @@ describe('round 15b: captions and letters', () => {
       '     Dispositif différentiel 30 mA ne déclenchant pas au test.',
     ])), ctx);
     expect(Object.fromEntries(r.elements.map((e) => [e.identification_number, e.verdict]))).toEqual({ 'N-1-0069': 'compliant', 'N-1-0077': 'non_compliant', 'N-1-0078': 'compliant', 'N-1-0087': 'non_compliant' });
+  });
+  it('a guard: a section following defects up, or one of observations, makes nothing non-compliant', () => {
+    expect(['nous avons constate les anomalies suivantes', 'non-conformites'].map(defectSection)).toEqual([true, true]);
+    expect(['suivi des anomalies', 'anomalies levees', 'observations et non-conformites', 'historique des defauts'].map(defectSection)).toEqual([false, false, false, false]);
   });
   it('a guard: no blanket verdict when an element the letter singles out is not understood', async () => {
     const r = await extract(page(letter([

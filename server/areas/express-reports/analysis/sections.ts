@@ -111,7 +111,8 @@ export function columnLine(columns: Column[], line: Line, elements: ReadElement[
 /**
  * Round 15b: a remarks section that lists defects ("Nous avons constaté les anomalies suivantes",
  * "Non-conformités"): an element it names, read nowhere else, is non-compliant. One of
- * observations, reserves or points to watch says no such thing, nor one of defects lifted.
+ * observations, reserves or points to watch says no such thing, nor one following defects up
+ * ("Suivi des anomalies", their history, those lifted).
  */
 export const defectSection = (bare: string) => /\b(anomalies?|non[- ]?conformites?|defauts?|defectuosites?)\b/.test(bare)
-  && !/\b(observations?|remarques?|reserves?|vigilance|surveiller|levee?s?|precedente?s?|anterieure?s?|aucune?|sans)\b/.test(bare);
+  && !/\b(observations?|remarques?|reserves?|vigilance|surveiller|levee?s?|precedente?s?|anterieure?s?|aucune?|sans|suivi|historique|rappel)\b/.test(bare);
