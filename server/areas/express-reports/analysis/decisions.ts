@@ -26,11 +26,20 @@ function numbers(list: string): number[] {
   return out;
 }
 
+type Said = Map<string, ReadElement['verdict']>;
+/** What a clause or a mark says of a row; two that disagree leave it unread. */
+const say = (said: Said, id: string, v: ReadElement['verdict']) => said.set(id, said.has(id) && said.get(id) !== v ? 'unknown' : v);
+/** A verdict said of an element from elsewhere in the report: taken when none was read, unread when it disagrees. */
+export const mergeVerdict = (e: ReadElement, v: ReadElement['verdict']) => { e.verdict = e.verdict === 'unknown' || e.verdict === v ? v : 'unknown'; };
+function applySaid(elements: ReadElement[], said: Said) {
+  for (const e of elements) { const v = said.get(e.identification_number); if (v !== undefined) mergeVerdict(e, v); }
+}
+
 export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber: Map<number, string | null>) {
   if (!byNumber.size) return;
   // The paragraph may wrap: its lines are read as one text, clause by clause.
   const text = lines.map((l) => fold(l.raw)).join('\n');
-  const said = new Map<string, ReadElement['verdict']>();
+  const said: Said = new Map();
   for (const clause of text.split(/\s*[;.]\s+/)) {
     const cited = [...clause.matchAll(CITED)];
     if (!cited.length) continue;
@@ -46,16 +55,11 @@ export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber:
       for (const n of numbers(m[1])) {
         const id = byNumber.get(n);
         if (!id) continue;
-        said.set(id, said.has(id) && said.get(id) !== found.verdict ? 'unknown' : found.verdict);
+        say(said, id, found.verdict);
       }
     }
   }
-  for (const e of elements) {
-    const v = said.get(e.identification_number);
-    if (v === undefined) continue;
-    if (e.verdict === 'unknown') e.verdict = v;
-    else if (e.verdict !== v) e.verdict = 'unknown';
-  }
+  applySaid(elements, said);
 }
 
 /** Round 12: a decision boxed beside a block, one short line each after its heading ("DÉCISION" / "MAINTIEN EN" / "SERVICE"): its verdict and how many lines it took. */
@@ -86,19 +90,15 @@ export function applyPlanMarks(lines: Line[], elements: ReadElement[], byNumber:
     }
   }
   if (keys.size < 2) return;
-  const said = new Map<string, ReadElement['verdict']>();
+  const said: Said = new Map();
   for (const l of lines) {
     if (legend.has(l)) continue;
     for (const m of l.raw.matchAll(new RegExp(`(${MARK})\\s*(\\d{1,3})(?![\\d/.,])`, 'gu'))) {
       const v = keys.get(m[1]);
       const id = byNumber.get(Number(m[2]));
       if (v === undefined || !id) continue;
-      said.set(id, said.has(id) && said.get(id) !== v ? 'unknown' : v);
+      say(said, id, v);
     }
   }
-  for (const e of elements) {
-    const v = said.get(e.identification_number);
-    if (v === undefined) continue;
-    e.verdict = e.verdict === 'unknown' || e.verdict === v ? v : 'unknown';
-  }
+  applySaid(elements, said);
 }

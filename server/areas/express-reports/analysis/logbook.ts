@@ -6,6 +6,7 @@
 import type { Line } from './header';
 import type { ReadElement } from './items';
 import { findDates } from './dates';
+import { mergeVerdict } from './decisions';
 import { fold } from './normalise';
 import { statedVerdict } from './sentences';
 
@@ -41,6 +42,6 @@ export function applyLogbook(lines: Line[], elements: ReadElement[]) {
     // No entry says anything: what was read stays. An earlier visit's word, or a doubt: nothing sure.
     if (!said) return;
     const v = said.iso !== visit || said.v === 'unknown' ? 'unknown' : said.v!;
-    e.verdict = e.verdict === 'unknown' || e.verdict === v ? v : 'unknown';
+    mergeVerdict(e, v);
   });
 }
