@@ -93,7 +93,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');
     // A form's "label    value" (no colon, a column gap) is read as "label : value" when the label is one of a block's.
     const gapped = /^(\S[^:]{1,38}?)\s{3,}(\S.*)$/.exec(text);
-    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) ? gapped : null);
+    // A label names its field: one already holding an identifier ("Tuyauterie 002 – repère N-1-0002    PS 12 bar") is a heading.
+    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) && !bestId(gapped[1].split(/\s+/), 0, Infinity, STRONG) ? gapped : null);
     const after = headerLine;
     headerLine = null;
     const more = after && after.page === line.page ? continueHeader(after, line, legend) : null;
