@@ -18,3 +18,15 @@ describe('round 15c: headings the demo company\'s own elements showed', () => {
     ])).toEqual([['N-1-0002', 'compliant'], ['N-1-0011', 'non_compliant']]);
   });
 });
+
+describe('round 15c: a group\'s elements listed on running lines', () => {
+  it('every identifier of a list under a group\'s heading takes the group\'s state, the places set aside', async () => {
+    expect(await verdicts([
+      'En état de fonctionnement, étiquette « vérifié » apposée :',
+      '   N-1-0052 (Atelier), N-1-0063 (Quai 3), N-1-0096 (Quai 3), N-1-0118 (Bureaux',
+      '   R+1), N-1-0129 (Hall 2).',
+      'Présentant une anomalie :',
+      '   – N-1-0085 (Local archives) : Ferme-porte défectueux : la porte ne se referme pas.',
+    ])).toEqual([['N-1-0052', 'compliant'], ['N-1-0063', 'compliant'], ['N-1-0096', 'compliant'], ['N-1-0118', 'compliant'], ['N-1-0129', 'compliant'], ['N-1-0085', 'non_compliant']]);
+  });
+});

@@ -15,7 +15,7 @@ import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision, citesRows } from './decisions';
 import { answersHeader, questionVerdict } from './questions';
-import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, sectionGroup } from './sections';
+import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
@@ -52,6 +52,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   let lastId = '';
   /** The state of a letter's group of elements ("Présentant une anomalie :"), undefined outside one. */
   let group: ReadVerdict | undefined;
+  /** A group's list of identifiers that a line left running on. */
+  let listing = false;
   /** Round 15b: the columns of a list under headings of outcome; a questionnaire's answers. */
   let byCount: Column[] | null = null, answers: string[] | null = null, defects = false;
   const defective = new Set<string>();
@@ -125,6 +127,13 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       flushBlock('unknown'); inRemarks = false; open = null; columns = null;
       continue;
     } else if (group !== undefined) {
+      const listed = idList(text, listing);
+      listing = !!listed && !/\.\s*$/.test(text);
+      if (listed) {
+        for (const id of listed) elements.push({ identification_number: id, designation: '', verdict: group, line });
+        lastId = listed.at(-1)!;
+        continue;
+      }
       const item = /^(?:[–—•*-]\s*)?(\S+)(?:\s+\(([^)]*)\))?\s*(?::\s*(.+))?\.?$/.exec(text);
       const id = item && idScore(cleanToken(item[1])) >= STRONG ? cleanToken(item[1]) : null;
       if (id) {

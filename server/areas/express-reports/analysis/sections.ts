@@ -5,7 +5,7 @@ import type { Line } from './header';
 import type { ReadElement, ReadRemark, ReadVerdict } from './items';
 import { findDates } from './dates';
 import { OTHER_HEADER, REMARKS_HEADER } from './item-patterns';
-import { fold } from './normalise';
+import { cleanToken, fold, idScore } from './normalise';
 import { bestId, STRONG } from './rows';
 import { statedVerdict } from './sentences';
 import { cells } from './table-header';
@@ -116,3 +116,14 @@ export function columnLine(columns: Column[], line: Line, elements: ReadElement[
  */
 export const defectSection = (bare: string) => /\b(anomalies?|non[- ]?conformites?|defauts?|defectuosites?)\b/.test(bare)
   && !/\b(observations?|remarques?|reserves?|vigilance|surveiller|levee?s?|precedente?s?|anterieure?s?|aucune?|sans|suivi|historique|rappel)\b/.test(bare);
+
+/**
+ * Round 15c: a group's elements run on in a list ("N-1-0052 (Atelier), N-1-0063 (Quai 3), N-1-0118
+ * (Bureaux" / "R+1), N-1-0129 (Hall 2)."): every part an identifier once the places are set aside.
+ */
+export function idList(text: string, goesOn: boolean): string[] | null {
+  const bare = text.replace(/\([^)]*\)/g, ' ').replace(/\([^)]*$/, ' ').replace(/^[^(]*\)/, ' ').replace(/[.;]\s*$/, '');
+  const parts = bare.split(/\s*(?:,|;|\bet\b)\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < (goesOn ? 1 : 2) || parts.some((p) => /\s/.test(p) || idScore(cleanToken(p)) < STRONG)) return null;
+  return parts.map(cleanToken);
+}
