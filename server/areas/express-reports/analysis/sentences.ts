@@ -50,6 +50,8 @@ const UNFIT = [
   /\b(?:retiree?s?|mise?s?|placee?s?)\s+(?:du service|hors service|hors d'usage|a l'arret)\b|\bhors (?:service|d'usage)\b/,
   /\b(?:doi[tv]|doivent|devra|devront)\s+(?:etre\s+)?(?:reparee?s?|remplacee?s?|changee?s?|remise?s? en (?:etat|conformite)|mise?s? en conformite|reprise?s?|revisee?s?|retiree?s?)\b/,
   /\b(?:interdite?s?|interdiction) d'(?:utilisation|utiliser|emploi)\b/,
+  // Round 15c: a class's words ("CLASSE D – défectuosité grave : appareil à arrêter, utilisation interdite").
+  /\butilisation (?:interdite|proscrite)\b|\b(?:appareil|equipement|installation|chariot|engin)s?\s+a (?:arreter|mettre a l'arret|consigner)\b/,
   /\ba (?:remettre en (?:etat|conformite)|mettre en conformite|reparer|remplacer|changer|reprendre|reviser)\b/,
   /\b(?:maintien|remise) en service (?:refusee?|impossible|suspendue?|interdite?)\b|\brefus (?:de|du) (?:maintien|remise) en service\b/,
   /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)\s+(?:est |sont )?(?:necessaires?|a prevoir|requise?s?|a realiser|a effectuer|indispensables?)\b/,
@@ -58,7 +60,7 @@ const UNFIT = [
 // Round 15b: the order itself too ("ne pas utiliser avant remise en état").
 const MUST_NOT_USE = /\b(?:ne|n')\s*(?:doi[tv]|doivent|devra|devront)\s+(?:pas|plus)\s+(?:etre\s+)?(?:utilisee?s?|exploitee?s?|(?:re)?mise?s? en service)\b|\bne (?:pas|plus) (?:utiliser|employer|mettre en service)\b/;
 /** Said not verified: "n'a pas pu être vérifié", "non réalisé", "non testée", "non présenté". */
-const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b/;
+const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|vue?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b/;
 /** A negation: "ne", "n'…", "pas", "plus", "non", "jamais". */
 const NEGATION = /(?:^|\s)(?:ne|n'\S*|pas|plus|non-?|jamais|nullement)(?=\s|$)/;
 /** The verb a "nothing found" phrase carries after it ("aucune anomalie n'a été relevée"): its negation is the phrase's own. */

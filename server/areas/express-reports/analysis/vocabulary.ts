@@ -151,7 +151,8 @@ export function readLegend(all: { raw: string }[]): Legend {
 /** Round 12: a word a key explains, one sentence each ("Verte : apte à l'utilisation. Rouge : utilisation interdite …. Aucune : non vérifié."). */
 // Round 13b: "=" too ("Indicateur : Vert = VGP satisfaisante … ; Rouge = défectuosité constatée …").
 // Written as words ("Verte", "Rouge"): capitals only ("NOK") are letter codes, read by CODE.
-const WORD_CODE = /(?:^|[.;•:]\s*)(\p{Lu}\p{Ll}{2,14})\s*[:=]\s*([^.;:=]{3,160})/gu;
+// Round 15c: a few words with "=" ("Réserve levée = défaut corrigé pendant la visite, bloc-porte conforme ; Non conforme – à reprendre = …").
+const WORD_CODE = /(?:^|[.;•:]\s*)(\p{Lu}\p{Ll}{2,14}(?:\s[\p{Ll}–-]{1,14}){0,4}(?=\s*=)|\p{Lu}\p{Ll}{2,14})\s*[:=]\s*([^.;:=]{3,160})/gu;
 /** Word codes are keyed apart from letter codes: "Verte" is WORD:VERTE (a cell "C" never reads as a word). */
 export const wordKey = (word: string) => `WORD:${key(word)}`;
 
@@ -163,7 +164,9 @@ function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<
     // The key's own label first ("Indicateur : Vert = …") is no code.
     for (const m of raw.replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu}\p{L}{2,14}\s*=)/u, '').matchAll(WORD_CODE)) {
       const v = said(m[2].trim(), true);
-      if (v !== undefined) entries.push([wordKey(m[1]), v]);
+      // Round 15c: words that say a verdict themselves ("Non visité = installation non vue, à revoir …") keep it: an explanation saying another is misread.
+      const own = m[1].includes(' ') ? said(m[1]) : undefined;
+      if (v !== undefined && (own === undefined || own === v)) entries.push([wordKey(m[1]), v]);
     }
     if (entries.length < 2 || new Set(entries.map(([, v]) => v)).size < 2) continue;
     explain(legend, conflicts, entries);
@@ -261,7 +264,7 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
 /** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
-  if (/^\p{L}{3,12}$/u.test(text) && legend.has(wordKey(text))) return legend.get(wordKey(text));
+  if (/^\p{L}{3,12}$|^\p{Lu}\p{Ll}{2,14}(?:\s[\p{Ll}–-]{1,14}){1,4}$/u.test(text) && legend.has(wordKey(text))) return legend.get(wordKey(text));
   if (column.scale === 'SCORE') {
     const score = /^(\d{1,3})(?:[.,]\d+)?\s*%$/.exec(text);
     const t = scoreThreshold(legend);
