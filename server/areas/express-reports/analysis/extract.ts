@@ -14,6 +14,8 @@ import type { ExtractContext, PageText } from './types';
 /** Footers and page numbers: never a value. */
 const FOOTER = /\bpage\s*\d+\s*(\/|sur)\s*\d+\b|^\s*-?\s*\d+\s*-?\s*$/i;
 const round = (x: number) => Math.round(x * 100) / 100;
+/** "son statut est celui de la DERNIÈRE ligne qui le concerne", "la dernière inscription fait foi". */
+const LAST_DECIDES = /\bstatut est celui de la derniere\b|\b(?:derniere|plus recente)s? (?:ligne|entree|mention|inscription|ecriture)s?\b[^.]{0,60}\b(?:decide|fait foi|prevaut|l'emporte)\b/;
 
 export function toLines(pages: PageText[]): Line[] {
   const lines: Line[] = [];
@@ -67,13 +69,18 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
 
   // One entry per identifier (a report may list an element twice: summary and detail); the
   // line that says most wins: a verdict, over "not verified" (null), over nothing read (unknown).
+  // Round 16b: where the report says its last line about an element decides (a log kept hour by
+  // hour), a later line said replaces an earlier one; elsewhere two lines saying two verdicts leave it unread.
   const rank = (v: (typeof read)[number]['verdict']) => (v === 'unknown' ? 0 : v === null ? 1 : 2);
+  const last = LAST_DECIDES.test(lines.map((l) => l.folded).join(' '));
   const byKey = new Map<string, (typeof read)[number]>();
   for (const e of read) {
     const k = idKey(e.identification_number);
     const seen = byKey.get(k);
+    const designation = seen?.designation || e.designation;
     if (!seen) byKey.set(k, e);
-    else if (rank(e.verdict) > rank(seen.verdict)) byKey.set(k, { ...e, designation: seen.designation || e.designation });
+    else if (rank(e.verdict) > rank(seen.verdict) || (last && rank(e.verdict) > 0)) byKey.set(k, { ...e, designation });
+    else if (rank(e.verdict) === 2 && rank(seen.verdict) === 2 && e.verdict !== seen.verdict) byKey.set(k, { ...seen, verdict: 'unknown' });
   }
 
   const matches = new Map<string, { element: number | null; confidence: number }>();

@@ -262,8 +262,11 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         const said = tickedOption(mended.text) ?? mended.text;
         let v = saidOrUnknown(statedVerdict(said), lexiconVerdict(said));
         // Round 13b: a status then its detail ("SOLDÉ – ANOMALIE (DI 26-8280)"): the detail says it.
-        const tail = said.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/).at(-1)?.trim();
-        if (v === 'unknown' && tail && tail !== said.trim()) v = saidOrUnknown(statedVerdict(tail), lexiconVerdict(tail));
+        // Round 16b: not a form's printed options, each a verdict ("APTE … – À REMETTRE EN ÉTAT … – NON VÉRIFIÉ"), one circled by hand.
+        const parts = said.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/).map((p) => p.trim());
+        const tail = parts.at(-1);
+        const headSays = parts.slice(0, -1).some((p) => saidOrUnknown(statedVerdict(p), lexiconVerdict(p)) !== 'unknown');
+        if (v === 'unknown' && tail && tail !== said.trim() && !headSays) v = saidOrUnknown(statedVerdict(tail), lexiconVerdict(tail));
         flushBlock(mended.doubtful ? 'unknown' : v);
         continue;
       }

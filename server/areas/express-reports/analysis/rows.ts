@@ -14,7 +14,7 @@ import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './
 /** Identifiers of the report itself, not of an element. */
 // Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
 // Round 15b: a contract named by its kind ("Contrat de maintenance multitechnique n° 2805-EL"), a work sheet ("Bon d'intervention BI-26-5156").
-export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|bons? (d'intervention|de commande|de travaux|de livraison)|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -192,12 +192,32 @@ export const GAP = /\S\s{3,}\S/;
 /** A line of running text the page's width cut: long, no column gap, no final stop or colon. */
 const wraps = (l: Line) => l.raw.length >= 50 && !GAP.test(l.raw) && !/[.!?:;]$/.test(l.raw);
 
+/** A row with no identifier whose next line starts, under one of its cells, with an identifier alone: the row with it, and what is left of the next line. */
+function idUnder(l: Line, next: Line): { raw: string; rest: string } | null {
+  if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/), 0, Infinity, STRONG)) return null;
+  const first = /^(\S+)/.exec(next.raw)![1];
+  if (!/^\(?[^()\s]+\)?$/.test(first) || idScore(cleanToken(first)) < STRONG) return null;
+  const cell = cells(l.raw).find((c) => Math.abs(c.at - next.indent!) <= 2);
+  if (!cell) return null;
+  const end = cell.at + cell.text.length;
+  const rest = next.raw.slice(first.length).trim();
+  return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: rest ? ' '.repeat(next.raw.indexOf(rest, first.length)) + rest : '' };
+}
+
 export function joinWrapped(all: Line[]): Line[] {
   const lines = [...all];
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     const next = lines[i + 1];
+    const under = next && next.page === l.page ? idUnder(l, next) : null;
+    if (under) {
+      // Round 16b: a row whose identifier wrapped under its designation ("08:48   Récipient sous pression 033   …   EN COURS" / "(N-1-0033)   examen …").
+      out.push({ ...l, raw: under.raw, folded: fold(under.raw) });
+      lines[i + 1] = { ...next, raw: under.rest, folded: fold(under.rest) };
+      if (!under.rest.trim()) i++;
+      continue;
+    }
     if (next && next.page === l.page && /(:|\b(non|sans|avec|ne|pas|peut))$/.test(l.folded) && next.raw.length <= 30
       && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });

@@ -60,7 +60,8 @@ const UNFIT = [
 // Round 15b: the order itself too ("ne pas utiliser avant remise en état").
 const MUST_NOT_USE = /\b(?:ne|n')\s*(?:doi[tv]|doivent|devra|devront)\s+(?:pas|plus)\s+(?:etre\s+)?(?:utilisee?s?|exploitee?s?|(?:re)?mise?s? en service)\b|\bne (?:pas|plus) (?:utiliser|employer|mettre en service)\b/;
 /** Said not verified: "n'a pas pu être vérifié", "non réalisé", "non testée", "non présenté". */
-const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|vue?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b/;
+// Round 16b: what the site refused or made impossible ("consignation refusée par la production", "accès interdit").
+const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|vue?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b|\b(?:consignation|acces|intervention|essai|arret|mise hors tension|mise a l'arret|coupure)\s+(?:refusee?|impossible|interdite?|non (?:accordee?|autorisee?))\b|\bhors tension impossible\b/;
 /** A negation: "ne", "n'…", "pas", "plus", "non", "jamais". */
 const NEGATION = /(?:^|\s)(?:ne|n'\S*|pas|plus|non-?|jamais|nullement)(?=\s|$)/;
 /** The verb a "nothing found" phrase carries after it ("aucune anomalie n'a été relevée"): its negation is the phrase's own. */

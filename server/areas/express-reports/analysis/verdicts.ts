@@ -11,7 +11,7 @@ type Verdict = 'compliant' | 'non_compliant' | null;
 // vessel stays in service), "apte / inapte" (NF S 61-919: an extinguisher "apte à continuer à
 // fonctionner" or "jugé inutilisable"), "à revoir", "hors service", "bon / mauvais état".
 const WORDS: [RegExp, Verdict][] = [
-  [/\bnon[ -]?(verifie|examine|controle|visible|teste)e?s?\b|\bnon[ -]?accessibles?\b(?![^.;]*\b(encombre|obstrue|masque|entrave|cache)e?s?\b)|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b/, null],
+  [/\bnon[ -]?(verifie|examine|controle|visible|teste|visite)e?s?\b|\bnon[ -]?accessibles?\b(?![^.;]*\b(encombre|obstrue|masque|entrave|cache)e?s?\b)|\bsans objet\b|\b(inspection|verification|visite|controle|examen) (reportee?|differee?)\b/, null],
   [/\b(favorable|satisfaisante?|conforme|apte)s? (avec|sous) (reserves?|observations?)\b|\bnon[ -]?conformes?\b|\bnon[ -]?satisfaisante?s?\b|\b(non|pas)[ -]?(favorable|apte|correcte?|valide)s?\b|\bavec (observations?|reserves?)\b|\ba (reparer|revoir)\b|\bhors service\b|\bdefavorable\b|\bmauvais etat\b|\b(ne|n'?) ?(peut|doit) (pas |plus )?(etre )?(maintenue?s?|remise?s?) en service\b|\b(inapte|non apte)s?\b|\bnon[ -]?accessibles?\b(?=[^.;]*\b(encombre|obstrue|masque|entrave|cache)e?s?\b)|(?<!sans )\breserves?\b(?=\s*$)|(?<!sans )\bobservations?\b(?=\s*$)/, 'non_compliant'],
   [/\bconformes?\b|\bsatisfaisante?s?\b|\bsans (observation|reserve)s?\b|\bbon etat\b|\bfavorable\b|\ba surveiller\b|\bpeut (etre )?(maintenue?s?|remise?s?) en service\b|\baptes?\b/, 'compliant'],
 ];
