@@ -1,7 +1,8 @@
 // Round 16b of issue 26: what round 16's blind half showed (measured once in d6a5895, then tuned
 // on), read by general rules. Each test fails on the rules before it.
 import { describe, expect, it } from 'vitest';
-import { verdicts } from '../fixtures/express/extraction';
+import { extract } from '../../server/areas/express-reports/analysis';
+import { ctx, page, verdicts } from '../fixtures/express/extraction';
 
 describe('round 16b: false facts the first reading stated', () => {
   it('a form\'s printed options, one circled by hand, say nothing in the text: not the last one', async () => {
@@ -50,5 +51,37 @@ describe('round 16b: a log kept hour by hour', () => {
   it('a work order or a permit is no element', async () => {
     expect(await verdicts(['Ordre de travail                OT-268778 du 14/06/2026               Journal saisi le         06/07/2026', ...log.slice(1, 4)]))
       .toEqual([['N-1-0044', 'unknown']]);
+  });
+});
+
+describe('round 16b: columns, labels and wrapped identifiers', () => {
+  it('the visit\'s own column decides, not the history\'s dated columns; "Présente visite" labels the visit\'s date', async () => {
+    const lines = [
+      'Présente visite               mardi 22 septembre 2026 – F. Marchal, technicien VGP                            Prochaine campagne            mars 2027',
+      'Codes : A = apte, vignette VGP posée ; I = inapte, réserve à lever ; NP = non présenté (non vérifié).',
+      'N°    Parc       N° de série        Chariot                        Heures      PRÉSENTE VISITE         Réserve      VGP du 30/03/2026           VGP du 27/09/2025',
+      '1     P102       N-1-0235           Chariot élévateur 235          9136                   A                         I                           I – levée le 29/10/25',
+      '2     P104       N-1-0246           Chariot élévateur 246          7505                   I          R26-1          A                           A',
+    ];
+    expect(await verdicts(lines)).toEqual([['N-1-0235', 'compliant'], ['N-1-0246', 'non_compliant']]);
+    expect((await extract(page(lines), ctx)).inspection_date.value).toBe('2026-09-22');
+  });
+  it('"Visite de maintenance" labels the visit\'s date; a building\'s level is no identifier', async () => {
+    const lines = [
+      'Visite de maintenance          jeudi 19 février 2026                      Visite précédente      03/2025',
+      '│   ├─ Niveau R+1                                                                                   1 porte · 1 à reprendre',
+      '│   │   └─ Porte coupe-feu 109 · N-1-0109 · EI 30 · couloir technique                                     [ À REPRENDRE ]',
+    ];
+    expect(await verdicts(lines)).toEqual([['N-1-0109', 'non_compliant']]);
+    expect((await extract(page(lines), ctx)).inspection_date.value).toBe('2026-02-19');
+  });
+  it('a decision\'s row whose identifier wrapped after its word ("repère N-1-0286") under the subject; "maintien en service acté" is fit', async () => {
+    expect(await verdicts([
+      'N°    Sujet                                 Décision                                             Qui         Échéance',
+      '3.2   Récipient sous pression 286 –         Maintien en service acté.                            —           —',
+      '      repère N-1-0286',
+      '3.10 Générateur de vapeur 089 – repère      Remise en service refusée en l\'état :                Démo        08/07/2026',
+      '      N-1-0089                              Corrosion extérieure sur la virole inférieure.',
+    ])).toEqual([['N-1-0286', 'compliant'], ['N-1-0089', 'non_compliant']]);
   });
 });

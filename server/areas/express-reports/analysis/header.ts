@@ -35,7 +35,8 @@ function labelledCell(raw: string): InspectionDate | null {
   const cs = cells(raw);
   for (let k = 1; k < cs.length; k++) {
     const label = fold(cs[k - 1].text).replace(/\s*:$/, '');
-    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|intervention|visite|passage|inspection|verification)$/.test(label)) continue;
+    // Round 16b: "Présente visite   mardi 22 septembre 2026" (the visit beside the history's), "Visite de maintenance   jeudi 19 février 2026".
+    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|(intervention|visite|passage|inspection|verification)( (de |d')[a-z]+( [a-z]+)?)?|(presente|cette) visite|visite du jour)$/.test(label)) continue;
     const date = findDates(cs[k].text)[0];
     if (date) return { iso: date.iso, confidence: label === 'date' || label === 'dates' ? 0.9 : 0.95, index: cs[k].at };
   }

@@ -195,9 +195,11 @@ const wraps = (l: Line) => l.raw.length >= 50 && !GAP.test(l.raw) && !/[.!?:;]$/
 /** A row with no identifier whose next line starts, under one of its cells, with an identifier alone: the row with it, and what is left of the next line. */
 function idUnder(l: Line, next: Line): { raw: string; rest: string } | null {
   if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/), 0, Infinity, STRONG)) return null;
-  const first = /^(\S+)/.exec(next.raw)![1];
-  if (!/^\(?[^()\s]+\)?$/.test(first) || idScore(cleanToken(first)) < STRONG) return null;
-  const cell = cells(l.raw).find((c) => Math.abs(c.at - next.indent!) <= 2);
+  // The identifier alone, in brackets, or after its word ("repère N-1-0286").
+  const m = /^(?:(?:rep(?:[eè]re)?\.?|n[°o]|identifiant|id\.?)\s*:?\s+)?(\(?[^()\s]+\)?[,.;]?)(?=\s|$)/i.exec(next.raw);
+  if (!m || idScore(cleanToken(m[1])) < STRONG) return null;
+  const first = m[0];
+  const cell = cells(l.raw).find((c) => c.at - 2 <= next.indent! && next.indent! < c.at + c.text.length);
   if (!cell) return null;
   const end = cell.at + cell.text.length;
   const rest = next.raw.slice(first.length).trim();

@@ -61,7 +61,8 @@ function scoreColumn(cs: Cell[], legend: Legend): VerdictColumn | null {
 
 export function columnsHeader(raw: string, legend: Legend = new Map()): Columns | null {
   // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
-  if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw)) return null;
+  // Round 16b: a history column's dated label ("VGP du 30/03/2026") is a label, not a value.
+  if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw.replace(/\b(?:du|le|au)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g, ''))) return null;
   return columnsOf(headerCells(raw), legend);
 }
 

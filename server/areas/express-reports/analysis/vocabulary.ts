@@ -122,7 +122,7 @@ export function readLegend(all: { raw: string }[]): Legend {
   // A legend cut by the page's width after its last code ("… ; NV =" / "non vérifié (…)") is read whole.
   const lines = all.map((l, i) => (/[:=]\s*$/.test(l.raw) && all[i + 1] ? { raw: `${l.raw} ${all[i + 1].raw}` } : l));
   for (const { raw } of lines) {
-    if (raw.length > 300 || !/[:=]/.test(raw)) continue;
+    if (raw.length > 450 || !/[:=]/.test(raw)) continue;
     const marks = [...raw.matchAll(CODE)];
     const entries: [string, Verdict][] = [];
     marks.forEach((m, i) => {
@@ -239,6 +239,8 @@ function readScale(lines: { raw: string }[], legend: Legend, conflicts: Set<stri
 /** A table header's verdict column: its label's rank (the conclusion over a mere state) and polarity. */
 const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^(conclusions?|avis( de l'organisme| final| technique)?|bilan|decisions?( prise)?|verdict|appreciation|requalification|classement|resultat (final|global|de la verification)|suites? donnees?)$/, 3, 0],
+  // Round 16b: the visit's own column beside the history's ("PRÉSENTE VISITE" then "VGP du 30/03/2026").
+  [/^(presente visite|visite (du jour|actuelle|en cours)|cette visite|ce jour|resultat (du jour|de ce jour|de la presente visite))$/, 3, 0],
   // Round 5: a result "of" something ("Résultat de l'essai", "Résultat du contrôle"), and its
   // first line when the header is printed over two ("Résultat de" / "l'essai").
   [/^(resultats?|conclusions?|avis) (de l'|de la |du |des |d')[\p{L}]{1,20}$|^(resultats?|conclusions?|avis) (de|du|des|d')$/u, 2, 0],
