@@ -85,3 +85,46 @@ describe('round 16b: columns, labels and wrapped identifiers', () => {
     ])).toEqual([['N-1-0286', 'compliant'], ['N-1-0089', 'non_compliant']]);
   });
 });
+
+describe('round 16b: boxes, states below, revisions', () => {
+  it('boxes side by side: each identifier takes the mark the key explains at the right of its span', async () => {
+    expect(await verdicts([
+      'Transformateur 073               Transformateur 084             Transformateur 095',
+      'Rep. N-1-0073                    Rep. N-1-0084                  Rep. N-1-0095',
+      '1250 kVA                 ✓       630 kVA – renvoi 1      ✘      1250 kVA                ○',
+      'Légende : ✓ (cadre vert) équipement contrôlé, bon état ; ✘ (cadre rouge) anomalie constatée, voir le renvoi ; ○ (cadre gris pointillé) équipement non contrôlé.',
+    ])).toEqual([['N-1-0073', 'compliant'], ['N-1-0084', 'non_compliant'], ['N-1-0095', null]]);
+  });
+  it('a row\'s state printed alone under the verdict column, lines below, is the row\'s', async () => {
+    expect(await verdicts([
+      'Heure     Équipement                          Opération – constat                                         Statut',
+      '10:32     Récipient sous pression 253 (N-1-0253)         Manomètre sans repère de la pression maximale',
+      '                                              Équipement laissé consigné ; remise en état à',
+      '                                                                                                          CONSIGNÉ',
+    ])).toEqual([['N-1-0253', 'non_compliant']]);
+  });
+  it('a reissue keeping its replaced values struck out: the last value of a cell is its own', async () => {
+    expect(await verdicts([
+      'Les modifications sont signalées par un trait vertical dans la marge ; les valeurs remplacées restent lisibles, barrées.',
+      'N°    Repère         Installation                   Local                  Résultat (indice B)',
+      '1     N-1-0248       Tableau électrique 248         Atelier A              Satisfaisant Non satisfaisant – obs. n° 1',
+      '2     N-1-0270       Tableau électrique 270         Bureaux R+1            Non satisfaisant – obs. n° 2 Satisfaisant',
+    ])).toEqual([['N-1-0248', 'non_compliant'], ['N-1-0270', 'compliant']]);
+  });
+  it('an element\'s heading of labelled cells ends the remarks an empty "Observations :" opened', async () => {
+    expect(await verdicts([
+      'Appareil n° 7      Repère : N-1-0137                       Désignation : Palan 137',
+      'Conclusion : apte',
+      'Observations :',
+      'Appareil n° 8      Repère : N-1-0146                       Désignation : Pont roulant 146',
+      'Conclusion : inapte',
+    ])).toEqual([['N-1-0137', 'compliant'], ['N-1-0146', 'non_compliant']]);
+  });
+  it('a month in Roman figures, a diagram\'s reference: no identifiers', async () => {
+    expect(await verdicts([
+      'Schéma de référence          unifilaire général US-LYO-01, indice D du          Émis le        05/04/2026',
+      'Étiquettes apposées : 6     Prochaine visite : III/2027',
+      'N-1-0007   Extincteur 007   Atelier   Conforme',
+    ])).toEqual([['N-1-0007', 'compliant']]);
+  });
+});

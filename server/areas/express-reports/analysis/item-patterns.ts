@@ -25,7 +25,7 @@ export const BOXED_OPTION = new RegExp(`^(?:${SCAN_BOX}|[☐□☒■]|\\[\\s?\\
 export const ID_WORD = /^(repere|n[°o]|numero|identification|identifiant|serie|matricule|parc|immatriculation|fabrication|reference|ref\.?)[:.,]?$/;
 export const OBS_REF = /^(?:obs(?:ervation)?s?\.?\s*)?(?:n[°o]\s*)?(\d{1,3})\s*[:.)–—-]\s*(.+)$/;
 /** Labels of the report's own references, never an element's identifier ("Référence dossier : …", "N° client"; a "Repère client" is the element's). */
-export const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|\bpv\b|proces-verbal|^(reference|ref\.?|n[°o]|numero|code) client/;
+export const OWN_REFERENCE = /dossier|rapport|affaire|commande|contrat|devis|schema|\bplan\b|\bpv\b|proces-verbal|^(reference|ref\.?|n[°o]|numero|code) client/;
 export const ITEM_MARK = /^(\d{1,3}[.)]|[•\-–*▪►]|o\d{1,3}\b)\s*/;
 export const NOTHING = /^(aucune?|neant|sans|ras|rien a signaler) ?(observation|remarque|non[- ]?conformite|reserve|anomalie|defaut|defectuosite)?s?( (constatee?|relevee?|signalee?)s?)?\.?$|^neant\.?$/;
 /** "Appareil n° 3 – …", "Porte n° 2": an element's number in the report (remarks refer to it). */

@@ -12,7 +12,8 @@ import { sentenceVerdict, statedVerdict } from './sentences';
 import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
-import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
+import { gridBoxes } from './grid';
+import { cellVerdict, lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision, citesRows } from './decisions';
 import { answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, idList, sectionGroup } from './sections';
@@ -24,6 +25,21 @@ export interface ReadElement { identification_number: string; designation: strin
 export interface ReadRemark { text: string; identification_number: string; line: Line }
 
 /** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
+/** A line of two "label : value" cells or more, one of them an identifier's label with a sure identifier. */
+function labelledHeading(raw: string): boolean {
+  const pairs = cells(raw).map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
+  return pairs.length >= 2 && pairs.some((m) => ID_LABEL.test(fold(m[1])) && !OWN_REFERENCE.test(fold(m[1])) && !!bestId(m[2].split(/\s+/), 0, 4, STRONG));
+}
+
+/** The one cell of a line when it stands under the table's verdict column, read; undefined otherwise. */
+function stateBelow(line: Line, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
+  const cs = cells(line.raw);
+  if (!columns?.verdict || cs.length !== 1) return undefined;
+  const at = (line.indent ?? 0) + cs[0].at;
+  if (columns.starts.filter((x) => x <= at + 3).reduce((a, b) => Math.max(a, b), -Infinity) !== columns.verdict.at) return undefined;
+  return cellVerdict(cs[0].text, columns.verdict, legend);
+}
+
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
   const lines = joinWrapped(all);
   const elements: ReadElement[] = [];
@@ -77,6 +93,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // Round 12: a decision boxed beside the block ("DÉCISION" / "MAINTIEN EN" / "SERVICE", one short line each) concludes it.
     const decided = block.id && DECISION_HEADING.test(fold(text)) ? boxedDecision(lines, n) : null;
     if (decided) { flushBlock(decided.said); skip = n + decided.lines; continue; }
+    const boxes = gridBoxes(lines, n, legend);
+    if (boxes) { flushBlock('unknown'); flushMatrix(); elements.push(...boxes.elements); lastId = boxes.elements.at(-1)!.identification_number; skip = n + boxes.used; continue; }
     const band = matrixRow(line);
     if (band) { flushBlock('unknown'); flushMatrix(); matrix = band; columns = null; inRemarks = false; open = null; continue; }
     if (matrix && matrixLine(matrix, line, legend)) continue;
@@ -156,6 +174,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A block's own "Conclusion" heading leaves it open for the conclusion under it.
     if (!kv && OTHER_HEADER.test(f) && !(strongBlock() && /^conclusions?$/.test(f))) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
+    // Round 16b: an element's heading of "label : value" cells ("Appareil n° 8   Repère : N-1-0146   Désignation : …") ends the remarks an empty "Observations :" opened.
+    if (inRemarks && labelledHeading(line.raw)) { inRemarks = false; open = null; }
     if (inRemarks) {
       const ref = ROW_REF.exec(text);
       if (ref && byNumber.has(Number(ref[1]))) {
@@ -289,6 +309,10 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         continue;
       }
     }
+    // Round 16b: a row's state printed alone under the verdict column, lines below the row's first (its other cells ran long).
+    const tail = stateBelow(line, columns, legend);
+    const above = elements.at(-1);
+    if (tail !== undefined && above?.verdict === 'unknown' && above.line.page === line.page && n - lines.indexOf(above.line) <= 8) { above.verdict = tail; continue; }
     const row = elementRow(line, columns, legend);
     // In a block named by a strong identifier ("Poste n° 1 – Transformateur 042 – repère N-1-0042"),
     // a row naming a weaker one ("Relais DGPT2 … bon") is one of its checks, not an element.

@@ -14,7 +14,7 @@ import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './
 /** Identifiers of the report itself, not of an element. */
 // Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
 // Round 15b: a contract named by its kind ("Contrat de maintenance multitechnique n° 2805-EL"), a work sheet ("Bon d'intervention BI-26-5156").
-export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+)?|unifilaire( general)?|siret|page|devis|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -165,6 +165,8 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   }
   // A table row whose verdict is not read still has its identifier and its comment (the remark).
   if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
+  // Round 16b: so does a row of a table with a verdict column whose cell is empty on this line (its state printed lines below).
+  if (!v && columns?.verdict && !columns.verdict.estimated && !verdictCell(raw, columns) && bestId(tokens, 0, tokens.length, STRONG)) v = { verdict: 'unknown', index: joined.length };
   if (!v || line.raw.length > (running ? 400 : 260)) return null;
   // The token where the verdict starts: designation and identifier come before it.
   const vTok = tokenAt(v.index);
@@ -193,7 +195,7 @@ export const GAP = /\S\s{3,}\S/;
 const wraps = (l: Line) => l.raw.length >= 50 && !GAP.test(l.raw) && !/[.!?:;]$/.test(l.raw);
 
 /** A row with no identifier whose next line starts, under one of its cells, with an identifier alone: the row with it, and what is left of the next line. */
-function idUnder(l: Line, next: Line): { raw: string; rest: string } | null {
+function idUnder(l: Line, next: Line): { raw: string; rest: string; indent: number } | null {
   if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/), 0, Infinity, STRONG)) return null;
   // The identifier alone, in brackets, or after its word ("repère N-1-0286").
   const m = /^(?:(?:rep(?:[eè]re)?\.?|n[°o]|identifiant|id\.?)\s*:?\s+)?(\(?[^()\s]+\)?[,.;]?)(?=\s|$)/i.exec(next.raw);
@@ -203,7 +205,12 @@ function idUnder(l: Line, next: Line): { raw: string; rest: string } | null {
   if (!cell) return null;
   const end = cell.at + cell.text.length;
   const rest = next.raw.slice(first.length).trim();
-  return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: rest ? ' '.repeat(next.raw.indexOf(rest, first.length)) + rest : '' };
+  // What is left of the next line, as extract.ts lays an indented line out: its first cell at 0, the indent kept apart, the other cells at their offsets.
+  const page = ' '.repeat(first.length) + next.raw.slice(first.length);
+  const indent = page.length - page.trimStart().length;
+  const gap = /\s{3,}/.exec(page.slice(indent));
+  const restRaw = !rest ? '' : !gap ? page.trim() : page.slice(indent, indent + gap.index) + ' '.repeat(indent + gap[0].length) + page.slice(indent + gap.index + gap[0].length);
+  return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: restRaw, indent };
 }
 
 export function joinWrapped(all: Line[]): Line[] {
@@ -216,7 +223,7 @@ export function joinWrapped(all: Line[]): Line[] {
     if (under) {
       // Round 16b: a row whose identifier wrapped under its designation ("08:48   Récipient sous pression 033   …   EN COURS" / "(N-1-0033)   examen …").
       out.push({ ...l, raw: under.raw, folded: fold(under.raw) });
-      lines[i + 1] = { ...next, raw: under.rest, folded: fold(under.rest) };
+      lines[i + 1] = { ...next, raw: under.rest, folded: fold(under.rest), indent: under.indent };
       if (!under.rest.trim()) i++;
       continue;
     }

@@ -47,7 +47,7 @@ const CERTIFIED = /\b(?:certifiee?s?|copies?|reconnue?s?) conformes?\b|\bconform
 export const unCertified = (folded: string) => folded.replace(CERTIFIED, (m) => ' '.repeat(m.length));
 
 /** The verdict words in a line (the last one when there are several: the conclusion column). */
-export function verdictOf(line: string, o: { codes?: boolean } = {}): FoundVerdict | null {
+export function verdictOf(line: string, o: { codes?: boolean; revised?: boolean } = {}): FoundVerdict | null {
   const text = unCertified(fold(line));
   if (EMPTY.test(text)) {
     // A row of boxes: only the ticked box's words count (none ticked: nothing read).
@@ -65,7 +65,8 @@ export function verdictOf(line: string, o: { codes?: boolean } = {}): FoundVerdi
       found.push({ verdict, index: m.index, length: m[0].length });
     }
   }
-  // Options side by side with no tick read ("Conforme  Non conforme  Sans objet"): nothing said.
-  if (new Set(found.map((f) => f.verdict)).size > 1) return null;
+  // Options side by side with no tick read ("Conforme  Non conforme  Sans objet"): nothing said;
+  // round 16b: unless the report keeps its replaced values struck out before the new ones (`revised`): the last.
+  if (new Set(found.map((f) => f.verdict)).size > 1 && !o.revised) return null;
   return found.reduce<FoundVerdict | null>((best, f) => (!best || f.index > best.index ? f : best), null);
 }

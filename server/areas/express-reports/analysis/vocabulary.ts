@@ -69,8 +69,8 @@ function lexiconVerdicts(text: string, anywhere: boolean): Set<Verdict> {
 }
 
 /** Verdict words first (verdicts.ts, the longer phrases; letter codes in a cell), then sentences (sentences.ts), then the lexicon. */
-function said(text: string, anywhere = false, codes = false): Verdict | undefined {
-  const v = verdictOf(text, { codes });
+function said(text: string, anywhere = false, codes = false, revised = false): Verdict | undefined {
+  const v = verdictOf(text, { codes, revised });
   if (v) return v.verdict;
   // A short sentence ("Ne présente pas d'anomalie", "N'a pas pu être testé"); two verdicts: none.
   const sentence = sentenceVerdict(text);
@@ -97,6 +97,13 @@ export function optionVerdict(label: string): Verdict | undefined {
 }
 
 export type Legend = Map<string, Verdict>;
+/**
+ * Round 16b: a report reissued with its replaced values left legible, struck out, before the new
+ * ones ("les valeurs remplacées restent lisibles, barrées"): a cell's last verdict is its own
+ * (kept in the legend under this key).
+ */
+export const REVISED = 'REVISED';
+const REVISED_SAYS = /\b(?:valeurs?|mentions?|resultats?|indications?) (?:remplacee?s?|corrigee?s?|modifiee?s?|annulee?s?)\b[^.]{0,50}\bbarree?s?\b/;
 /** Codes set as explained; a code two explanations give different verdicts is kept aside in `conflicts` (dropped at the end). */
 function explain(legend: Legend, conflicts: Set<string>, entries: [string, Verdict][]) {
   for (const [k, v] of entries) {
@@ -144,6 +151,7 @@ export function readLegend(all: { raw: string }[]): Legend {
   readWordCodes(lines, legend, conflicts);
   readSymbols(lines, legend, conflicts);
   readThreshold(lines, legend);
+  if (REVISED_SAYS.test(fold(lines.map((l) => l.raw).join(' ')))) legend.set(REVISED, null);
   for (const k of conflicts) legend.delete(k);
   return legend;
 }
@@ -281,7 +289,7 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯☺☹⚠⊘-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
   if (/^[A-Z]{1,3}$/.test(text) && [...legend.keys()].some((k) => /^[A-Z]{1,3}$/.test(k))) return undefined;
-  const v = said(text, false, true);
+  const v = said(text, false, true, legend.has(REVISED));
   if (v !== undefined) return v;
   // A verdict column's short cell naming what it judges first ("Fermeture correcte", "Pression
   // insuffisante"): its words, when they all agree.
