@@ -13,11 +13,12 @@ import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
-import { cellVerdict, lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
+import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision, citesRows } from './decisions';
 import { answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
+import { labelledHeading, stateBelow } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -25,21 +26,6 @@ export interface ReadElement { identification_number: string; designation: strin
 export interface ReadRemark { text: string; identification_number: string; line: Line }
 
 /** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
-/** A line of two "label : value" cells or more, one of them an identifier's label with a sure identifier. */
-function labelledHeading(raw: string): boolean {
-  const pairs = cells(raw).map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
-  return pairs.length >= 2 && pairs.some((m) => ID_LABEL.test(fold(m[1])) && !OWN_REFERENCE.test(fold(m[1])) && !!bestId(m[2].split(/\s+/), 0, 4, STRONG));
-}
-
-/** The one cell of a line when it stands under the table's verdict column, read; undefined otherwise. */
-function stateBelow(line: Line, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
-  const cs = cells(line.raw);
-  if (!columns?.verdict || cs.length !== 1) return undefined;
-  const at = (line.indent ?? 0) + cs[0].at;
-  if (columns.starts.filter((x) => x <= at + 3).reduce((a, b) => Math.max(a, b), -Infinity) !== columns.verdict.at) return undefined;
-  return cellVerdict(cs[0].text, columns.verdict, legend);
-}
-
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
   const lines = joinWrapped(all);
   const elements: ReadElement[] = [];
