@@ -128,3 +128,29 @@ describe('round 16b: boxes, states below, revisions', () => {
     ])).toEqual([['N-1-0007', 'compliant']]);
   });
 });
+
+describe('round 16b: scans', () => {
+  it('a scanned questionnaire: the one tick OCR read ("&") under an answer decides', async () => {
+    const q5 = (cells: string) => `5. L'équipement peut-il être maintenu en service ?                             ${cells}`;
+    expect(await verdicts([
+      'Tuyauterie 002 - repère N-1-0002                                            PS 12 bar - V 2000 L - Guillot, 2014',
+      '                                                                              Oui       Non      s.o.',
+      q5('  &        [|        [|'),
+      'Récipient sous pression 011 - repère N-1-0011                               PS 12 bar - V 300 L - Babcock, 2018',
+      '                                                     A                        Oui       Non      s.o.     ‘',
+      q5('           [=        [ur'),
+      'Générateur de vapeur 012 - repère N-1-0012                                     PS 12 bar - V 300 L - Loos, 2011',
+      '                                                                              Oui       Non      s.o.',
+      q5('  [|       &         [|'),
+    ], 'ocr')).toEqual([['N-1-0002', 'compliant'], ['N-1-0011', 'unknown'], ['N-1-0012', 'non_compliant']]);
+  });
+  it('a date OCR glued to a word, a report\'s reference cut after its label: no elements', async () => {
+    expect(await verdicts([
+      'Objet: visite annuelle de maintenance préventive de vos installations électriques- contrat n°',
+      'F-2815                                                                                     j',
+      'Nous avons procédé le 07/10/2026,dans la journée, à la visite annuelle de maintenance préventive.',
+      'Inspection           21et22.08.2026               | Rapport imprimé le | 02/09/2026',
+      'N-1-0007   Extincteur 007   Atelier   Conforme',
+    ], 'ocr')).toEqual([['N-1-0007', 'compliant']]);
+  });
+});

@@ -15,7 +15,7 @@ import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision, citesRows } from './decisions';
-import { answersHeader, questionVerdict } from './questions';
+import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { labelledHeading, stateBelow } from './item-lines';
@@ -57,7 +57,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   /** A group's list of identifiers that a line left running on. */
   let listing = false;
   /** Round 15b: the columns of a list under headings of outcome; a questionnaire's answers. */
-  let byCount: Column[] | null = null, answers: string[] | null = null, defects = false;
+  let byCount: Column[] | null = null, answers: Answer[] | null = null, defects = false;
   const defective = new Set<string>();
 
   const flushBlock = (verdict: ReadVerdict) => {
@@ -91,8 +91,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (byCount && columnLine(byCount, line, elements, remarks)) continue;
     byCount = null;
     // Round 15b: a questionnaire's answers header, then the question on whether the element is fit (questions.ts).
-    if (answersHeader(line.raw)) { answers = answersHeader(line.raw); continue; }
-    const answered = block.id ? questionVerdict(line.raw, answers) : undefined;
+    if (answersHeader(line)) { answers = answersHeader(line); continue; }
+    const answered = block.id ? questionVerdict(line, answers) : undefined;
     if (answered !== undefined) { flushBlock(answered); continue; }
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))

@@ -227,6 +227,12 @@ export function joinWrapped(all: Line[]): Line[] {
       if (!under.rest.trim()) i++;
       continue;
     }
+    if (next && next.page === l.page && NOT_ELEMENT.test(l.folded) && /^\S+\s*$/.test(next.raw.trim().replace(/\s+\S{1,2}$/, '')) && idScore(cleanToken(next.raw.trim().split(/\s+/)[0])) >= 2) {
+      // Round 16b: the report's own reference cut after its label ("… contrat n°" / "F-2815"): read whole, so it stays no element.
+      out.push({ ...l, raw: `${l.raw} ${next.raw.trim()}`, folded: `${l.folded} ${next.folded.trim()}` });
+      i++;
+      continue;
+    }
     if (next && next.page === l.page && /(:|\b(non|sans|avec|ne|pas|peut))$/.test(l.folded) && next.raw.length <= 30
       && bestId(l.raw.split(/\s+/), 0, Infinity, 2) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) && verdictOf(`${l.folded} ${next.folded}`)) {
       out.push({ ...l, raw: `${l.raw} ${next.raw}`, folded: `${l.folded} ${next.folded}` });
