@@ -154,3 +154,17 @@ describe('round 16b: scans', () => {
     ], 'ocr')).toEqual([['N-1-0007', 'compliant']]);
   });
 });
+
+describe('round 16b: a scanned table of codes', () => {
+  it('OCR\'s "À" for a code A in the key, a speck before a label, a quote\'s number', async () => {
+    const lines = [
+      '| Présente visite         mardi 22 septembre 2026- F. Marchal,technicie…… vGPvi             Prochaine campagne | mars 2027',
+      'Codes : À = apte, vignette VGP posée ; | = inapte, réserve à lever ; NP = non présenté (non vérifié) ; — = chariot pas encore dans le parc.',
+      'N° Parc       N° de série     Chariot                   Modèle - énergie      Heures | PRÉSENTE VISITE       Réserve    VGP du 30/03/2026      VGP du 27/09/2025',
+      '2     PlO4    N-1-0246        Chariot élévateur 246     8FBE15T - élec.       7505               A                      A                      A',
+      'Techrcien                 A. Roussel, vérificateur qualifié     Devis de                DV-2653 du',
+    ];
+    expect(await verdicts(lines, 'ocr')).toEqual([['N-1-0246', 'compliant']]);
+    expect((await extract(page(lines, 'ocr'), ctx)).inspection_date.value).toBe('2026-09-22');
+  });
+});

@@ -34,7 +34,7 @@ function underLabel(line: Line, next: Line | undefined, after?: Line): Inspectio
 function labelledCell(raw: string): InspectionDate | null {
   const cs = cells(raw);
   for (let k = 1; k < cs.length; k++) {
-    const label = fold(cs[k - 1].text).replace(/\s*:$/, '');
+    const label = fold(cs[k - 1].text).replace(/\s*:$/, '').replace(/^[|[\]‘'"\s]+/, '');
     // Round 16b: "Présente visite   mardi 22 septembre 2026" (the visit beside the history's), "Visite de maintenance   jeudi 19 février 2026".
     if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|(intervention|visite|passage|inspection|verification)( (de |d')[a-z]+( [a-z]+)?)?|(presente|cette) visite|visite du jour)$/.test(label)) continue;
     const date = findDates(cs[k].text)[0];

@@ -114,9 +114,10 @@ function explain(legend: Legend, conflicts: Set<string>, entries: [string, Verdi
 /** A code: 1 to 4 capitals, with dots ("C", "NC", "N.V.", "NOK", "AS"), then ":" or "=". */
 // Round 14b: a digit explained by "=" (a spreadsheet's "1 = conforme ; 0 = non conforme"); a numbered reference's letter ("O-k = observation", cells "O-1"), keyed REF:O.
 // Round 11b: an abbreviation explained by "=" too ("Bon p. = bon pour service ; À rep. = à reprendre").
-const CODE = /(?<![\p{L}\p{N}])([A-Z]{1,2}-[kn](?=\s*=)|[A-Z](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*[:=])|\d(?=\s*=\s*\p{L})|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
+const CODE = /(?<![\p{L}\p{N}])([A-Z]{1,2}-[kn](?=\s*=)|[A-ZÀ](?:\.?[A-Z0-9]){0,3}\.?|[✓✔✗✘×–—-](?=\s*[:=])|\d(?=\s*=\s*\p{L})|\p{Lu}\p{Ll}{0,4}\.?\s\p{Ll}{1,4}\.(?=\s*=))['’`]?\s*[:=]\s*/gu;
 /** A code's key: capitals and digits; a tick or a cross as one symbol ("✔" is "✓", "✘" and "×" are "✗", dashes are "–"). */
-export const key = (code: string) => code.toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○☺☹⚠⊘]/g, '');
+// Round 16b: OCR reads a code "A" alone as "À".
+export const key = (code: string) => code.replace(/^\s*À(?=[\s.:=]*$)/, 'A').toUpperCase().replace(/[✔]/g, '✓').replace(/[✘×]/g, '✗').replace(/[—-]/g, '–').replace(/[◯]/g, '○').replace(/[^A-Z0-9✓✗–○☺☹⚠⊘]/g, '');
 
 /**
  * The codes a report explains, over all its lines: "C : conforme, NC : non conforme", "B : bon ;
