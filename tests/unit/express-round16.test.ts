@@ -168,3 +168,17 @@ describe('round 16b: a scanned table of codes', () => {
     expect((await extract(page(lines, 'ocr'), ctx)).inspection_date.value).toBe('2026-09-22');
   });
 });
+
+describe('round 16b: a letter\'s day of the month', () => {
+  const letter = (dated: string, said: string) => [
+    '                                                           Démo Industrie',
+    `                                                           Lyon, le ${dated}`,
+    `Objet : inspection périodique des récipients sous pression – notre intervention du ${said}`,
+    'Madame, Monsieur,',
+  ];
+  it('"du dimanche 5 courant" is the 5th of the letter\'s month; "du jeudi 24 écoulé" the 24th of the month before', async () => {
+    expect((await extract(page(letter('13 juillet 2026', 'dimanche 5 courant')), ctx)).inspection_date.value).toBe('2026-07-05');
+    expect((await extract(page(letter('2 janvier 2027', 'jeudi 24 écoulé')), ctx)).inspection_date.value).toBe('2026-12-24');
+    expect((await extract(page(letter('13 juillet 2026', 'dimanche 25 courant')), ctx)).inspection_date.value).toBeNull();
+  });
+});

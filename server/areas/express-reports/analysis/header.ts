@@ -89,7 +89,28 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   // A guessed date (0.5) is no answer when the report labels its inspection date on a line that
   // could not be read (a wrong date is worse than none: the review screen asks for it).
   if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw))) return { value: null, page: 1, confidence: 0 };
-  return best ?? dateColumn(lines) ?? { value: null, page: 1, confidence: 0 };
+  return best ?? dateColumn(lines) ?? currentMonth(lines) ?? { value: null, page: 1, confidence: 0 };
+}
+
+/**
+ * Round 16b: a letter's "notre intervention du dimanche 5 courant": the day of the month the
+ * letter is dated in ("Lyon, le 13 juillet 2026"), never a later day than the letter's; "du
+ * jeudi 24 écoulé" (or "dernier"): that day of the month before.
+ */
+const COURANT = /\b(?:intervention|visite|passage|inspection|verification|controle)s?\s+du\s+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?(\d{1,2})(?:er)?\s+(courant|ct|ecoule|dernier)\b/;
+function currentMonth(lines: Line[]): Found<string | null> | null {
+  const said = lines.map((l) => ({ l, m: COURANT.exec(l.folded) })).find((x) => x.m);
+  const dated = lines.find((l) => /^[\p{L}' -]{2,40},?\s+le\s+/u.test(l.raw.trim()) && findDates(l.raw).length === 1);
+  const letter = dated && findDates(dated.raw)[0].iso;
+  if (!said || !letter) return null;
+  const day = Number(said.m![1]);
+  let [y, m] = [Number(letter.slice(0, 4)), Number(letter.slice(5, 7))];
+  if (/^(ecoule|dernier)$/.test(said.m![2])) [y, m] = m === 1 ? [y - 1, 12] : [y, m - 1];
+  else if (day > Number(letter.slice(8, 10))) return null;
+  const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // An impossible day ("31 écoulé" after a 30-day month) is no date.
+  if (day < 1 || new Date(`${iso}T00:00:00Z`).getUTCDate() !== day) return null;
+  return found(iso, said.l, 0.9);
 }
 
 /** French inspection bodies (accredited for periodic inspections), as reports spell them. */
