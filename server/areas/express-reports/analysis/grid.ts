@@ -7,12 +7,10 @@ import type { Line } from './header';
 import type { ReadElement } from './items';
 import { cleanToken, fold, idScore } from './normalise';
 import { STRONG } from './rows';
-import { cells } from './table-header';
+import { placed } from './table-header';
 import { key, type Legend } from './vocabulary';
 
 const BOXED_ID = /^(?:(?:rep(?:[eè]re)?\.?|n[°o]|id\.?)\s*:?\s*)?(\(?[^()\s]+\)?)$/i;
-/** A line's cells at their offsets on the page (an indented line's first cell starts at its indent: extract.ts). */
-const placed = (l: Line) => cells(l.raw).map((c, i) => ({ ...c, at: i === 0 ? c.at + (l.indent ?? 0) : c.at }));
 
 export function gridBoxes(lines: Line[], n: number, legend: Legend): { elements: ReadElement[]; used: number } | null {
   const line = lines[n];

@@ -5,14 +5,12 @@
 import type { Verdict } from './vocabulary';
 import type { Line } from './header';
 import { fold } from './normalise';
-import { cells } from './table-header';
+import { placed } from './table-header';
 import { verdictOf } from './verdicts';
 
 const ANSWER = /^(oui|non|s\.?\s?o\.?|sans objet|n\.?\s?a\.?)$/;
 
 export interface Answer { label: string; at: number }
-/** A line's cells at their offsets on the page (an indented line's first cell starts at its indent: extract.ts). */
-const placed = (l: Line) => cells(l.raw).map((c, i) => ({ ...c, at: i === 0 ? c.at + (l.indent ?? 0) : c.at }));
 /** A ticked box as OCR reads it ("☒" read "&", "®", "X"). */
 const OCR_TICK = /^(?:[&®©☒☑■✓✔]|[xX]|\[[xX]\])$/;
 

@@ -6,6 +6,8 @@ import { key, optionVerdict, scoreThreshold, verdictColumn, type Legend, type Ve
 
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
+/** A line's cells at their offsets on the page (an indented line's first cell starts at its indent: extract.ts). */
+export const placed = (l: { raw: string; indent?: number }) => cells(l.raw).map((c, i) => ({ ...c, at: i === 0 ? c.at + (l.indent ?? 0) : c.at }));
 
 /** `estimated`: a label cut from its neighbour's cell ("Inapte N.V."), its offset the least it can be, not where it is printed. */
 export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number; estimated?: boolean }[];
