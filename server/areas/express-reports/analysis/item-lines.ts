@@ -1,11 +1,16 @@
-// Round 16b: two readings of a single line inside a list: an element's heading of labelled cells
-// (it ends a remarks section), and a row's state printed alone under the verdict column.
+// Readings of a single line inside a list: an element's heading of labelled cells (it ends a
+// remarks section), a row's state printed alone under the verdict column (both round 16b), and
+// a sentence concluding the open block.
 import type { Line } from './header';
-import { ID_LABEL, OWN_REFERENCE } from './item-patterns';
+import { citesRows } from './decisions';
+import { GENERAL_RULE, ID_LABEL, LEGEND_LINE, OWN_REFERENCE, TALLY } from './item-patterns';
 import type { ReadVerdict } from './items';
 import { fold } from './normalise';
-import { bestId, STRONG } from './rows';
+import { bestId, GAP, STRONG } from './rows';
+import { GROUP_TALK } from './sections';
+import { sentenceVerdict } from './sentences';
 import { cells, type Columns } from './table-header';
+import { untickedOnly } from './verdicts';
 import { cellVerdict, type Legend } from './vocabulary';
 
 /** A line of two "label : value" cells or more, one of them an identifier's label with a sure identifier. */
@@ -21,4 +26,22 @@ export function stateBelow(line: Line, columns: Columns | null, legend: Legend):
   const at = (line.indent ?? 0) + cs[0].at;
   if (columns.starts.filter((x) => x <= at + 3).reduce((a, b) => Math.max(a, b), -Infinity) !== columns.verdict.at) return undefined;
   return cellVerdict(cs[0].text, columns.verdict, legend);
+}
+
+/**
+ * A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été
+ * relevée"). What concludes nothing: a legend's line ("N.V. : non vérifiée (porte inaccessible)",
+ * "B = bon ; M = mauvais"), a tally ("Chariots vérifiés : 5 – … – non vérifiés : 0"), a heading
+ * about several elements ("Points à surveiller (⚠) – chariots aptes, à revoir …", round 14b), an
+ * option not ticked ("☐ Apte au maintien en service"), a check's "label : state" ("Vérification
+ * extérieure : réalisée, sans dégradation visible") unless it speaks of the element itself
+ * ("CLASSE C – défectuosité : réserve à lever, appareil non conforme en l'état").
+ */
+export function concludesBlock(text: string, raw: string, kv: RegExpExecArray | null): boolean {
+  const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]))
+    && !/\b(appareil|equipement|generateur|recipient|installation|porte|extincteur|chariot|tableau|materiel|element)s?\b/.test(fold(kv[2]));
+  const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
+  return !checkState && !untickedOnly(text) && !legendLine && !GAP.test(raw) && text.split(/\s+/).length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text)
+    && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && !citesRows(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && !/:\s*\d+\s*$/.test(text)
+    && sentenceVerdict(text) !== undefined;
 }

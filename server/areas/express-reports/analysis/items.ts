@@ -9,17 +9,17 @@ import type { Line } from './header';
 import { mendVerdictWords } from './ocr-words';
 import { bestId, elementRow, GAP, HEADER_FIELD, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
-import { tickedOption, untickedOnly, verdictOf } from './verdicts';
+import { tickedOption, verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
-import { boxedDecision, citesRows } from './decisions';
+import { boxedDecision } from './decisions';
 import { type Answer, answersHeader, questionVerdict } from './questions';
-import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, GROUP_TALK, idList, sectionGroup } from './sections';
+import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { labelledHeading, stateBelow } from './item-lines';
-import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, TALLY, VERDICT_LABEL, isBlockLabel } from './item-patterns';
+import { concludesBlock, labelledHeading, stateBelow } from './item-lines';
+import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -342,23 +342,10 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       if (strong.i === 1 && /^\d{1,3}$/.test(tokens[0])) { const k = Number(tokens[0]); rowNumbers.set(k, rowNumbers.has(k) && rowNumbers.get(k) !== strong.id ? null : strong.id); }
       continue;
     }
-    // A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été relevée").
-    // A legend's line ("N.V. : non vérifiée (porte inaccessible)") explains a code: it concludes no block.
-    // A tally ("Chariots vérifiés : 5 – … – non vérifiés : 0") concludes no block either.
-    // Round 14b: nor does a heading about several elements ("Points à surveiller (⚠) – chariots aptes, à revoir …"): it opens a section.
-    // A check's "label : state" ("Vérification extérieure : réalisée, sans dégradation visible") concludes nothing.
-    // … unless it speaks of the element itself ("CLASSE C – défectuosité : réserve à lever, appareil non conforme en l'état").
-    const checkState = !!kv && kv[1].trim().split(/\s+/).length <= 4 && !/(^|\s)(n'|ne|a|est|sont|ont|l'\w+ a)\b/.test(fold(kv[1]))
-      && !/\b(appareil|equipement|generateur|recipient|installation|porte|extincteur|chariot|tableau|materiel|element)s?\b/.test(fold(kv[2]));
-    // An option not ticked ("☐ Apte au maintien en service", one option a line) concludes nothing: its ticked sibling will.
-    const unticked = untickedOnly(text);
     // A scan's list of options, one a line, its boxes read as signs ("© Apte …" / "CO Non apte …"): which one is ticked is not known.
     const boxed = (l?: Line) => !!l && l.weight < 1 && l.page === line.page && BOXED_OPTION.test(l.raw.trim());
-    const optionList = boxed(line) && (boxed(lines[n - 1]) || boxed(lines[n + 1]));
-    if (block.id && optionList) continue;
-    // A legend ("… : B = bon ; M = mauvais ; N.V. = non vérifié") explains codes: it concludes no block.
-    const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
-    if (block.id && !checkState && !unticked && !legendLine && !GAP.test(line.raw) && tokens.length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text) && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && !citesRows(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && !/:\s*\d+\s*$/.test(text) && sentenceVerdict(text) !== undefined) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
+    if (block.id && boxed(line) && (boxed(lines[n - 1]) || boxed(lines[n + 1]))) continue;
+    if (block.id && concludesBlock(text, line.raw, kv)) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
     if (open && open.line.page === line.page && /^\p{Ll}/u.test(text)) open.text = `${open.text} ${text}`; // a block remark's wrapped line
     else open = null;
   }
