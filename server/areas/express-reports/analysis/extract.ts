@@ -7,7 +7,7 @@ import type { ExpressResult } from '../../../../resources/expressReportResult';
 import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readItems } from './items';
 import { cleanToken, fold, idKey, idScore } from './normalise';
-import { STRONG } from './rows';
+import { indented, STRONG } from './rows';
 import { overCounted, readTally } from './tally';
 import type { ExtractContext, PageText } from './types';
 
@@ -28,10 +28,7 @@ export function toLines(pages: PageText[]): Line[] {
       const trimmed = raw.replace(/\s+$/, '');
       if (!trimmed.trim() || FOOTER.test(trimmed)) continue;
       // An indented line (text-layer.ts) starts at 0, its other cells keep their offsets on the page.
-      const indent = trimmed.length - trimmed.trimStart().length;
-      const gap = /\s{3,}/.exec(trimmed.slice(indent));
-      const rawLine = !indent ? trimmed : !gap ? trimmed.trim()
-        : trimmed.slice(indent, indent + gap.index) + ' '.repeat(indent + gap[0].length) + trimmed.slice(indent + gap.index + gap[0].length);
+      const { raw: rawLine, indent } = indented(trimmed);
       lines.push({ page: p.page, raw: rawLine, folded: fold(rawLine), index: index++, weight, indent });
     }
   }

@@ -9,7 +9,7 @@ import { fold } from './normalise';
 import { bestId, GAP, STRONG } from './rows';
 import { GROUP_TALK } from './sections';
 import { sentenceVerdict } from './sentences';
-import { cells, type Columns } from './table-header';
+import { cells, placed, type Columns } from './table-header';
 import { untickedOnly } from './verdicts';
 import { cellVerdict, type Legend } from './vocabulary';
 
@@ -21,9 +21,9 @@ export function labelledHeading(raw: string): boolean {
 
 /** The one cell of a line when it stands under the table's verdict column, read; undefined otherwise. */
 export function stateBelow(line: Line, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
-  const cs = cells(line.raw);
+  const cs = placed(line);
   if (!columns?.verdict || cs.length !== 1) return undefined;
-  const at = (line.indent ?? 0) + cs[0].at;
+  const at = cs[0].at;
   if (columns.starts.filter((x) => x <= at + 3).reduce((a, b) => Math.max(a, b), -Infinity) !== columns.verdict.at) return undefined;
   return cellVerdict(cs[0].text, columns.verdict, legend);
 }

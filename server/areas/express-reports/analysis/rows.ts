@@ -194,6 +194,15 @@ export const GAP = /\S\s{3,}\S/;
 /** A line of running text the page's width cut: long, no column gap, no final stop or colon. */
 const wraps = (l: Line) => l.raw.length >= 50 && !GAP.test(l.raw) && !/[.!?:;]$/.test(l.raw);
 
+/** A page's line as the extraction lays it out: an indented line starts at 0, its indent kept apart, its other cells at their offsets on the page. */
+export function indented(trimmed: string): { raw: string; indent: number } {
+  const indent = trimmed.length - trimmed.trimStart().length;
+  const gap = /\s{3,}/.exec(trimmed.slice(indent));
+  const raw = !indent ? trimmed : !gap ? trimmed.trim()
+    : trimmed.slice(indent, indent + gap.index) + ' '.repeat(indent + gap[0].length) + trimmed.slice(indent + gap.index + gap[0].length);
+  return { raw, indent };
+}
+
 /** A row with no identifier whose next line starts, under one of its cells, with an identifier alone: the row with it, and what is left of the next line. */
 function idUnder(l: Line, next: Line): { raw: string; rest: string; indent: number } | null {
   if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/), 0, Infinity, STRONG)) return null;
@@ -206,11 +215,8 @@ function idUnder(l: Line, next: Line): { raw: string; rest: string; indent: numb
   const end = cell.at + cell.text.length;
   const rest = next.raw.slice(first.length).trim();
   // What is left of the next line, as extract.ts lays an indented line out: its first cell at 0, the indent kept apart, the other cells at their offsets.
-  const page = ' '.repeat(first.length) + next.raw.slice(first.length);
-  const indent = page.length - page.trimStart().length;
-  const gap = /\s{3,}/.exec(page.slice(indent));
-  const restRaw = !rest ? '' : !gap ? page.trim() : page.slice(indent, indent + gap.index) + ' '.repeat(indent + gap[0].length) + page.slice(indent + gap.index + gap[0].length);
-  return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: restRaw, indent };
+  const left = indented(' '.repeat(first.length) + next.raw.slice(first.length));
+  return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: rest ? left.raw : '', indent: left.indent };
 }
 
 export function joinWrapped(all: Line[]): Line[] {
