@@ -273,6 +273,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         const tail = parts.at(-1);
         const headSays = parts.slice(0, -1).some((p) => saidOrUnknown(statedVerdict(p), lexiconVerdict(p)) !== 'unknown');
         if (v === 'unknown' && tail && tail !== said.trim() && !headSays) v = saidOrUnknown(statedVerdict(tail), lexiconVerdict(tail));
+        // Every option printed, none struck or circled in the text ("REQUALIFICATION PRONONCÉE / REFUSÉE / AJOURNÉE"): unread.
+        const options = said.replace(/\([^)]*\)/g, ' ').split(/\s[–—/-]\s/).map((p) => saidOrUnknown(statedVerdict(p), lexiconVerdict(p.trim())));
+        if (new Set(options.filter((o) => o !== 'unknown')).size > 1) v = 'unknown';
         flushBlock(mended.doubtful ? 'unknown' : v);
         continue;
       }

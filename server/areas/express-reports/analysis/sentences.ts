@@ -35,8 +35,8 @@ const FIT = [
   /\b(?:est|sont|reste|restent|demeure|demeurent|peu[tv]|peuvent)\s+(?:(?:pas|plus)\s+)?(?:etre\s+)?(?:maintenue?s?|laissee?s?|rester|demeurer)\s+en service\b/,
   /\bpermet(?:tent)?\s+(?:(?:pas|plus)\s+)?(?:de\s+|d')(?:maintenir|utiliser|exploiter|remettre)\b/,
   /\b(in)?utilisables?\b/,
-  // Round 16b: a meeting's decision ("Maintien en service acté").
-  /\bmaintien en service (?:acte|prononce|accorde|autorise|confirme|valide)e?s?\b/,
+  // Round 16b: a meeting's decision ("Maintien en service acté"); a requalification's (arrêté du 20 novembre 2017 art. 24–25: "prononcée").
+  /\b(?:maintien en service|requalification(?: periodique)?) (?:acte|prononce|accorde|autorise|confirme|valide)e?s?\b/,
   // Round 15b: "cette installation est en ordre" (a letter's word for a sound installation).
   /\b(?:est|sont|reste|restent|remise?s?)\s+(?:(?:pas|plus)\s+)?en (?:bon )?ordre(?: de marche)?\b/,
   /\ben (?:bon )?etat de (?:marche|fonctionnement|service)\b|\bfonctionne(?:nt)? (?:correctement|normalement)\b|\b(?:fonctionnel|operationnel)(?:le)?s?\b/,
@@ -55,7 +55,7 @@ const UNFIT = [
   // Round 15c: a class's words ("CLASSE D – défectuosité grave : appareil à arrêter, utilisation interdite").
   /\butilisation (?:interdite|proscrite)\b|\b(?:appareil|equipement|installation|chariot|engin)s?\s+a (?:arreter|mettre a l'arret|consigner)\b/,
   /\ba (?:remettre en (?:etat|conformite)|mettre en conformite|reparer|remplacer|changer|reprendre|reviser)\b/,
-  /\b(?:maintien|remise) en service (?:refusee?|impossible|suspendue?|interdite?)\b|\brefus (?:de|du) (?:maintien|remise) en service\b/,
+  /\b(?:maintien|remise) en service (?:refusee?|impossible|suspendue?|interdite?)\b|\brefus (?:de|du) (?:maintien|remise) en service\b|\brequalification(?: periodique)? (?:refusee?|non prononcee?)\b/,
   /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)\s+(?:est |sont )?(?:necessaires?|a prevoir|requise?s?|a realiser|a effectuer|indispensables?)\b/,
 ];
 /** "ne doit pas être utilisé", "ne doit plus être mis en service": the negation is the predicate's own. */
@@ -63,7 +63,7 @@ const UNFIT = [
 const MUST_NOT_USE = /\b(?:ne|n')\s*(?:doi[tv]|doivent|devra|devront)\s+(?:pas|plus)\s+(?:etre\s+)?(?:utilisee?s?|exploitee?s?|(?:re)?mise?s? en service)\b|\bne (?:pas|plus) (?:utiliser|employer|mettre en service)\b/;
 /** Said not verified: "n'a pas pu être vérifié", "non réalisé", "non testée", "non présenté". */
 // Round 16b: what the site refused or made impossible ("consignation refusée par la production", "accès interdit").
-const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|vue?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b|\b(?:consignation|acces|intervention|essai|arret|mise hors tension|mise a l'arret|coupure)\s+(?:refusee?|impossible|interdite?|non (?:accordee?|autorisee?))\b|\bhors tension impossible\b/;
+const NOT_DONE = /\b(?:n'a|n'ont|ne sont|n'est)\s+pas\s+(?:pu\s+)?(?:ete\s+|etre\s+)*(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?)\b|\bnon\s+(?:verifiee?s?|testee?s?|controlee?s?|inspectee?s?|realisee?s?|examinee?s?|presentee?s?|visitee?s?|evaluee?s?|vue?s?|accessibles?(?![^.;]*\b(?:encombre|obstrue|masque|entrave|cache)e?s?\b))\b|\b(?:consignation|acces|intervention|essai|arret|mise hors tension|mise a l'arret|coupure)\s+(?:refusee?|impossible|interdite?|non (?:accordee?|autorisee?))\b|\bhors tension impossible\b|\brequalification(?: periodique)? (?:ajournee?|reportee?|differee?)\b/;
 /** A negation: "ne", "n'…", "pas", "plus", "non", "jamais". */
 const NEGATION = /(?:^|\s)(?:ne|n'\S*|pas|plus|non-?|jamais|nullement)(?=\s|$)/;
 /** The verb a "nothing found" phrase carries after it ("aucune anomalie n'a été relevée"): its negation is the phrase's own. */
