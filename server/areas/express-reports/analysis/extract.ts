@@ -4,6 +4,8 @@
 // each remark is proposed `new`, or `element_not_found` when its element is not matched (the
 // express area's reconciliation decides to_do/done… afterwards).
 import type { ExpressResult } from '../../../../resources/expressReportResult';
+import { csvAsTable } from './csv';
+import { isEarlierCopy, isQuoted, quotedFrom } from './earlier';
 import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readItems } from './items';
 import { cleanToken, fold, idKey, idScore } from './normalise';
@@ -24,7 +26,7 @@ export function toLines(pages: PageText[]): Line[] {
     // An OCR'd page is trusted as much as tesseract trusts it (at most 0.95).
     const weight = p.source === 'ocr' ? Math.min(0.95, Math.max(0.3, p.confidence ?? 0.7)) : 1;
     let index = 0;
-    for (const raw of p.text.split('\n')) {
+    for (const raw of csvAsTable(p.text).split('\n')) {
       const trimmed = raw.replace(/\s+$/, '');
       if (!trimmed.trim() || FOOTER.test(trimmed)) continue;
       // An indented line (text-layer.ts) starts at 0, its other cells keep their offsets on the page.
@@ -61,7 +63,9 @@ async function aliases(lines: Line[], byKey: Map<string, { identification_number
 }
 
 export async function extract(pages: PageText[], ctx: ExtractContext): Promise<ExpressResult> {
-  const lines = toLines([...pages].sort((a, b) => a.page - b.page));
+  const sorted = [...pages].sort((a, b) => a.page - b.page);
+  // Round 17b: a copy of the previous visit's sheet joined "pour mémoire" is not this visit's.
+  const lines = toLines(sorted.filter((p) => !isEarlierCopy(p, sorted.find((q) => q.source !== 'none')?.page ?? 1)));
   const { elements: read, remarks, legend } = readItems(lines);
 
   // One entry per identifier (a report may list an element twice: summary and detail); the
@@ -71,11 +75,17 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   const rank = (v: (typeof read)[number]['verdict']) => (v === 'unknown' ? 0 : v === null ? 1 : 2);
   const last = LAST_DECIDES.test(lines.map((l) => l.folded).join(' '));
   const byKey = new Map<string, (typeof read)[number]>();
+  // Round 17b: in a printed e-mail thread the newest message's word on an element decides over the older ones quoted under it.
+  const quoted = quotedFrom(lines);
   for (const e of read) {
     const k = idKey(e.identification_number);
     const seen = byKey.get(k);
     const designation = seen?.designation || e.designation;
     if (!seen) byKey.set(k, e);
+    // (named there and not read, it is unread: the quoted word is what it corrects).
+    else if (quoted && isQuoted(e.line, quoted) !== isQuoted(seen.line, quoted)) {
+      if (!isQuoted(e.line, quoted)) byKey.set(k, { ...e, designation });
+    }
     else if (rank(e.verdict) > rank(seen.verdict) || (last && rank(e.verdict) > 0)) byKey.set(k, { ...e, designation });
     else if (rank(e.verdict) === 2 && rank(seen.verdict) === 2 && e.verdict !== seen.verdict) byKey.set(k, { ...seen, verdict: 'unknown' });
   }

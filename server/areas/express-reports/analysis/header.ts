@@ -45,7 +45,7 @@ function labelledCell(raw: string): InspectionDate | null {
 
 /** Round 13b: a table's column of visit dates ("Passage", "Date de visite"), one a row: the visit began on the earliest. */
 // Its label may share a header cell with its neighbour ("Compteur Passage"): it is printed at or after where it is found.
-const DATE_COLUMN = /(?<![\p{L}'])(passage|visite|date (de |du |d')?(la |l')?(passage|visite|contr[ôo]le|v[ée]rification|vgp|intervention|inspection))(?![\p{L}])/iu;
+const DATE_COLUMN = /(?<![\p{L}'])(passage|visite|date[ _](de[ _]|du[ _]|d')?(la[ _]|l')?(passage|visite|contr[ôo]le|v[ée]rification|vgp|intervention|inspection))(?![\p{L}])/iu;
 function dateColumn(lines: Line[]): Found<string> | null {
   for (const [i, line] of lines.entries()) {
     const label = DATE_COLUMN.exec(line.raw);
@@ -83,6 +83,8 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     if (d.confidence < 0.9 && line.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= 2)) continue;
     // Round 15b: nor is one opening a table's row ("27/11/2025   VGP   12 mois   A. Vidal   RAS – appareil apte.", a logbook's entry).
     if (d.confidence < 0.9 && d.index === 0 && cells(line.raw).length >= 4) continue;
+    // Round 17b: nor is a printed file's header ("export_vgp_….csv   15/03/2026 08:59", the day it was printed).
+    if (d.confidence < 0.9 && /^\S+\.(?:csv|pdf|xlsx?|ods|txt|html?|docx?|eml|msg)$/i.test(line.raw.trim().split(/\s+/)[0])) continue;
     if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);
     if (d.confidence >= 0.9) break;
   }

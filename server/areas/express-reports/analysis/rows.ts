@@ -151,7 +151,9 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
     if (line.weight >= 1 && cells(raw).some((c) => /^[X☒]$/.test(c.text))) v = { verdict: 'unknown', index: joined.length };
     else {
       const said = rowCells(raw, tokens, legend, line.weight);
-      if (new Set(said).size === 1) v = { verdict: said[0]!, index: joined.length };
+      // Round 17b: one tick alone in a row of tick columns says which column it is in, and that column's head is not read ("✓" under "Non vu").
+      const lone = said.length === 1 && cells(raw).filter((c) => /^[✓✔✗✘×]$/.test(c.text.trim())).length === 1;
+      if (new Set(said).size === 1 && !lone) v = { verdict: said[0]!, index: joined.length };
     }
   }
   if (!v && commented) v = { verdict: 'unknown', index: joined.length };
@@ -219,6 +221,14 @@ function idUnder(l: Line, next: Line): { raw: string; rest: string; indent: numb
   return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: rest ? left.raw : '', indent: left.indent };
 }
 
+/** A row whose last cell stops on a comma or a dangling word, the next line that cell's rest alone under it (in lower case, no identifier). */
+function cellGoesOn(l: Line, next: Line): boolean {
+  if (!GAP.test(l.raw) || !(next.indent ?? 0) || GAP.test(next.raw.trim()) || !/^\p{Ll}/u.test(next.raw.trim())) return false;
+  if (!/,$|\b(?:ne|n'|de|du|des|la|le|les|par|sur|sous|et|ou|au|aux|a|en|pas|non|sans|avec|d'|l')$/.test(l.folded)) return false;
+  const last = cells(l.raw).at(-1);
+  return !!last && Math.abs(last.at - next.indent!) <= 3 && !!bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2);
+}
+
 export function joinWrapped(all: Line[]): Line[] {
   const lines = [...all];
   const out: Line[] = [];
@@ -253,6 +263,10 @@ export function joinWrapped(all: Line[]): Line[] {
       && !untickedOnly(next.raw) && !(next.weight < 1 && new RegExp(`^${SCAN_BOX}\\s`).test(next.raw.trim()))) {
       // A heading, its conclusion on the next line ("STATUT DE L'APPAREIL" / "VERT – aucune défectuosité : l'appareil peut être utilisé").
       out.push({ ...l, raw: `${l.raw} : ${next.raw}`, folded: `${l.folded} : ${next.folded}` });
+      i++;
+    } else if (next && next.page === l.page && cellGoesOn(l, next)) {
+      // Round 17b: a row's last cell wrapped under itself ("Appareil non accessible," / "encombré par du stockage.").
+      out.push({ ...l, raw: `${l.raw} ${next.raw.trim()}`, folded: `${l.folded} ${next.folded.trim()}` });
       i++;
     } else if (next && next.page === l.page && wraps(l) && /^\p{Ll}/u.test(next.raw) && !GAP.test(next.raw) && !bestId(next.raw.split(/\s+/), 0, Infinity, 4)) {
       // A sentence the page's width cut: read whole (its verdict may be on the second line).
