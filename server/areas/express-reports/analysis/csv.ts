@@ -1,7 +1,7 @@
 // Round 17b: a CSV file printed as it is (a portal's export: "num;parc;num_serie;…;resultat;…",
 // fields in quotes, records wrapped by the page's width anywhere): laid out as the table it is,
 // each field a cell at its column's offset, so the table's reading (header, verdict column,
-// comment column, key) applies. A page with fewer than three such records is left as it is.
+// comment column, key) applies. A page without a header of field names and three records is left as it is.
 const FIELDS = 5;
 
 /** The fields of a record, split on ";" outside quotes, unquoted. */
@@ -14,40 +14,42 @@ function fieldsOf(record: string): string[] {
     else if (c === ';' && !quoted) { out.push(cur.trim()); cur = ''; } else cur += c;
   }
   out.push(cur.trim());
-  while (out.length > 1 && out[out.length - 1] === '') out.pop();
   return out;
 }
-
-const quotes = (s: string) => (s.match(/"/g) ?? []).length;
+const openQuote = (s: string) => (s.match(/"/g) ?? []).length % 2 === 1;
+/** A header's field names: words, no quotes, no figures ("num;parc;num_serie;designation;…"). */
+const NAMES = /^(?:[\p{L}][\p{L}_ .°'-]{0,30};)+(?:[\p{L}][\p{L}_ .°'-]{0,30})?;?$/u;
 
 export function csvAsTable(text: string): string {
   const lines = text.split('\n');
-  if (lines.filter((l) => (l.match(/;/g) ?? []).length >= FIELDS).length < 3) return text;
-  // Records: a line goes on while the one before ends on ";" or leaves a quote open.
-  const records: { first: number; last: number; text: string }[] = [];
-  lines.forEach((l, i) => {
-    const prev = records.at(-1);
-    const t = l.trim();
-    const semis = (t.match(/;/g) ?? []).length;
-    if (prev && prev.last === i - 1 && (prev.text.endsWith(';') || quotes(prev.text) % 2 === 1) && (semis > 0 || quotes(prev.text) % 2 === 1 || /^[\w:.+-]+$/.test(t))) {
-      prev.text += (quotes(prev.text) % 2 === 1 ? ' ' : '') + t;
-      prev.last = i;
-    } else if (semis > 0 || /^".*"$/.test(t)) records.push({ first: i, last: i, text: t });
-  });
-  const rows = records.map((r) => ({ ...r, fields: fieldsOf(r.text) }));
-  const table = rows.filter((r) => r.fields.length >= FIELDS);
-  if (table.length < 3) return text;
-  // Each column as wide as its widest field (header included), three spaces apart.
-  const width: number[] = [];
-  for (const r of table) r.fields.forEach((f, k) => { width[k] = Math.max(width[k] ?? 0, f.length); });
-  // A table's record at its columns' offsets; another line of the file (its title, its key) cell after cell.
-  const laid = (fields: string[], aligned: boolean) => fields.map((f, k) => (k < fields.length - 1 ? f.padEnd((aligned ? width[k] : f.length) + 3) : f)).join('');
-  const out: string[] = [];
-  let at = 0;
-  for (const r of rows) {
-    out.push(...lines.slice(at, r.first), laid(r.fields, r.fields.length >= FIELDS));
-    at = r.last + 1;
+  const h = lines.findIndex((l) => NAMES.test(l.trim()) && (l.match(/;/g) ?? []).length >= FIELDS - 1);
+  if (h < 0) return text;
+  // The header, and its names the page's width put on the next lines.
+  let header = lines[h].trim();
+  let i = h + 1;
+  while (header.endsWith(';') && lines[i] && NAMES.test(lines[i].trim())) header += lines[i++].trim();
+  const names = fieldsOf(header.replace(/;$/, ''));
+  // Records: lines joined until they hold as many fields as the header (a quote left open goes on
+  // too); where records start with their number ("1;…", "2;…"), each such line starts one.
+  const records: string[][] = [];
+  const numbered = /^\d{1,6};/.test(lines[i]?.trim() ?? '');
+  const full = (s: string) => !openQuote(s) && fieldsOf(s).length >= names.length;
+  let acc = '';
+  for (; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if (acc && (numbered ? /^\d{1,6};/.test(t) : full(acc))) { records.push(fieldsOf(acc)); acc = ''; }
+    if (!acc && (!t.includes(';') || (numbered && !/^\d{1,6};/.test(t)))) break;
+    // After a whole record, a line of words is the page's, not the record's ("Nombre de lignes;7").
+    if (acc && full(acc) && /\s/.test(t)) break;
+    acc = acc ? `${acc}${openQuote(acc) ? ' ' : ''}${t}` : t;
   }
-  out.push(...lines.slice(at));
-  return out.join('\n');
+  if (acc) records.push(fieldsOf(acc));
+  if (records.length < 3) return text;
+  const end = i;
+  const rows = [names, ...records.map((r) => r.slice(0, names.length))];
+  const width = names.map((_, k) => Math.max(...rows.map((r) => (r[k] ?? '').length)));
+  const laid = rows.map((r) => r.map((f, k) => (k < r.length - 1 ? f.padEnd(width[k] + 3) : f)).join('').trimEnd());
+  // The lines before (the file's title, its key): each field a cell.
+  const before = lines.slice(0, h).map((l) => (l.includes(';') || /^\s*".*"\s*$/.test(l) ? fieldsOf(l.trim()).filter(Boolean).join('   ') : l));
+  return [...before, ...laid, ...lines.slice(end)].join('\n');
 }

@@ -1,0 +1,84 @@
+// Round 17b of issue 26: what round 17's blind half showed (measured once in d554fc0, then tuned
+// on), read by general rules. Each test fails on the rules before it (80d705b).
+import { describe, expect, it } from 'vitest';
+import { extract, type PageText } from '../../server/areas/express-reports/analysis';
+import { ctx, page, verdicts } from '../fixtures/express/extraction';
+
+const pages = (...texts: string[][]): PageText[] => texts.map((lines, i) => ({ page: i + 1, source: 'text', text: lines.join('\n'), confidence: null }));
+const read = async (p: PageText[]) => (await extract(p, ctx)).elements.map((e) => [e.identification_number, e.verdict]);
+const HEADER = 'N°   Repère         Réservoir                     Emplacement         Conclusion';
+
+describe('round 17b: false facts the first reading stated', () => {
+  it('a copy of the previous visit\'s sheet, joined "pour mémoire", is not this visit\'s', async () => {
+    expect(await read(pages(
+      ['FICHE DE VISITE – INSPECTION PÉRIODIQUE DES RÉSERVOIRS D\'AIR COMPRIMÉ', 'Visite du                  02/05/2026', HEADER,
+        '1    N-1-0081       Récipient sous pression 081   chaufferie          Maintenu en service'],
+      ['Pièce jointe – copie de la fiche de la visite précédente (26/12/2022) : résultats de cette visite-là, non actuels',
+        'Visite du                  26/12/2022', HEADER,
+        '1    N-1-0081       Récipient sous pression 081   chaufferie          Arrêté – travaux obligatoires',
+        '2    N-1-0082       Récipient sous pression 082   atelier A           Maintenu en service', 'COPIE – POUR MÉMOIRE'],
+    ))).toEqual([['N-1-0081', 'compliant']]);
+  });
+  it('in a printed e-mail thread the newest message corrects the summary it quotes, even where it is not read', async () => {
+    expect(await verdicts([
+      'Objet :       RE: CR visite annuelle de maintenance – ERRATUM',
+      'Une erreur s\'est glissée dans notre compte rendu (ci-dessous) : merci de prendre en compte les corrections suivantes.',
+      '   – Tableau électrique 160 (N-1-0160), bureaux R+1 : n\'a en réalité pas été contrôlé (local fermé) ; à retirer des installations conformes, à reprogrammer.',
+      '   – Tableau électrique 171 (N-1-0171), atelier : à classer parmi les installations sans anomalie, vérification faite.',
+      '-----Message d\'origine-----',
+      'Installations conformes (aucune anomalie) :',
+      '   • Tableau électrique 160 (N-1-0160), bureaux R+1',
+      '   • Tableau électrique 182 (N-1-0182), magasin',
+    ]).then((v) => v.find(([id]) => id === 'N-1-0160'))).not.toEqual(['N-1-0160', 'compliant']);
+  });
+  it('points to watch are remarks of fit elements, not defects', async () => {
+    expect(await verdicts([
+      'Points à surveiller (signal orange) – sans effet sur le maintien en service',
+      'S1 – Tuyauterie 035 (N-1-0035) : Légère corrosion de surface sous le calorifuge, à revoir à la prochaine inspection.',
+    ])).not.toContainEqual(['N-1-0035', 'non_compliant']);
+  });
+  it('one tick alone in a row of tick columns says which column it is in, not that all is well', async () => {
+    expect(await verdicts([
+      'Points : ✓ bon état ; ✗ défectuosité ; – sans objet.',
+      '   N°   Repère         Appareil – lieu                   Crochet, linguetCâble / chaîneFreinsEn serviceÀ l\'arrêtNon vuObs. n°',
+      '   1   N-1-0082        Palan 082 – hall A              ✓    ✓   ✓    ✓',
+      '   6   N-1-0201        Pont roulant 201 – hall A                            ✓     2',
+    ])).not.toContainEqual(['N-1-0201', 'compliant']);
+  });
+  it('"n\'a en réalité pas été contrôlé" is not verified', async () => {
+    expect(await verdicts(['Tableau électrique 160 (N-1-0160), bureaux R+1 : n\'a en réalité pas été contrôlé (local fermé).']))
+      .toEqual([['N-1-0160', null]]);
+  });
+  it('a printed file\'s header and an export date are no visit date', async () => {
+    const r = await extract(page([
+      'export_vgp_demo-industrie_20260315.csv                                     15/03/2026 08:59',
+      'Exporté le   2026-03-15 10:23   par   maintenance@demo-industrie.fr',
+    ]), ctx);
+    expect(r.inspection_date.value).toBeNull();
+  });
+});
+
+describe('round 17b: what the first reading missed', () => {
+  it('a printed CSV export is read as its table: the result column, the visit date column', async () => {
+    const r = await extract(page([
+      '"Légende resultat";"APTE = chariot apte, vignette VGP posée";',
+      '"INAPTE = réserve bloquante, ne pas utiliser avant réparation (voir commentaire)";',
+      'num;parc;num_serie;designation;modele;energie;vgp_precedente;date_vgp;technicien;resultat;reserve;',
+      'commentaire;prochaine_vgp',
+      '1;"P100";"N-1-0114";"Chariot élévateur 114";"8FBE15T";"ELEC";2025-09-13;2026-03-13;"T. Guérin";APTE;;"";',
+      '2026-09',
+      '2;"P107";"N-1-0136";"Chariot élévateur 136";"E16";"ELEC";2025-09-13;2026-03-13;"T. Guérin";INAPTE;R26-1;',
+      '"Crochet sans linguet de sécurité.";',
+      '3;"P120";"N-1-0180";"Chariot élévateur 180";"DFG 425";"DIESEL";2025-09-13;2026-03-13;"T. Guérin";APTE;;"";2026-09',
+    ]), ctx);
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0114', 'compliant'], ['N-1-0136', 'non_compliant'], ['N-1-0180', 'compliant']]);
+    expect(r.inspection_date.value).toBe('2026-03-13');
+  });
+  it('a row\'s last cell wrapped under itself is read whole', async () => {
+    expect(await verdicts([
+      'N°   Repère        Désignation        Emplacement             Type       Observations du technicien',
+      '5    N-1-0239      Extincteur 239     Bureaux R+1             EP 9 L     Appareil non accessible,',
+      '                                                                         encombré par du stockage.',
+    ])).toEqual([['N-1-0239', 'non_compliant']]);
+  });
+});
