@@ -81,4 +81,13 @@ describe('round 17b: what the first reading missed', () => {
       '                                                                         encombré par du stockage.',
     ])).toEqual([['N-1-0239', 'non_compliant']]);
   });
+  it('a cross table whose columns are the results: each element takes its column\'s verdict', async () => {
+    expect(await verdicts([
+      'Bâtiment –          Conformes                       Non conformes (réserve)              Non vérifiées',
+      'niveau',
+      'Bâtiment A – RDC    —                               Porte coupe-feu 008 · N-1-0008 (R1)   —',
+      'Bâtiment A – R+2    Porte coupe-feu 017 · N-1-0017   Porte coupe-feu 026 · N-1-0026 (R3)   Porte coupe-feu 035 · N-1-0035',
+      'Total               1 porte(s)                      2 porte(s)                           1 porte(s)',
+    ]).then((v) => v.sort())).toEqual([['N-1-0008', 'non_compliant'], ['N-1-0017', 'compliant'], ['N-1-0026', 'non_compliant'], ['N-1-0035', null]]);
+  });
 });

@@ -15,6 +15,7 @@ import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision } from './decisions';
+import { readPivot } from './pivot';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
@@ -355,5 +356,6 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   flushBlock('unknown');
   flushMatrix();
   afterReading(lines, elements, remarks, rowNumbers, defective);
+  elements.push(...readPivot(lines));
   return { elements, remarks, legend };
 }
