@@ -206,8 +206,9 @@ export function indented(trimmed: string): { raw: string; indent: number } {
 }
 
 /** A row with no identifier whose next line starts, under one of its cells, with an identifier alone: the row with it, and what is left of the next line. */
-function idUnder(l: Line, next: Line): { raw: string; rest: string; indent: number } | null {
-  if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/), 0, Infinity, STRONG)) return null;
+function idUnder(l: Line, next: Line, recurring: Set<string>): { raw: string; rest: string; indent: number } | null {
+  // Round 17b: a code the report repeats on line after line ("G-ELEC-01", a routine's) is no identifier of the row.
+  if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/).filter((t) => !recurring.has(cleanToken(t))), 0, Infinity, STRONG)) return null;
   // The identifier alone, in brackets, or after its word ("repère N-1-0286").
   const m = /^(?:(?:rep(?:[eè]re)?\.?|n[°o]|identifiant|id\.?)\s*:?\s+)?(\(?[^()\s]+\)?[,.;]?)(?=\s|$)/i.exec(next.raw);
   if (!m || idScore(cleanToken(m[1])) < STRONG) return null;
@@ -229,13 +230,21 @@ function cellGoesOn(l: Line, next: Line): boolean {
   return !!last && Math.abs(last.at - next.indent!) <= 3 && !!bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2);
 }
 
+/** Sure identifiers written on three lines or more: a routine's or a contract's code, not an element's. */
+function recurringCodes(lines: Line[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const l of lines) for (const t of new Set(l.raw.split(/\s+/).map(cleanToken))) if (idScore(t) >= STRONG) seen.set(t, (seen.get(t) ?? 0) + 1);
+  return new Set([...seen].filter(([, n]) => n >= 3).map(([t]) => t));
+}
+
 export function joinWrapped(all: Line[]): Line[] {
   const lines = [...all];
   const out: Line[] = [];
+  const recurring = recurringCodes(lines);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     const next = lines[i + 1];
-    const under = next && next.page === l.page ? idUnder(l, next) : null;
+    const under = next && next.page === l.page ? idUnder(l, next, recurring) : null;
     if (under) {
       // Round 16b: a row whose identifier wrapped under its designation ("08:48   Récipient sous pression 033   …   EN COURS" / "(N-1-0033)   examen …").
       out.push({ ...l, raw: under.raw, folded: fold(under.raw) });
