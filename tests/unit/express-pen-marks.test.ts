@@ -3,7 +3,7 @@
 // test fails on the reading before the marks (the text layer alone).
 import { describe, expect, it } from 'vitest';
 import { readTextLayer } from '../../server/areas/express-reports/analysis';
-import { applyPenMarks, type Item } from '../../server/areas/express-reports/analysis/pen-marks';
+import { applyPenMarks, colourName, type Item } from '../../server/areas/express-reports/analysis/pen-marks';
 import { Writer } from '../fixtures/express/writer';
 import { read, verdicts } from '../fixtures/express/extraction';
 
@@ -78,5 +78,38 @@ describe('decisions of a requalification', () => {
       'Repère : N-1-0082', 'Désignation : Récipient sous pression 082', 'DÉCISION : REFUSÉE',
       'Repère : N-1-0083', 'Désignation : Récipient sous pression 083', 'Décision : requalification ajournée',
     ])).toEqual([['N-1-0081', 'compliant'], ['N-1-0082', 'non_compliant'], ['N-1-0083', null]]);
+  });
+});
+
+describe('colours that say a result (round 17b)', () => {
+  it('names the colours a key explains, not black, grey or white', () => {
+    expect(['#d32f2f', '#f9a825', '#2e7d32', '#3fd13f', '#ff5fa2', '#ffe100', '#333333', '#5a5a5a', '#ffffff', '#1d3f91'].map(colourName))
+      .toEqual(['Rouge', 'Orange', 'Vert', 'Vert', 'Rose', 'Jaune', null, null, null, 'Bleu']);
+  });
+  it('a drawn traffic light\'s lit lamp reads as its colour, which the key explains', async () => {
+    const w = new Writer('Tableau de bord', 'Tableau de bord');
+    const lamps = (x: number, y: number, lit: number) => ['#d32f2f', '#f9a825', '#2e7d32'].forEach((c, k) => w.doc.circle(x + 6 + 14 * k, y, 4.6).fillColor(k === lit ? c : '#5a5a5a').fill());
+    w.doc.font('B').fontSize(8).fillColor('#000').text('Lecture du signal :', 50, 60, { lineBreak: false });
+    [[2, 'maintien en service'], [0, 'arrêt : remise en état avant remise en service']].forEach(([lit, label], k) => {
+      lamps(150 + k * 220, 65, lit as number);
+      w.doc.font('R').fontSize(7.8).fillColor('#000').text(label as string, 198 + k * 220, 61, { lineBreak: false });
+    });
+    w.doc.font('B').fontSize(7.6).text('N°', 50, 90, { lineBreak: false }).text('Repère', 80, 90, { lineBreak: false }).text('Équipement', 150, 90, { lineBreak: false }).text('Signal', 330, 90, { lineBreak: false });
+    [['N-1-0081', 2], ['N-1-0082', 0], ['N-1-0083', -1]].forEach(([id, lit], k) => {
+      const y = 106 + k * 16;
+      w.doc.font('R').fontSize(7.8).fillColor('#000').text(String(k + 1), 50, y, { lineBreak: false }).text(id as string, 80, y, { lineBreak: false }).text(`Récipient sous pression 0${81 + k}`, 150, y, { lineBreak: false });
+      lamps(330, y + 4, lit as number);
+    });
+    const r = await read(await w.end());
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0081', 'compliant'], ['N-1-0082', 'non_compliant'], ['N-1-0083', 'unknown']]);
+  });
+  it('a highlighter\'s stroke over a row reads as its colour at the row\'s end, which a handwritten key explains', () => {
+    const items = [{ str: 'N-1-0081', x: 80, y: 500, w: 36, h: 7.6 }, { str: 'Extincteur 081', x: 150, y: 500, w: 60, h: 7.6 }, { str: 'vert = OK', x: 400, y: 700, w: 40, h: 9 }];
+    const out = applyPenMarks(items, { strikes: [], rings: [], fills: [
+      { x0: 50, y0: 497, x1: 300, y1: 509, colour: 'Rose', alpha: 0.5, disc: false },
+      { x0: 380, y0: 698, x1: 396, y1: 707, colour: 'Vert', alpha: 0.5, disc: false },
+    ] });
+    expect(out.map((i) => i.str)).toEqual(['N-1-0081', 'Extincteur 081', 'Rose', 'vert = OK']);
+    expect(out[2].x).toBeGreaterThan(210);
   });
 });

@@ -90,4 +90,15 @@ describe('round 17b: what the first reading missed', () => {
       'Total               1 porte(s)                      2 porte(s)                           1 porte(s)',
     ]).then((v) => v.sort())).toEqual([['N-1-0008', 'non_compliant'], ['N-1-0017', 'compliant'], ['N-1-0026', 'non_compliant'], ['N-1-0035', null]]);
   });
+  it('a key of colours explains the colour words of a table: lamps and highlighters', async () => {
+    expect(await verdicts([
+      'vert = OK',
+      'rose = à changer, HS',
+      'jaune = pas vu',
+      'N°   Repère        Désignation        Emplacement             Observations du technicien',
+      '1    N-1-0081      Extincteur 081     Cabine peinture                                        Vert',
+      '2    N-1-0082      Extincteur 082     Vestiaires              Goupille et scellé manquants     Rose',
+      '3    N-1-0083      Extincteur 083     Quai 2                                                 Jaune',
+    ])).toEqual([['N-1-0081', 'compliant'], ['N-1-0082', 'non_compliant'], ['N-1-0083', null]]);
+  });
 });

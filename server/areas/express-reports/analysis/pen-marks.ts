@@ -9,7 +9,22 @@ import './node-polyfill';
 /** A text item of the page, in PDF space (y up, baseline at y). */
 export interface Item { str: string; x: number; y: number; w: number; h: number }
 interface Box { x0: number; y0: number; x1: number; y1: number }
-export interface PenMarks { strikes: Box[]; rings: Box[] }
+/** A filled shape in a colour (its name), `alpha` below 1 for a highlighter's translucent ink. */
+interface Fill extends Box { colour: string; alpha: number; disc: boolean }
+export interface PenMarks { strikes: Box[]; rings: Box[]; fills?: Fill[] }
+
+/** A colour's French name when it is one a key can explain (saturated: not black, grey or white). */
+export function colourName(hex: string): string | null {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return null;
+  const [r, g, b] = m.slice(1).map((x) => parseInt(x, 16) / 255);
+  const max = Math.max(r, g, b); const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const sat = max === min ? 0 : (max - min) / (1 - Math.abs(2 * l - 1));
+  if (sat < 0.35 || l < 0.15 || l > 0.9) return null;
+  const h = max === r ? (60 * ((g - b) / (max - min)) + 360) % 360 : max === g ? 60 * ((b - r) / (max - min)) + 120 : 60 * ((r - g) / (max - min)) + 240;
+  return h < 15 || h >= 345 ? 'Rouge' : h < 45 ? 'Orange' : h < 70 ? 'Jaune' : h < 170 ? 'Vert' : h < 260 ? 'Bleu' : h < 300 ? 'Violet' : 'Rose';
+}
 
 type Matrix = [number, number, number, number, number, number];
 const apply = (m: Matrix, x: number, y: number) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
@@ -24,17 +39,31 @@ const ARGS: Record<number, number> = { 0: 2, 1: 2, 2: 6, 3: 4, 4: 0 };
 export async function readPenMarks(page: { getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }> }): Promise<PenMarks> {
   const { OPS } = await getResolvedPDFJS();
   const strokes = new Set<number>([OPS.stroke, OPS.closeStroke]);
+  const fills = new Set<number>([OPS.fill, OPS.eoFill]);
   const list = await page.getOperatorList();
-  const out: PenMarks = { strikes: [], rings: [] };
-  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
-  const stack: Matrix[] = [];
+  const out: PenMarks = { strikes: [], rings: [], fills: [] };
+  let state = { ctm: [1, 0, 0, 1, 0, 0] as Matrix, fill: '#000000', alpha: 1 };
+  const stack: (typeof state)[] = [];
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i];
     const args = list.argsArray[i] as unknown[];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = times(args as Matrix, ctm);
-    else if (fn === OPS.constructPath && strokes.has(args[0] as number)) {
+    const ctm = state.ctm;
+    if (fn === OPS.save) stack.push(state);
+    else if (fn === OPS.restore) state = stack.pop() ?? state;
+    else if (fn === OPS.transform) state = { ...state, ctm: times(args as Matrix, ctm) };
+    else if (fn === OPS.setFillRGBColor && typeof args[0] === 'string') state = { ...state, fill: args[0] };
+    else if (fn === OPS.setGState) for (const [k, v] of (args[0] as [string, unknown][]) ?? []) { if (k === 'ca' && typeof v === 'number') state = { ...state, alpha: v }; }
+    else if (fn === OPS.constructPath && fills.has(args[0] as number)) {
+      const colour = colourName(state.fill);
+      const mm = args[2] as ArrayLike<number> | undefined;
+      if (!colour || !mm) continue;
+      const corners = [apply(ctm, mm[0], mm[1]), apply(ctm, mm[2], mm[3])];
+      const box = { x0: Math.min(corners[0][0], corners[1][0]), y0: Math.min(corners[0][1], corners[1][1]), x1: Math.max(corners[0][0], corners[1][0]), y1: Math.max(corners[0][1], corners[1][1]) };
+      const data = (args[1] as ArrayLike<number>[])[0];
+      const curved = !!data && Array.prototype.includes.call(data, 2);
+      const w = box.x1 - box.x0; const h = box.y1 - box.y0;
+      out.fills!.push({ ...box, colour, alpha: state.alpha, disc: curved && w <= 16 && h <= 16 && Math.abs(w - h) <= 3 });
+    } else if (fn === OPS.constructPath && strokes.has(args[0] as number)) {
       const data = (args[1] as ArrayLike<number>[])[0];
       if (!data) continue;
       const kinds: number[] = [];
@@ -96,6 +125,41 @@ const STOP = /:$|^\d+[.)]$/;
  * gaps); a ring is at most three lines high and holds the word's middle.
  */
 export function applyPenMarks(items: Item[], marks: PenMarks): Item[] {
+  return colourWords(struckOrCircled(items, marks), marks.fills ?? []);
+}
+
+/**
+ * Round 17b: colours that say a result, as their names where a key can explain them: a lit lamp
+ * of a drawn traffic light (a small coloured disc) where it stands; a highlighter's stroke over a
+ * row (translucent) at the end of that row. A colour drawn nowhere near words says nothing.
+ */
+function colourWords(items: Item[], fills: Fill[]): Item[] {
+  if (!fills.length) return items;
+  const words = items.filter((i) => i.str.trim());
+  const hs = words.map((i) => i.h).sort((a, b) => a - b);
+  const h = hs[Math.floor(hs.length / 2)] ?? 8;
+  const added: Item[] = [];
+  for (const f of fills) {
+    if (f.disc) added.push({ str: f.colour, x: f.x0, y: f.y0 + (f.y1 - f.y0) * 0.2, w: (f.x1 - f.x0), h });
+    else if (f.alpha < 0.9 && f.x1 - f.x0 > 100 && f.y1 - f.y0 <= 4 * h) {
+      const under = words.filter((i) => i.y + i.h * 0.35 > f.y0 && i.y + i.h * 0.35 < f.y1 && i.x + i.w / 2 > f.x0 && i.x + i.w / 2 < f.x1);
+      if (!under.length) continue;
+      const y = Math.max(...under.map((i) => i.y));
+      const row = words.filter((i) => Math.abs(i.y - y) <= Math.max(2, i.h / 3));
+      added.push({ str: f.colour, x: Math.max(...row.map((i) => i.x + i.w)) + 3 * h, y, w: f.colour.length * h * 0.6, h });
+    }
+  }
+  if (!added.length) return items;
+  // Each word in content order, after its row's last item: a word appended at the end would read as a column of its own (text-layer.ts flows).
+  const out = [...items];
+  for (const a of added) {
+    const k = out.map((i, n) => ({ i, n })).filter(({ i }) => i.str.trim() && Math.abs(i.y - a.y) <= Math.max(2, a.h / 2)).at(-1)?.n;
+    out.splice(k === undefined ? out.length : k + 1, 0, a);
+  }
+  return out;
+}
+
+function struckOrCircled(items: Item[], marks: PenMarks): Item[] {
   if (!marks.strikes.length && !marks.rings.length) return items;
   const words = items.flatMap(wordsOf);
   const struck = new Set<Word>();

@@ -223,11 +223,13 @@ function idUnder(l: Line, next: Line, recurring: Set<string>): { raw: string; re
 }
 
 /** A row whose last cell stops on a comma or a dangling word, the next line that cell's rest alone under it (in lower case, no identifier). */
-function cellGoesOn(l: Line, next: Line): boolean {
-  if (!GAP.test(l.raw) || !(next.indent ?? 0) || GAP.test(next.raw.trim()) || !/^\p{Ll}/u.test(next.raw.trim())) return false;
-  if (!/,$|\b(?:ne|n'|de|du|des|la|le|les|par|sur|sous|et|ou|au|aux|a|en|pas|non|sans|avec|d'|l')$/.test(l.folded)) return false;
-  const last = cells(l.raw).at(-1);
-  return !!last && Math.abs(last.at - next.indent!) <= 3 && !!bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2);
+// A highlighter's colour, put at the row's end by pen-marks.ts, is not the cell that wrapped.
+function cellGoesOn(l: Line, next: Line): { end: number } | null {
+  if (!GAP.test(l.raw) || !(next.indent ?? 0) || GAP.test(next.raw.trim()) || !/^\p{Ll}/u.test(next.raw.trim())) return null;
+  const cs = cells(l.raw);
+  const last = cs.length > 1 && /^(Vert|Rouge|Orange|Jaune|Rose|Bleu|Violet)$/.test(cs.at(-1)!.text) ? cs.at(-2) : cs.at(-1);
+  if (!last || !/,$|\b(?:ne|n'|de|du|des|la|le|les|par|sur|sous|et|ou|au|aux|a|en|pas|non|sans|avec|d'|l')$/.test(fold(last.text))) return null;
+  return Math.abs(last.at - next.indent!) <= 3 && !!bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) && !bestId(next.raw.split(/\s+/), 0, Infinity, 2) ? { end: last.at + last.text.length } : null;
 }
 
 /** Sure identifiers written on three lines or more: a routine's or a contract's code, not an element's. */
@@ -275,7 +277,9 @@ export function joinWrapped(all: Line[]): Line[] {
       i++;
     } else if (next && next.page === l.page && cellGoesOn(l, next)) {
       // Round 17b: a row's last cell wrapped under itself ("Appareil non accessible," / "encombré par du stockage.").
-      out.push({ ...l, raw: `${l.raw} ${next.raw.trim()}`, folded: `${l.folded} ${next.folded.trim()}` });
+      const { end } = cellGoesOn(l, next)!;
+      const raw = `${l.raw.slice(0, end)} ${next.raw.trim()}${l.raw.slice(end)}`;
+      out.push({ ...l, raw, folded: fold(raw) });
       i++;
     } else if (next && next.page === l.page && wraps(l) && /^\p{Ll}/u.test(next.raw) && !GAP.test(next.raw) && !bestId(next.raw.split(/\s+/), 0, Infinity, 4)) {
       // A sentence the page's width cut: read whole (its verdict may be on the second line).

@@ -57,6 +57,8 @@ const UNFIT = [
   /\ba (?:remettre en (?:etat|conformite)|mettre en conformite|reparer|remplacer|changer|reprendre|reviser)\b/,
   /\b(?:maintien|remise) en service (?:refusee?|impossible|suspendue?|interdite?)\b|\brefus (?:de|du) (?:maintien|remise) en service\b|\brequalification(?: periodique)? (?:refusee?|non prononcee?)\b/,
   /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)\s+(?:est |sont )?(?:necessaires?|a prevoir|requise?s?|a realiser|a effectuer|indispensables?)\b/,
+  // Round 17b: a key's "arrêt : remise en état avant remise en service".
+  /\b(?:travaux|reparations?|remise en etat|mise en conformite|remplacement)s?\s+(?:obligatoires?\s+)?avant (?:toute )?(?:re)?(?:mise|remise) en (?:service|utilisation)\b/,
 ];
 /** "ne doit pas être utilisé", "ne doit plus être mis en service": the negation is the predicate's own. */
 // Round 15b: the order itself too ("ne pas utiliser avant remise en état").

@@ -7,7 +7,7 @@
 //   whole cells ("Vérifié", "Prononcée", "À remplacer", "Priorité 1") and, for "Oui / Non", by
 //   the header's polarity ("Conforme ? Oui" is compliant, "Anomalie ? Oui" is not).
 // What none of these maps stays unknown: a weak clue never makes a verdict.
-import { fold } from './normalise';
+import { cleanToken, fold, idScore } from './normalise';
 import { sentenceVerdict } from './sentences';
 import { verdictOf } from './verdicts';
 
@@ -151,6 +151,7 @@ export function readLegend(all: { raw: string }[]): Legend {
   readScale(lines, legend, conflicts);
   readWordCodes(lines, legend, conflicts);
   readSymbols(lines, legend, conflicts);
+  readColours(lines, legend, conflicts);
   readThreshold(lines, legend);
   if (REVISED_SAYS.test(fold(lines.map((l) => l.raw).join(' ')))) legend.set(REVISED, null);
   for (const k of conflicts) legend.delete(k);
@@ -195,6 +196,25 @@ export function scoreThreshold(legend: Legend): { min: number; strict: boolean }
 }
 
 /** Round 12: symbols a key explains without a colon ("Légende : ✓ conforme, aucune anomalie – ✗ non conforme … – ○ non contrôlé"). */
+// Round 17b: a key of colours ("Lecture du signal :  Vert   maintien en service   Orange   …", the
+// lamps read as their colours' names by pen-marks.ts; a highlighter's key written "rose = à
+// changer, HS"): each colour explained by the words after it, up to a column gap.
+const COLOUR = /(?:^|\s{3,}|[;•]\s*)(vert|verte|rouge|orange|jaune|rose|bleu|bleue|violet|gris)(?:\s*[=:]\s*|\s{3,})([^=;]+?)(?=\s{3,}|;|$)/giu;
+/** rows.ts STRONG: a sure identifier (not imported: rows.ts imports this file). */
+const STRONG_ID = 4;
+function readColours(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
+  const entries: [string, Verdict][] = [];
+  for (const { raw } of lines) {
+    // A key line names no element (a table's row "… Vert   —" is one).
+    if (raw.length > 300 || raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= STRONG_ID)) continue;
+    for (const m of raw.matchAll(COLOUR)) {
+      const v = said(m[2].replace(/\([^)]*\)/g, ' ').trim(), true);
+      if (v !== undefined) entries.push([wordKey(m[1].toLowerCase().replace(/^(vert|bleu)e$/, '$1')), v]);
+    }
+  }
+  if (new Set(entries.map(([k]) => k)).size >= 2) explain(legend, conflicts, entries);
+}
+
 // Round 14b: a pictogram's faces and signs too ("☺ apte   ⚠ apte, point à surveiller   ☹ inapte   ⊘ non contrôlé").
 const SYMBOL = /([✓✔✗✘×○◯☺☹⚠⊘])\s*[:=]?\s*([^✓✔✗✘×○◯☺☹⚠⊘–—;|]{3,100})/gu;
 
