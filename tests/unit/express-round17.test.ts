@@ -101,4 +101,17 @@ describe('round 17b: what the first reading missed', () => {
       '3    N-1-0083      Extincteur 083     Quai 2                                                 Jaune',
     ])).toEqual([['N-1-0081', 'compliant'], ['N-1-0082', 'non_compliant'], ['N-1-0083', null]]);
   });
+  it('a row whose cells wrapped, each under itself, is read whole', async () => {
+    expect(await verdicts([
+      'N°   Repère         Réservoir                     Emplacement         PS – V         Conclusion                 Réf.',
+      '4    N-1-0081       Récipient sous pression 081   local               16 b – 100 L   Maintenu en',
+      '                                                  compresseurs                       service',
+    ])).toEqual([['N-1-0081', 'compliant']]);
+  });
+  it('the body: no legal form, no department, not the fax\'s kind', async () => {
+    const body = async (lines: string[]) => (await extract(page(lines), ctx)).organisation.value;
+    expect(await body(['SARL BROUTECHOUX', 'Compresseurs et air comprimé – entretien, dépannage, vérifications'])).toBe('Broutechoux');
+    expect(await body(['De :          Service maintenance – Reynard Électricité <maintenance@reynard-electricite.fr>', 'Envoyé :      dimanche 13 décembre 2026 15:18', 'Objet :       CR visite annuelle'])).toBe('Reynard Électricité');
+    expect(await body(['05/05/2026 17:47   FAX +33 4 72 33 37 68   COREEX LYON   P.001/001', '    TÉLÉCOPIE                                                      COREEX – vérifications réglementaires'])).toBe('Coreex');
+  });
 });

@@ -10,7 +10,7 @@ const COPY_HEADING = /\bcopie (?:de |du |d')(?:la |l')?(?:fiche|rapport|proces-v
 /** A copy's watermark on its own line ("COPIE – POUR MÉMOIRE"). */
 const COPY_MARK = /^(?:copie\s*[–—-]?\s*)?pour ?memoire$|^copie\s*[–—-]?\s*(?:non valable|perimee|sans valeur)$/;
 
-/** A page after the first that says it is a copy of an earlier visit's document: not read. */
+/** A page after the first that says it is a copy of an earlier visit's document: not read (the pages after it neither, see extract.ts). */
 export function isEarlierCopy(page: PageText, first: number): boolean {
   if (page.page === first || page.source === 'none') return false;
   const lines = page.text.split('\n').map((l) => fold(l).trim()).filter(Boolean);

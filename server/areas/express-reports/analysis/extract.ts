@@ -65,7 +65,10 @@ async function aliases(lines: Line[], byKey: Map<string, { identification_number
 export async function extract(pages: PageText[], ctx: ExtractContext): Promise<ExpressResult> {
   const sorted = [...pages].sort((a, b) => a.page - b.page);
   // Round 17b: a copy of the previous visit's sheet joined "pour mémoire" is not this visit's.
-  const lines = toLines(sorted.filter((p) => !isEarlierCopy(p, sorted.find((q) => q.source !== 'none')?.page ?? 1)));
+  // The pages after it are the copy's too (a copy joined goes at the end).
+  const firstPage = sorted.find((q) => q.source !== 'none')?.page ?? 1;
+  const copyAt = sorted.findIndex((p) => isEarlierCopy(p, firstPage));
+  const lines = toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted);
   const { elements: read, remarks, legend } = readItems(lines);
 
   // One entry per identifier (a report may list an element twice: summary and detail); the

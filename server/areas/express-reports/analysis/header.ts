@@ -157,11 +157,18 @@ export function organisation(lines: Line[]): Found<string | null> {
     for (const [name, re] of BODIES) if (re.test(line.folded)) return found(name, line, line.index < 8 ? 0.95 : 0.8);
   }
   // A letterhead or a signature shares its line with other cells ("Linde …      Extraction du …"): its first cell only.
-  const first = page.map((l) => ({ ...l, raw: l.raw.split(/\s{3,}/)[0], folded: fold(l.raw.split(/\s{3,}/)[0]) }));
+  // Round 17b: a fax's or a message's kind first ("TÉLÉCOPIE      COREEX – vérifications …"): the cell after it.
+  const firstCell = (raw: string) => { const cs = raw.trim().split(/\s{3,}/); return /^(telecopie|fax|courriel|e-mail|message|memo)$/.test(fold(cs[0])) && cs[1] ? cs[1] : cs[0]; };
+  const first = page.map((l) => ({ ...l, raw: firstCell(l.raw), folded: fold(firstCell(l.raw)) }));
   // A body outside the list: its "Organisme : …" line, else the letterhead (the first short
   // line without digits), as written but cased as a name.
   // A name is cut before its description ("ACRITEC – agence de Lyon Sud (accréditation …)").
-  const nameOf = (s: string) => properCase(s.trim().split(/\s{3,}|\s[–—-]\s|\s*[(,;]/)[0].trim());
+  // Round 17b: a company's legal form is no part of its name ("SARL BROUTECHOUX"); a department is not the company ("Service maintenance – Reynard Électricité").
+  const nameOf = (s: string) => {
+    const parts = s.trim().split(/\s{3,}|\s[–—-]\s|\s*[(,;<]/).map((p) => p.trim()).filter(Boolean);
+    const name = parts.length > 1 && /^(service|agence|direction|departement|sav|pole|cellule)\b/.test(fold(parts[0])) ? parts[1] : parts[0] ?? '';
+    return properCase(name.replace(/^(sarl|sas|sasu|sa|eurl|snc|ets\.?|etablissements)\s+|\s+(sarl|sas|sasu|sa|eurl|snc)$/i, ''));
+  };
   // "Organisme vérificateur" in a cell, the name in the cell under it (a box beside the title).
   for (const [i, l] of page.entries()) {
     const cs = cells(l.raw);

@@ -14,7 +14,7 @@ import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './
 /** Identifiers of the report itself, not of an element. */
 // Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
 // Round 15b: a contract named by its kind ("Contrat de maintenance multitechnique n° 2805-EL"), a work sheet ("Bon d'intervention BI-26-5156").
-export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+)?|unifilaire( general)?|siret|page|devis( de| d'[a-z]+)?( [a-z]+)?|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|^\(?d'(entretien|maintenance)|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+)?|unifilaire( general)?|siret|page|devis( de| d'[a-z]+)?( [a-z]+)?|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -239,6 +239,24 @@ function recurringCodes(lines: Line[]): Set<string> {
   return new Set([...seen].filter(([, n]) => n >= 3).map(([t]) => t));
 }
 
+/**
+ * Round 17b: a row whose cells wrapped, each under itself ("local" / "compresseurs", "Maintenu en"
+ * / "service"): the next line's cells, in lower case, all under the row's cells. The row with
+ * each cell whole, at its offset or after the cell before it.
+ */
+function rowGoesOn(l: Line, next: Line): string | null {
+  if (!GAP.test(l.raw) || !(next.indent ?? 0) || !GAP.test(next.raw) || /^\d/.test(next.raw.trim())) return null;
+  const row = cells(l.raw);
+  const under = cells(next.raw).map((c, k) => ({ ...c, at: k === 0 ? c.at + next.indent! : c.at }));
+  const to = under.map((c) => row.findIndex((r) => Math.abs(r.at - c.at) <= 2));
+  if (to.some((k) => k < 0) || under.some((c) => !/^\p{Ll}/u.test(c.text)) || !bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) || bestId(next.raw.split(/\s+/), 0, Infinity, 2)) return null;
+  const texts = row.map((r) => r.text);
+  to.forEach((k, n) => { texts[k] = `${texts[k]} ${under[n].text}`; });
+  let raw = '';
+  row.forEach((r, k) => { raw += ' '.repeat(k === 0 ? r.at : Math.max(3, r.at - raw.length)) + texts[k]; });
+  return raw;
+}
+
 export function joinWrapped(all: Line[]): Line[] {
   const lines = [...all];
   const out: Line[] = [];
@@ -274,6 +292,10 @@ export function joinWrapped(all: Line[]): Line[] {
       && !untickedOnly(next.raw) && !(next.weight < 1 && new RegExp(`^${SCAN_BOX}\\s`).test(next.raw.trim()))) {
       // A heading, its conclusion on the next line ("STATUT DE L'APPAREIL" / "VERT – aucune défectuosité : l'appareil peut être utilisé").
       out.push({ ...l, raw: `${l.raw} : ${next.raw}`, folded: `${l.folded} : ${next.folded}` });
+      i++;
+    } else if (next && next.page === l.page && rowGoesOn(l, next)) {
+      const raw = rowGoesOn(l, next)!;
+      out.push({ ...l, raw, folded: fold(raw) });
       i++;
     } else if (next && next.page === l.page && cellGoesOn(l, next)) {
       // Round 17b: a row's last cell wrapped under itself ("Appareil non accessible," / "encombré par du stockage.").
