@@ -72,7 +72,12 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     const prev = lines[i - 1];
     // A form's cell "Intervention" / "Date de visite" / "Date" right before the date's cell.
     const cellDate = labelledCell(line.raw);
-    if (cellDate) { best = found(cellDate.iso, line, cellDate.confidence); break; }
+    // Round 17b: a bare "Date :" cell (a fax's, a letter's) gives way to a later "Date de la visite".
+    if (cellDate) {
+      if (!best || cellDate.confidence * line.weight > best.confidence) best = found(cellDate.iso, line, cellDate.confidence);
+      if (cellDate.confidence >= 0.95) break;
+      continue;
+    }
     // A date the page's width cut after its month ("… le 13 novembre" / "2026 pour réaliser …") is read whole.
     const next = lines[i + 1];
     const cut = next && next.page === line.page && new RegExp(`\\b\\d{1,2}(er)? ${MONTH}$`).test(line.folded) && /^\d{4}\b/.test(next.raw);
