@@ -114,4 +114,12 @@ describe('round 17b: what the first reading missed', () => {
     expect(await body(['De :          Service maintenance – Reynard Électricité <maintenance@reynard-electricite.fr>', 'Envoyé :      dimanche 13 décembre 2026 15:18', 'Objet :       CR visite annuelle'])).toBe('Reynard Électricité');
     expect(await body(['05/05/2026 17:47   FAX +33 4 72 33 37 68   COREEX LYON   P.001/001', '    TÉLÉCOPIE                                                      COREEX – vérifications réglementaires'])).toBe('Coreex');
   });
+  it('a fax\'s bare "Date :" gives way to the "Date de la visite" written below it', async () => {
+    const r = await extract(page([
+      '    À :      Démo Industrie – service maintenance (Lyon)',
+      '    Date :   05/05/2026                                   Pages : 1 (y compris celle-ci)',
+      'Site : Démo Industrie, Lyon – halls A et B                Date de la visite : 4-5-26',
+    ]), ctx);
+    expect(r.inspection_date.value).toBe('2026-05-04');
+  });
 });
