@@ -122,4 +122,15 @@ describe('round 17b: what the first reading missed', () => {
     ]), ctx);
     expect(r.inspection_date.value).toBe('2026-05-04');
   });
+  it('on a scan: OCR\'s "|" between a row\'s label and its first cell, a date glued to its month, a drawn sign read "e@6"', async () => {
+    expect(await verdicts([
+      'Bâtiment -          Conformes                       Non conformes (réserve)             Non vérifiées',
+      'Bâtiment A - R+1 | Porte coupe-feu 008 - N-1-0008   =                                   =',
+      'Bâtiment B - RDC | Porte coupe-feu 017 - N-1-0017   —                                   Porte coupe-feu 026 - N-1-0026',
+    ], 'ocr')).toEqual([['N-1-0008', 'compliant'], ['N-1-0017', 'compliant'], ['N-1-0026', null]]);
+    const r = await extract(page(['Inspection réalisée le vendredi 13février 2026             | Tableau mis à jour le | 21/02/2026',
+      'Lecture du signal : CXx)> maintien en service                     e@6) maintien en service, point à surveiller (renvoi S)'], 'ocr'), ctx);
+    expect(r.inspection_date.value).toBe('2026-02-13');
+    expect(r.elements).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ const ISO = /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g;
 /** A month's name as a folded line writes it ("mars", "sept."). */
 export const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 // Round 10: "09-mars-2026" too.
-const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?(?:\\s+|-)${MONTH}(?:\\s+|-)(${D}{4}|${D}{2})(?![0-9])`, 'g');
+const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?(?:\\s*|-)${MONTH}(?:\\s+|-)(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** Round 10: a month in Roman numerals, as forms write it ("5/I/2026", "27/VIII/2026"). */
 const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
 const ROMAN = /(?<![0-9])(\d{1,2})\s?[/.-]\s?(i{1,3}|iv|vi{0,3}|ix|xi{0,2})\s?[/.-]\s?(\d{4})(?![0-9])/g;

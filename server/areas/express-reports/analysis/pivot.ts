@@ -20,7 +20,9 @@ function resultOf(text: string): ReadVerdict | undefined {
 }
 
 /** A line's cells at their offsets on the page (an indented line's first cell at its indent). */
-const placed = (l: Line) => cells(l.raw).map((c, k) => ({ ...c, at: k === 0 ? c.at + (l.indent ?? 0) : c.at }));
+// OCR's "|" for a ruling between two cells ("Bâtiment A - R+1 | Porte coupe-feu 043 - N-1-0043") parts them.
+const placed = (l: Line) => cells(l.raw).map((c, k) => ({ ...c, at: k === 0 ? c.at + (l.indent ?? 0) : c.at }))
+  .flatMap((c) => { const bar = c.text.indexOf(' | '); return bar < 0 ? [c] : [{ text: c.text.slice(0, bar), at: c.at }, { text: c.text.slice(bar + 3), at: c.at + bar + 3 }]; });
 
 export function readPivot(lines: Line[]): ReadElement[] {
   const out: ReadElement[] = [];
