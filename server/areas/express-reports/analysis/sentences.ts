@@ -35,7 +35,7 @@ const FIT = [
   /\b(?:est|sont|reste|restent|demeure|demeurent|peu[tv]|peuvent)\s+(?:(?:pas|plus)\s+)?(?:etre\s+)?(?:maintenue?s?|laissee?s?|rester|demeurer)\s+en service\b/,
   /\bpermet(?:tent)?\s+(?:(?:pas|plus)\s+)?(?:de\s+|d')(?:maintenir|utiliser|exploiter|remettre)\b/,
   /\b(in)?utilisables?\b/,
-  // Round 16b: a meeting's decision ("Maintien en service acté"); a requalification's (arrêté du 20 novembre 2017 art. 24–25: "prononcée").
+  // Round 16b: a meeting's decision ("Maintien en service acté"); a requalification's outcome as forms print it ("prononcée"; its success, arrêté du 20 novembre 2017 art. 24, preventionbtp.fr).
   /\b(?:maintien en service|requalification(?: periodique)?) (?:acte|prononce|accorde|autorise|confirme|valide)e?s?\b/,
   // Round 15b: "cette installation est en ordre" (a letter's word for a sound installation).
   /\b(?:est|sont|reste|restent|remise?s?)\s+(?:(?:pas|plus)\s+)?en (?:bon )?ordre(?: de marche)?\b/,
