@@ -6,12 +6,13 @@ import { citesRows } from './decisions';
 import { GENERAL_RULE, ID_LABEL, LEGEND_LINE, OWN_REFERENCE, TALLY } from './item-patterns';
 import type { ReadVerdict } from './items';
 import { fold } from './normalise';
-import { bestId, GAP, STRONG } from './rows';
+import { mendVerdictWords } from './ocr-words';
+import { bestId, GAP, saidOrUnknown, STRONG } from './rows';
 import { GROUP_TALK } from './sections';
-import { sentenceVerdict } from './sentences';
+import { sentenceVerdict, statedVerdict } from './sentences';
 import { cells, placed, type Columns } from './table-header';
-import { untickedOnly } from './verdicts';
-import { cellVerdict, type Legend } from './vocabulary';
+import { tickedOption, untickedOnly } from './verdicts';
+import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
 /** A line of two "label : value" cells or more, one of them an identifier's label with a sure identifier. */
 export function labelledHeading(raw: string): boolean {
@@ -44,4 +45,26 @@ export function concludesBlock(text: string, raw: string, kv: RegExpExecArray | 
   return !checkState && !untickedOnly(text) && !legendLine && !GAP.test(raw) && text.split(/\s+/).length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text)
     && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && !citesRows(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && !/:\s*\d+\s*$/.test(text)
     && sentenceVerdict(text) !== undefined;
+}
+
+/** What a block's "Conclusion : …" / "Avis : …" / "Décision : …" value says ("Sans objet" is the report's null, not a verdict not found). */
+export function labelledVerdict(value: string, weight: number): ReadVerdict {
+  // OCR'd words mended, a doubt unread.
+  const mended = weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
+  if (mended.doubtful) return 'unknown';
+  // A row of boxes: the ticked one's words alone ("☐ Sans anomalie  ☒ Anomalie(s)  ☐ Non vérifié").
+  const said = tickedOption(mended.text) ?? mended.text;
+  const read = (t: string) => saidOrUnknown(statedVerdict(t), lexiconVerdict(t));
+  const bare = said.replace(/\([^)]*\)/g, ' ');
+  // Every option printed, none struck or circled in the text ("REQUALIFICATION PRONONCÉE / REFUSÉE / AJOURNÉE",
+  // "APTE … – À REMETTRE EN ÉTAT … – NON VÉRIFIÉ"): unread.
+  if (new Set(bare.split(/\s[–—/-]\s/).map((p) => read(p.trim())).filter((o) => o !== 'unknown')).size > 1) return 'unknown';
+  const v = read(said);
+  if (v !== 'unknown') return v;
+  // Round 13b: a status then its detail ("SOLDÉ – ANOMALIE (DI 26-8280)"): the detail says it, unless a part
+  // before it says a verdict too (round 16b: a form's printed options, one circled by hand).
+  const parts = bare.split(/\s[–—-]\s/).map((p) => p.trim());
+  const tail = parts.at(-1);
+  const headSays = parts.slice(0, -1).some((p) => read(p) !== 'unknown');
+  return tail && tail !== said.trim() && !headSays ? read(tail) : 'unknown';
 }

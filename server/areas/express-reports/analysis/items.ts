@@ -6,10 +6,9 @@
 // element whose verdict is not read is 'unknown': never dropped, never read as compliant.
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
-import { mendVerdictWords } from './ocr-words';
 import { bestId, elementRow, GAP, HEADER_FIELD, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
-import { tickedOption, verdictOf } from './verdicts';
+import { verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
@@ -19,7 +18,7 @@ import { readPivot } from './pivot';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { concludesBlock, labelledHeading, stateBelow } from './item-lines';
+import { concludesBlock, labelledVerdict, labelledHeading, stateBelow } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -263,21 +262,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       const coded = block.id && /^\p{L}{3,12}\.?$/u.test(value) ? legend.get(wordKey(value.replace(/\.$/, ''))) : undefined;
       if (coded !== undefined) { flushBlock(coded); continue; }
       if (VERDICT_LABEL.test(label) && block.id) {
-        // "Sans objet" is the report's null, not a verdict not found. OCR'd words mended, a doubt unread.
-        const mended = line.weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
-        // A row of boxes: the ticked one's words alone ("☐ Sans anomalie  ☒ Anomalie(s)  ☐ Non vérifié").
-        const said = tickedOption(mended.text) ?? mended.text;
-        let v = saidOrUnknown(statedVerdict(said), lexiconVerdict(said));
-        // Round 13b: a status then its detail ("SOLDÉ – ANOMALIE (DI 26-8280)"): the detail says it.
-        // Round 16b: not a form's printed options, each a verdict ("APTE … – À REMETTRE EN ÉTAT … – NON VÉRIFIÉ"), one circled by hand.
-        const parts = said.replace(/\([^)]*\)/g, ' ').split(/\s[–—-]\s/).map((p) => p.trim());
-        const tail = parts.at(-1);
-        const headSays = parts.slice(0, -1).some((p) => saidOrUnknown(statedVerdict(p), lexiconVerdict(p)) !== 'unknown');
-        if (v === 'unknown' && tail && tail !== said.trim() && !headSays) v = saidOrUnknown(statedVerdict(tail), lexiconVerdict(tail));
-        // Every option printed, none struck or circled in the text ("REQUALIFICATION PRONONCÉE / REFUSÉE / AJOURNÉE"): unread.
-        const options = said.replace(/\([^)]*\)/g, ' ').split(/\s[–—/-]\s/).map((p) => saidOrUnknown(statedVerdict(p), lexiconVerdict(p.trim())));
-        if (new Set(options.filter((o) => o !== 'unknown')).size > 1) v = 'unknown';
-        flushBlock(mended.doubtful ? 'unknown' : v);
+        flushBlock(labelledVerdict(value, line.weight));
         continue;
       }
       // Round 14b: a finding stated as the block's state first ("Constat : OK – fonctionnement conforme",

@@ -8,7 +8,7 @@ import { ID_LABEL } from './item-patterns';
 import { cleanToken, fold, idScore } from './normalise';
 import { saidOrUnknown, STRONG } from './rows';
 import { statedVerdict } from './sentences';
-import { cells } from './table-header';
+import { placed as cellsAt } from './table-header';
 import { lexiconVerdict } from './vocabulary';
 
 /** A header cell naming a result, alone: "Conformes", "Non conformes (réserve)", "Non vérifiées". */
@@ -21,7 +21,7 @@ function resultOf(text: string): ReadVerdict | undefined {
 
 /** A line's cells at their offsets on the page (an indented line's first cell at its indent). */
 // OCR's "|" for a ruling between two cells ("Bâtiment A - R+1 | Porte coupe-feu 043 - N-1-0043") parts them.
-const placed = (l: Line) => cells(l.raw).map((c, k) => ({ ...c, at: k === 0 ? c.at + (l.indent ?? 0) : c.at }))
+const placed = (l: Line) => cellsAt(l)
   .flatMap((c) => { const bar = c.text.indexOf(' | '); return bar < 0 ? [c] : [{ text: c.text.slice(0, bar), at: c.at }, { text: c.text.slice(bar + 3), at: c.at + bar + 3 }]; });
 
 export function readPivot(lines: Line[]): ReadElement[] {
