@@ -105,11 +105,17 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   const checked = columns?.checked != null ? cellAt(raw, columns, columns.checked) : undefined;
   if (checked && /^non$/i.test(checked.text.trim())) v = { verdict: null, index: fold(raw.slice(0, checked.at).trim().split(/\s+/).join(' ')).length + 1 };
   if (!v && columns?.ticks) {
-    const tick = cells(raw).find((c) => TICK.test(c.text));
+    const ticks = columns.ticks;
     // Under its column's label, or within the column (a tick centred in a wide option column).
-    const column = tick && (columns.ticks.find((t) => Math.abs(t.at - tick.at) <= 3) ?? columns.ticks.find((t) => cellAt(raw, columns, t.at)?.at === tick.at));
+    // The nearest label: close columns ("C  NC" 20 pt apart) are less than the tolerance apart.
+    const near = (tick: { at: number }) => ticks.filter((t) => Math.abs(t.at - tick.at) <= 3).sort((a, b) => Math.abs(a.at - tick.at) - Math.abs(b.at - tick.at))[0];
+    const under = (tick: { at: number }) => near(tick) ?? ticks.find((t) => cellAt(raw, columns, t.at)?.at === tick.at);
+    // Round 17b: ticks under other columns (a check point's) decide nothing; two results ticked differently, nothing is sure.
+    const marked = cells(raw).filter((c) => TICK.test(c.text)).map((tick) => ({ tick, column: under(tick) })).filter((m) => m.column);
+    const [first] = marked;
+    const mixed = new Set(marked.map((m) => m.column!.verdict)).size > 1;
     // Under a label whose offset is only estimated, the tick may be its left neighbour's: not read.
-    if (tick && column) v = { verdict: column.estimated ? 'unknown' : column.verdict, index: fold(raw.slice(0, tick.at).trim().split(/\s+/).join(' ')).length + 1 };
+    if (first) v = { verdict: first.column!.estimated || mixed ? 'unknown' : first.column!.verdict, index: fold(raw.slice(0, first.tick.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
   if (!v && columns?.verdict) {
     // The verdict column's cell, read with the report's own vocabulary.

@@ -4,9 +4,12 @@
 import { getDocumentProxy } from 'unpdf';
 import { applyPenMarks, type Item, readPenMarks } from './pen-marks';
 import type { PageText } from './types';
+import { flattenHeads, type Turned } from './vertical-heads';
 
 /** Fewer meaningful characters than this: no usable text layer (a scan, a stamp, a page number). */
 const MIN_LETTERS = 25;
+/** A mark alone in its cell: a tick, a cross, a box. */
+const MARK = /^\s*[✓✔✗✘☐☑☒■□]\s*$/;
 
 /** A copy: pdf.js may take over (detach) the buffer it is given, and the caller keeps its own. */
 export const openPdf = (pdf: Uint8Array) => getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
@@ -61,10 +64,14 @@ export function rebuildLines(items: Item[], o: { columns?: boolean } = {}): stri
       const indent = Math.round((row[0].x - minX) / unit);
       let line = indent >= 3 ? ' '.repeat(indent) : '';
       let end = -Infinity;
+      let prev: Item | null = null;
       for (const i of row) {
         const gap = i.x - end;
+        // Two marks side by side, each in its own column ("✓ ✓": a check's, then the result's).
+        const marks = !!prev && MARK.test(prev.str) && MARK.test(i.str) && gap > i.h * 0.5;
+        prev = i;
         if (line.trim()) {
-          if (gap > i.h * (o.columns ? 0.9 : 1.2)) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
+          if (marks || gap > i.h * (o.columns ? 0.9 : 1.2)) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
           else if (gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ')) line += ' ';
         }
         line += i.str;
@@ -89,12 +96,16 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      const items: Item[] = [];
+      const flat: Item[] = [];
+      const turned: Turned[] = [];
       for (const it of content.items) {
         if (!('str' in it)) continue;
-        const [, , , d, e, f] = it.transform as number[];
-        items.push({ str: it.str, x: e, y: f, w: it.width, h: Math.abs(it.height || d) || 10 });
+        const [a, b, , d, e, f] = it.transform as number[];
+        // Turned a quarter (a column's head printed vertically): vertical-heads.ts.
+        if (Math.abs(a) < 0.05 * Math.abs(b)) turned.push({ str: it.str, x: e, y: f, length: it.width, size: Math.abs(b), up: b > 0 });
+        else flat.push({ str: it.str, x: e, y: f, w: it.width, h: Math.abs(it.height || d) || 10 });
       }
+      const items = turned.length ? flattenHeads(turned, flat) : flat;
       let text = rebuildLines(items, { columns: true }).join('\n').replace(/\0/g, ' ');
       // Pen marks only over a text layer: a scan's operator list decodes its image (170 ms a page).
       if (usable(text)) {
