@@ -31,6 +31,24 @@ describe('round 17b: false facts the first reading stated', () => {
       '   • Tableau électrique 182 (N-1-0182), magasin',
     ]).then((v) => v.find(([id]) => id === 'N-1-0160'))).not.toEqual(['N-1-0160', 'compliant']);
   });
+  it('a header row wrapped cell by cell reads the visit\'s first day, not the date the report was written', async () => {
+    // Round 14's Cofely sheet, found after round 17: "Compte rendu" / "établi le" beside the visit's days, each cell on two lines.
+    const r = await extract(page([
+      'COMPTE RENDU D\'INSPECTION PÉRIODIQUE DE LA CHAUFFERIE',
+      'Arrêt technique et               du samedi 4 au dimanche 5 juillet                  Compte rendu             12/07/2026',
+      'inspection                       2026                                               établi le',
+      'Inspecteur                       S. Haddad, personne compétente                     Inspection préc.         juillet 2024',
+    ]), ctx);
+    expect(r.inspection_date.value).toBe('2026-07-04');
+  });
+  it('a form\'s rows of "label   value" are no wrapped cells: the previous visit\'s date stays its own', async () => {
+    // Round 9's Prevenscop form as OCR read it ("interventiori"): joined, the visit's label would have taken the previous date.
+    const r = await extract(page([
+      'Date de la précédente interventiori périodique .           30/11/2025',
+      'Date d\'intervention :                                      14/12/2026',
+    ], 'ocr'), ctx);
+    expect(r.inspection_date.value).toBe('2026-12-14');
+  });
   it('points to watch are remarks of fit elements, not defects', async () => {
     expect(await verdicts([
       'Points à surveiller (signal orange) – sans effet sur le maintien en service',

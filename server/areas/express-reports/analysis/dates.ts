@@ -25,7 +25,9 @@ const DAY_MONTH = /\b(20\d{2})\b[^/\d]{0,30}?\b(?:du|le)\s+(\d{1,2})\/(\d{1,2})(
  * day (the visit began then; the spec's "inspection date" is one day, and the first is the one
  * the body's schedule and the previous report's period count from). The year is the range's.
  */
-const RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:er)?(?:\\s+${MONTH})?((?:\\s*(?:,|et|au|a|-)\\s*${D}{1,2}(?:er)?)+)\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
+// Round 17b: each day may be named ("du samedi 4 au dimanche 5 juillet 2026").
+const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?';
+const RANGE = new RegExp(`\\b(?:du|les?)\\s+${WEEKDAY}(${D}{1,2})(?:er)?(?:\\s+${MONTH})?((?:\\s*(?:,|et|au|a|-)\\s*${WEEKDAY}${D}{1,2}(?:er)?)+)\\s+${MONTH}\\s+(${D}{4})(?![0-9])`, 'g');
 /** Round 12: a range in figures, dated by its first day too ("Visite du 26 au 27/08/2026", "les 3 et 4/03/26", "du 30/09 au 2/10/2026"). */
 const NUMERIC_RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:\\s?[/.]\\s?(${D}{1,2}))?\\s*(?:au|a|et|-)\\s*${D}{1,2}\\s?[/.]\\s?(${D}{1,2})\\s?[/.]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** Round 15b: the same opening a label's cell, with no "les" ("Inspection    17 et 18.02.2026"). */

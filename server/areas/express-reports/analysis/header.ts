@@ -3,7 +3,7 @@
 // keeps its page, line and a confidence.
 import { findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
-import { cells } from './table-header';
+import { cells, placed } from './table-header';
 
 /** `indent`: where the line starts, in the characters of its page's columns (a table's cells line up across lines). */
 export interface Line { page: number; raw: string; folded: string; index: number; weight: number; indent?: number }
@@ -63,6 +63,26 @@ function dateColumn(lines: Line[]): Found<string> | null {
   return null;
 }
 
+/**
+ * Round 17b: a header's row whose cells the page's width wrapped, each under itself ("Arrêt
+ * technique et" / "inspection", "du samedi 4 au dimanche 5 juillet" / "2026", "Compte rendu" /
+ * "établi le"): the row read whole, cell by cell. Not an element's row (an identifier in it).
+ */
+function wrappedCells(line: Line, next: Line | undefined): string | null {
+  if (!next || next.page !== line.page) return null;
+  const top = placed(line);
+  const under = placed(next);
+  if (top.length < 2 || !under.length || [line, next].some((l) => l.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= 2))) return null;
+  const texts = top.map((c) => [c.text]);
+  for (const u of under) {
+    const k = top.findIndex((c) => Math.abs(c.at - u.at) <= 2);
+    // A cell goes on in lower case or in figures ("inspection", "2026"), not as a row's new label or date ("Date d'intervention :   14/12/2026").
+    if (k < 0 || !/^[\p{Ll}\d]/u.test(u.text) || findDates(u.text).length) return null;
+    texts[k].push(u.text);
+  }
+  return texts.map((t) => t.join(' ')).join('   ');
+}
+
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
   for (const [i, line] of lines.entries()) {
@@ -81,7 +101,8 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     // A date the page's width cut after its month ("… le 13 novembre" / "2026 pour réaliser …") is read whole.
     const next = lines[i + 1];
     const cut = next && next.page === line.page && new RegExp(`\\b\\d{1,2}(er)? ${MONTH}$`).test(line.folded) && /^\d{4}\b/.test(next.raw);
-    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : line.raw);
+    const joined = wrappedCells(line, next);
+    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : joined ?? line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.
