@@ -7,6 +7,7 @@ import type { ExpressResult } from '../../../../resources/expressReportResult';
 import { csvAsTable } from './csv';
 import { isEarlierCopy, isQuoted, quotedFrom } from './earlier';
 import { inspectionDate, organisation, regulation, type Line } from './header';
+import { readRegister } from './register';
 import { readItems } from './items';
 import { cleanToken, fold, idKey, idScore } from './normalise';
 import { indented, STRONG } from './rows';
@@ -69,7 +70,9 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   const firstPage = sorted.find((q) => q.source !== 'none')?.page ?? 1;
   const copyAt = sorted.findIndex((p) => isEarlierCopy(p, firstPage));
   const lines = toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted);
-  const { elements: read, remarks, legend } = readItems(lines);
+  // Round 18b: a register kept over the years: its newest visit's entries only (register.ts).
+  const register = readRegister(lines);
+  const { elements: read, remarks, legend } = readItems(register ? lines.filter((l) => !register.history.has(l)) : lines);
 
   // One entry per identifier (a report may list an element twice: summary and detail); the
   // line that says most wins: a verdict, over "not verified" (null), over nothing read (unknown).
@@ -146,7 +149,7 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   }
 
   return {
-    inspection_date: inspectionDate(lines),
+    inspection_date: register ? { value: register.date, page: register.line.page, confidence: Math.round(90 * register.line.weight) / 100, excerpt: register.line.raw } : inspectionDate(lines),
     organisation: organisation(lines),
     regulation: regulation(lines, ctx.regulations),
     elements,

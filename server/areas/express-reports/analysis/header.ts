@@ -36,7 +36,8 @@ function labelledCell(raw: string): InspectionDate | null {
   for (let k = 1; k < cs.length; k++) {
     const label = fold(cs[k - 1].text).replace(/\s*:$/, '').replace(/^[|[\]‘'"\s]+/, '');
     // Round 16b: "Présente visite   mardi 22 septembre 2026" (the visit beside the history's), "Visite de maintenance   jeudi 19 février 2026".
-    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|(intervention|visite|passage|inspection|verification)( (de |d')[a-z]+( [a-z]+)?)?|(presente|cette) visite|visite du jour)$/.test(label)) continue;
+    // Round 18b: an inspector's round ("Tournée du   samedi 18 juillet 2026"), the day of an electrical maintenance's power cut ("Journée de coupure").
+    if (!/^(dates?( (de |d'|du )?(la |l')?(visite|verification|intervention|inspection|controle|passage|vgp))?|(intervention|visite|passage|inspection|verification)( (de |d')[a-z]+( [a-z]+)?)?|(presente|cette) visite|visite du jour|tournee( du)?|journee de coupure)$/.test(label)) continue;
     const date = findDates(cs[k].text)[0];
     if (date) return { iso: date.iso, confidence: label === 'date' || label === 'dates' ? 0.9 : 0.95, index: cs[k].at };
   }
@@ -83,8 +84,12 @@ function wrappedCells(line: Line, next: Line | undefined): string | null {
   return texts.map((t) => t.join(' ')).join('   ');
 }
 
+/** A line that is only a day's date ("Mercredi 4 février 2026"). */
+const DAY_LINE = new RegExp(`^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?\\d{1,2}(?:er)? ${MONTH} \\d{4}$`);
+
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
+  const dayLines = lines.filter((l) => l.page === lines[0]?.page && DAY_LINE.test(l.folded)).length;
   for (const [i, line] of lines.entries()) {
     const table = underLabel(line, lines[i + 1], lines[i + 2]);
     if (table) { best = found(table.iso, lines[i + 1], table.confidence); break; }
@@ -102,13 +107,19 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     const next = lines[i + 1];
     const cut = next && next.page === line.page && new RegExp(`\\b\\d{1,2}(er)? ${MONTH}$`).test(line.folded) && /^\d{4}\b/.test(next.raw);
     const joined = wrappedCells(line, next);
-    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && /(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw) ? `${prev.raw} ${line.raw}` : joined ?? line.raw);
+    // Round 18b: a legal text's date the page's width put under its name ("… (arrêté" / "du 1er mars 2004, art. 23)") is no event either.
+    const legal = prev && prev.page === line.page && /^\W*du\b/.test(line.folded) && /\b(arrete|decret|loi|circulaire|ordonnance|directive|norme)$/.test(prev.folded);
+    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && (legal || (/(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw))) ? `${prev.raw} ${line.raw}` : joined ?? line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.
     if (d.confidence < 0.9 && line.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= 2)) continue;
     // Round 15b: nor is one opening a table's row ("27/11/2025   VGP   12 mois   A. Vidal   RAS – appareil apte.", a logbook's entry).
     if (d.confidence < 0.9 && d.index === 0 && cells(line.raw).length >= 4) continue;
+    // Round 18b: nor a register's ("31/12/25 Porte coupe-feu 076   vérif. ann.   joint … recollé": the date, then the entry in its cell).
+    if (d.confidence < 0.9 && d.index === 0 && cells(line.raw).length >= 2 && /^\S+\s+\p{L}/u.test(cells(line.raw)[0].text)) continue;
+    // Nor one of several days printed alone (a chat's day separators: which day the visit was, the date alone does not say).
+    if (d.confidence < 0.9 && dayLines >= 2 && DAY_LINE.test(line.folded)) continue;
     // Round 17b: nor is a printed file's header ("export_vgp_….csv   15/03/2026 08:59", the day it was printed).
     if (d.confidence < 0.9 && /^\S+\.(?:csv|pdf|xlsx?|ods|txt|html?|docx?|eml|msg)$/i.test(line.raw.trim().split(/\s+/)[0])) continue;
     if (!best || d.confidence * line.weight > best.confidence) best = found(d.iso, line, d.confidence);

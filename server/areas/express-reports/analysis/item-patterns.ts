@@ -9,7 +9,7 @@ const NOTE = "[\\p{L}' -]";
 export const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus|points? (?:a reprendre|a lever|a corriger|a surveiller|de vigilance|d'attention))(\\s${NOTE}{0,80})?:?$`, 'u');
 export const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
 export const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
-export const ID_LABEL = /(identification|repere|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
+export const ID_LABEL = /(identification|repere|etiquette|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
 /** A label of an element's block: its designation, identifier, verdict or remark. */
 export const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
 /** "Équipement 1", "Appareil n° 3": a numbered element's label. */

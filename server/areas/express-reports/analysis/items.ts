@@ -12,9 +12,10 @@ import { verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
-import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
+import { key, lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision } from './decisions';
 import { readPivot } from './pivot';
+import { leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
@@ -27,7 +28,7 @@ export interface ReadRemark { text: string; identification_number: string; line:
 
 /** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
-  const lines = joinWrapped(all);
+  const lines = leadingBands(joinWrapped(all));
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
   const byNumber = new Map<number, string>();
@@ -154,6 +155,10 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       }
       group = undefined;
     }
+    // Round 18b: a block's result said by a mark the report's key explains, before its words are read as a heading ("✔ VGP validée – vignette posée", "✘ Réserve bloquante – chariot immobilisé"; « ✘ Réserve bloquante » = défaut à corriger).
+    // (A line naming its own element with its mark is that element's: "✔ Transformateur 018 (N-1-0018) : RAS".)
+    const mark = block.id && !bestId(text.split(/\s+/), 0, Infinity, 2) ? /^([✓✔✗✘])\s+\p{L}/u.exec(text) : null;
+    if (mark && legend.has(key(mark[1]))) { flushBlock(legend.get(key(mark[1]))!); continue; }
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
     if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; defects = defectSection(bare); open = null; continue; }
