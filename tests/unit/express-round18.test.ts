@@ -2,7 +2,8 @@
 // on), read by general rules. Each test fails on the rules before it (e7df89e).
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
-import { ctx, page, verdicts } from '../fixtures/express/extraction';
+import { Writer } from '../fixtures/express/writer';
+import { ctx, page, read, verdicts } from '../fixtures/express/extraction';
 
 const dateOf = async (lines: string[]) => (await extract(page(lines), ctx)).inspection_date.value;
 
@@ -18,7 +19,19 @@ describe('round 18b: false facts the first reading stated', () => {
     // Before: each band closed the label above it (N-1-0021 "à réparer", N-1-0032 "conforme").
     expect(read).not.toContainEqual(['N-1-0021', 'non_compliant']);
     expect(read).not.toContainEqual(['N-1-0032', 'compliant']);
-    expect(read).toContainEqual(['N-1-0032', 'non_compliant']);
+    expect(read).toEqual([['N-1-0021', 'compliant'], ['N-1-0032', 'non_compliant'], ['N-1-0043', 'compliant']]);
+  });
+  it('states of merged cells printed after all the table\'s rows are not its last row\'s', async () => {
+    const head = `${'N°'.padEnd(5)}${'Repère'.padEnd(15)}${'Équipement'.padEnd(30)}${'Avis de l\'inspecteur'.padEnd(31)}Réf.`;
+    const row = (n: number, id: string, name: string, ref: string) => `${String(n).padEnd(5)}${id.padEnd(15)}${name.padEnd(30)}${''.padEnd(31)}${ref}`;
+    const state = (s: string) => `${''.padEnd(50)}${s}`;
+    const read = await verdicts([
+      head, row(1, 'N-1-0021', 'Récipient sous pression 021', '—'), row(2, 'N-1-0032', 'Récipient sous pression 032', 'R26-1'),
+      row(3, 'N-1-0043', 'Récipient sous pression 043', '—'),
+      state('MAINTIEN EN'), state('EXPLOITATION'), state('EXPLOITATION SUSPENDUE'), state('NON VISITÉ'),
+    ]);
+    // Before: the first of them was read as N-1-0043's ("maintien en" service).
+    expect(read).not.toContainEqual(['N-1-0043', 'compliant']);
   });
   it('a legal text\'s date put under its name by the page\'s width is not the visit\'s', async () => {
     expect(await dateOf([
@@ -64,6 +77,30 @@ describe('round 18b: false facts the first reading stated', () => {
 });
 
 describe('round 18b: what the first reading missed', () => {
+  it('a stamp tilted over its row is read on its row (its middle\'s line, not its left end\'s)', async () => {
+    const w = new Writer('Bordereau', 'Bordereau');
+    w.doc.font('B').fontSize(9).text('N°    Repère          Appareil                   Tampon du vérificateur', 50, 80, { lineBreak: false });
+    const rows: [string, string, string, number][] = [['N-1-0003', 'Pont roulant 003', 'ARRÊT – À RÉPARER', -7], ['N-1-0005', 'Palan 005', 'BON POUR SERVICE', 6], ['N-1-0014', 'Pont roulant 014', 'ARRÊT – À RÉPARER', 7]];
+    rows.forEach(([id, name, stamp, angle], i) => {
+      const y = 100 + i * 22;
+      w.doc.font('R').fontSize(9).fillColor('#000').text(`${i + 1}`, 50, y, { lineBreak: false }).text(id, 86, y, { lineBreak: false }).text(name, 182, y, { lineBreak: false });
+      // Rotated about its middle, as a stamp is pressed: its left end rises or falls by half its tilt over its width.
+      w.doc.save().rotate(angle, { origin: [390, y + 4] }).font('B').fontSize(10).fillColor('#b00020').text(stamp, 330, y - 1, { lineBreak: false }).restore();
+    });
+    const r = await read(await w.end());
+    expect(r.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0003', 'non_compliant'], ['N-1-0005', 'compliant'], ['N-1-0014', 'non_compliant']]);
+  });
+  it('a table\'s numbered rows under a labelled reference ("demande n° DC-651") are elements, not its description', async () => {
+    const read = await verdicts([
+      'Consignation                  demande n° DC-482 accordée le 02/03/2026 par le chargé d\'exploitation du site',
+      'N°   Installation – local                 6h   7h   8h   9h   10h   11h   Résultat',
+      '1    Transformateur 041 (N-1-0041)',
+      '     poste HTA/BT n° 1',
+      '2    Tableau électrique 052 (N-1-0052)',
+      '     atelier A',
+    ]);
+    expect(read.map(([id]) => id)).toEqual(expect.arrayContaining(['N-1-0041', 'N-1-0052']));
+  });
   it('a scanned label names its element ("Étiquette : N-1-…"), and a mark the key explains gives its result', async () => {
     expect(await verdicts([
       'Le technicien saisit le résultat : « ✔ Contrôle validé » = nacelle apte, macaron posé ; « ✘ Réserve bloquante » = défaut à corriger,',

@@ -17,6 +17,10 @@ const isBand = (text: string) => {
 };
 const hasId = (text: string) => text.trim().split(/\s+/).some((t) => idScore(cleanToken(t)) >= STRONG);
 
+const MOVED = new WeakSet<Line>();
+/** A band moved under its block's identifier: the block's result, however short ("VÉRIFIÉ – APTE"). */
+export const movedBand = (line: Line) => MOVED.has(line);
+
 export function leadingBands(lines: Line[]): Line[] {
   const marks = lines.map((l, n) => ({ n, band: isBand(l.raw), id: hasId(l.raw) })).filter((m) => m.band || m.id);
   if (!marks[0]?.band) return lines;
@@ -32,5 +36,6 @@ export function leadingBands(lines: Line[]): Line[] {
   const moved = new Map<number, Line>();
   for (let k = 0; k < pairs; k++) moved.set(marks[2 * k + 1].n, lines[marks[2 * k].n]);
   const bands = new Set([...moved.values()]);
+  for (const band of bands) MOVED.add(band);
   return lines.flatMap((l, n) => (bands.has(l) ? [] : moved.has(n) ? [l, moved.get(n)!] : [l]));
 }

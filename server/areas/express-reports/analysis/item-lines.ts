@@ -20,13 +20,16 @@ export function labelledHeading(raw: string): boolean {
   return pairs.length >= 2 && pairs.some((m) => ID_LABEL.test(fold(m[1])) && !OWN_REFERENCE.test(fold(m[1])) && !!bestId(m[2].split(/\s+/), 0, 4, STRONG));
 }
 
+/** A line holding one cell only, under the table's verdict column. */
+export function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): boolean {
+  const cs = line ? placed(line) : [];
+  if (!columns?.verdict || cs.length !== 1) return false;
+  return columns.starts.filter((x) => x <= cs[0].at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === columns.verdict.at;
+}
+
 /** The one cell of a line when it stands under the table's verdict column, read; undefined otherwise. */
 export function stateBelow(line: Line, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
-  const cs = placed(line);
-  if (!columns?.verdict || cs.length !== 1) return undefined;
-  const at = cs[0].at;
-  if (columns.starts.filter((x) => x <= at + 3).reduce((a, b) => Math.max(a, b), -Infinity) !== columns.verdict.at) return undefined;
-  return cellVerdict(cs[0].text, columns.verdict, legend);
+  return aloneUnderVerdict(line, columns) ? cellVerdict(placed(line)[0].text, columns!.verdict!, legend) : undefined;
 }
 
 /**

@@ -103,7 +103,8 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
         const [a, b, , d, e, f] = it.transform as number[];
         // Turned a quarter (a column's head printed vertically): vertical-heads.ts.
         if (Math.abs(a) < 0.05 * Math.abs(b)) turned.push({ str: it.str, x: e, y: f, length: it.width, size: Math.abs(b), up: b > 0 });
-        else flat.push({ str: it.str, x: e, y: f, w: it.width, h: Math.abs(it.height || d) || 10 });
+        // Round 18b: a tilted stamp's line is where its middle is, not its left end (its row, in a table).
+        else flat.push({ str: it.str, x: e, y: b ? f + (b / Math.hypot(a, b)) * (it.width / 2) : f, w: it.width, h: Math.abs(it.height || d) || 10 });
       }
       const items = turned.length ? flattenHeads(turned, flat) : flat;
       let text = rebuildLines(items, { columns: true }).join('\n').replace(/\0/g, ' ');
