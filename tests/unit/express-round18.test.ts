@@ -65,14 +65,21 @@ describe('round 18b: false facts the first reading stated', () => {
     // Before: last year's "bon fonctionnement" and this year's defect were two verdicts, or last year's decided.
     expect(r.elements.map((e) => [e.identification_number, e.verdict])).not.toContainEqual(['N-1-0031', 'compliant']);
   });
-  it('several days printed alone (a chat\'s day separators) do not say which one the visit was', async () => {
-    expect(await dateOf([
+  it('a chat\'s days: the visit\'s is the day its results are posted, not the first one; two days with as many results say none', async () => {
+    const chat = (late: string[]) => [
       'Conversation « Maintenance TGBT – Démo Industrie » – export',
       'Mardi 9 juin 2026',
       '[17:02] Technicien : je passe demain à 8 h pour les tableaux du bâtiment B.',
       'Mercredi 10 juin 2026',
       '[11:40] Technicien : TGBT 071 (N-1-0071) ✔, TD 072 (N-1-0072) ✔.',
-    ])).toBeNull();
+      '[11:52] Technicien : TD 073 (N-1-0073) ✘ → capot manquant.',
+      'Jeudi 11 juin 2026',
+      ...late,
+    ];
+    expect(await dateOf(chat(['[09:10] Client : merci, devis attendu pour le capot.']))).toBe('2026-06-10');
+    expect(await dateOf(chat(['[09:10] Technicien : TD 074 (N-1-0074) ✔.', '[09:12] Technicien : TD 075 (N-1-0075) ✔.']))).toBeNull();
+    // A day's line OCR spoiled: the results under it are not counted for the day before.
+    expect(await dateOf(chat([]).map((l) => (l === 'Mercredi 10 juin 2026' ? 'Mercredi 10 juin 2026      :    ;' : l)))).not.toBe('2026-06-09');
   });
 });
 

@@ -87,6 +87,22 @@ function wrappedCells(line: Line, next: Line | undefined): string | null {
 /** A line that is only a day's date ("Mercredi 4 février 2026"). */
 const DAY_LINE = new RegExp(`^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) )?\\d{1,2}(?:er)? ${MONTH} \\d{4}$`);
 
+const DAY_START = new RegExp(`^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \\d{1,2}(?:er)? ${MONTH}`);
+/** The day line under which most lines name an element (none when two days tie). */
+function dayOfResults(lines: Line[]): Found<string | null> | null {
+  const days: { line: Line; ids: number }[] = [];
+  for (const line of lines) {
+    if (DAY_LINE.test(line.folded)) days.push({ line, ids: 0 });
+    // A day's line OCR spoiled ("Mardi 11 août 2026   :   ;"): its rows would count for the day before. No answer.
+    else if (DAY_START.test(line.folded)) return null;
+    // A strong identifier (rows.ts STRONG: "N-1-0071"), not a place's ("quai3").
+    else if (days.length && line.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= 4)) days.at(-1)!.ids++;
+  }
+  const [first, second] = [...days].sort((a, b) => b.ids - a.ids);
+  const date = first && first.ids > 0 && (!second || second.ids < first.ids) ? findDates(first.line.raw)[0] : undefined;
+  return date ? found(date.iso, first.line, 0.6) : null;
+}
+
 export function inspectionDate(lines: Line[]): Found<string | null> {
   let best: Found<string | null> | null = null;
   const dayLines = lines.filter((l) => l.page === lines[0]?.page && DAY_LINE.test(l.folded)).length;
@@ -128,6 +144,8 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   // A guessed date (0.5) is no answer when the report labels its inspection date on a line that
   // could not be read (a wrong date is worse than none: the review screen asks for it).
   if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw))) return { value: null, page: 1, confidence: 0 };
+  // Round 18b: a chat's or a log's days, the visit's not labelled: the day whose part holds the elements' results.
+  if ((!best || best.confidence < 0.9 * 0.95) && dayLines >= 2) { const day = dayOfResults(lines); if (day) return day; }
   return best ?? dateColumn(lines) ?? currentMonth(lines) ?? { value: null, page: 1, confidence: 0 };
 }
 
