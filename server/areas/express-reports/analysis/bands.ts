@@ -5,8 +5,10 @@
 // under that block's identifier, where a block's result is read (items.ts).
 import type { Line } from './header';
 import { cleanToken, idScore } from './normalise';
-import { STRONG } from './rows';
+import type { ReadVerdict } from './items';
+import { bestId, saidOrUnknown, STRONG } from './rows';
 import { statedVerdict } from './sentences';
+import { key, type Legend } from './vocabulary';
 
 /** A line that is only a result, as a band or a stamp prints it. */
 const isBand = (text: string) => {
@@ -18,8 +20,19 @@ const isBand = (text: string) => {
 const hasId = (text: string) => text.trim().split(/\s+/).some((t) => idScore(cleanToken(t)) >= STRONG);
 
 const MOVED = new WeakSet<Line>();
-/** A band moved under its block's identifier: the block's result, however short ("VÉRIFIÉ – APTE"). */
-export const movedBand = (line: Line) => MOVED.has(line);
+
+/**
+ * A block's result on a line of its own, read before its words are taken for a heading: its band
+ * moved under it, however short ("VÉRIFIÉ – APTE"), or a mark the report's key explains ("✔ VGP
+ * validée – vignette posée", "✘ Réserve bloquante – …"; « ✘ Réserve bloquante » = défaut à corriger).
+ * A line naming its own element with its mark is that element's ("✔ Transformateur 018 (N-1-0018) : RAS").
+ */
+export function headedResult(line: Line, legend: Legend): ReadVerdict | undefined {
+  const text = line.raw.trim();
+  if (MOVED.has(line)) return saidOrUnknown(statedVerdict(text));
+  const mark = !bestId(text.split(/\s+/), 0, Infinity, 2) ? /^([✓✔✗✘])\s+\p{L}/u.exec(text) : null;
+  return mark && legend.has(key(mark[1])) ? legend.get(key(mark[1])) : undefined;
+}
 
 export function leadingBands(lines: Line[]): Line[] {
   const marks = lines.map((l, n) => ({ n, band: isBand(l.raw), id: hasId(l.raw) })).filter((m) => m.band || m.id);

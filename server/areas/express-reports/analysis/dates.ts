@@ -51,7 +51,10 @@ export function wordsNumber(text: string): number | null {
 
 /** A legal text's date ("arrêté du 1er mars 2004", "décret n° 2010-1016 du 30 août 2010") is no event of the report. */
 // Round 13b: a professional rule's date too ("CTP du 23 juillet 2020", a cahier technique professionnel approved by decision).
-const LEGAL = /(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction|ctp|cahier technique( professionnel)?|decision( bsers?)?)\s+(n[°o]\s*\S+\s+)?(du|en date du)\s*$/;
+const LEGAL_TEXT = '(arrete|decret|loi|circulaire|ordonnance|directive|norme|instruction|ctp|cahier technique( professionnel)?|decision( bsers?)?)';
+const LEGAL = new RegExp(`${LEGAL_TEXT}\\s+(n[°o]\\s*\\S+\\s+)?(du|en date du)\\s*$`);
+/** Round 18b: a folded line ending with a legal text's name, its date on the next line ("… (arrêté" / "du 1er mars 2004"). */
+export const endsWithLegalText = (folded: string) => new RegExp(`\\b${LEGAL_TEXT}$`).test(folded);
 
 export interface FoundDate { iso: string; index: number; text: string }
 

@@ -1,7 +1,7 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
-import { findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
+import { endsWithLegalText, findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
 import { cells, placed } from './table-header';
 
@@ -124,7 +124,7 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     const cut = next && next.page === line.page && new RegExp(`\\b\\d{1,2}(er)? ${MONTH}$`).test(line.folded) && /^\d{4}\b/.test(next.raw);
     const joined = wrappedCells(line, next);
     // Round 18b: a legal text's date the page's width put under its name ("… (arrêté" / "du 1er mars 2004, art. 23)") is no event either.
-    const legal = prev && prev.page === line.page && /^\W*du\b/.test(line.folded) && /\b(arrete|decret|loi|circulaire|ordonnance|directive|norme)$/.test(prev.folded);
+    const legal = prev && prev.page === line.page && /^\W*du\b/.test(line.folded) && endsWithLegalText(prev.folded);
     const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && (legal || (/(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw))) ? `${prev.raw} ${line.raw}` : joined ?? line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;

@@ -21,15 +21,21 @@ export function labelledHeading(raw: string): boolean {
 }
 
 /** A line holding one cell only, under the table's verdict column. */
-export function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): boolean {
+function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): boolean {
   const cs = line ? placed(line) : [];
   if (!columns?.verdict || cs.length !== 1) return false;
   return columns.starts.filter((x) => x <= cs[0].at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === columns.verdict.at;
 }
 
-/** The one cell of a line when it stands under the table's verdict column, read; undefined otherwise. */
-export function stateBelow(line: Line, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
-  return aloneUnderVerdict(line, columns) ? cellVerdict(placed(line)[0].text, columns!.verdict!, legend) : undefined;
+/**
+ * The one cell of line `n` when it stands under the table's verdict column, read; undefined
+ * otherwise, and when the line before or after is such a lone cell too (round 18b: merged cells'
+ * states, printed after all the table's rows: whose each is, is not known).
+ */
+export function stateBelow(lines: Line[], n: number, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
+  const line = lines[n];
+  if (!aloneUnderVerdict(line, columns) || [lines[n - 1], lines[n + 1]].some((l) => l?.page === line.page && aloneUnderVerdict(l, columns))) return undefined;
+  return cellVerdict(placed(line)[0].text, columns!.verdict!, legend);
 }
 
 /**

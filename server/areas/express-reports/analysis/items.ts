@@ -12,14 +12,14 @@ import { verdictOf } from './verdicts';
 import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
-import { key, lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
+import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision } from './decisions';
 import { readPivot } from './pivot';
-import { leadingBands, movedBand } from './bands';
+import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { aloneUnderVerdict, concludesBlock, labelledVerdict, labelledHeading, stateBelow } from './item-lines';
+import { concludesBlock, labelledVerdict, labelledHeading, stateBelow } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -155,11 +155,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       }
       group = undefined;
     }
-    if (block.id && movedBand(line)) { flushBlock(saidOrUnknown(statedVerdict(text))); continue; }
-    // Round 18b: a block's result said by a mark the report's key explains, before its words are read as a heading ("✔ VGP validée – vignette posée", "✘ Réserve bloquante – chariot immobilisé"; « ✘ Réserve bloquante » = défaut à corriger).
-    // (A line naming its own element with its mark is that element's: "✔ Transformateur 018 (N-1-0018) : RAS".)
-    const mark = block.id && !bestId(text.split(/\s+/), 0, Infinity, 2) ? /^([✓✔✗✘])\s+\p{L}/u.exec(text) : null;
-    if (mark && legend.has(key(mark[1]))) { flushBlock(legend.get(key(mark[1]))!); continue; }
+    const headed = block.id ? headedResult(line, legend) : undefined; // round 18b: a band, a mark its key explains (bands.ts)
+    if (headed !== undefined) { flushBlock(headed); continue; }
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
     if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; defects = defectSection(bare); open = null; continue; }
@@ -291,11 +288,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       }
     }
     // Round 16b: a row's state printed alone under the verdict column, lines below the row's first (its other cells ran long).
-    const tail = stateBelow(line, columns, legend);
+    const tail = stateBelow(lines, n, columns, legend);
     const above = elements.at(-1);
-    // Round 18b: not one of a run of lone cells there (merged cells' states, printed after all the table's rows): whose each is, is not known.
-    const run = tail !== undefined && [lines[n - 1], lines[n + 1]].some((l) => l?.page === line.page && aloneUnderVerdict(l, columns));
-    if (tail !== undefined && !run && above?.verdict === 'unknown' && above.line.page === line.page && n - lines.indexOf(above.line) <= 8) { above.verdict = tail; continue; }
+    if (tail !== undefined && above?.verdict === 'unknown' && above.line.page === line.page && n - lines.indexOf(above.line) <= 8) { above.verdict = tail; continue; }
     const row = elementRow(line, columns, legend);
     // In a block named by a strong identifier ("Poste n° 1 – Transformateur 042 – repère N-1-0042"),
     // a row naming a weaker one ("Relais DGPT2 … bon") is one of its checks, not an element.
@@ -331,8 +326,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A block named by a labelled identifier ("… – repère N-1-0013"): an unlabelled one on a line of
     // its description ("Vitomax 100-LW, n° de fabrication …", a model) is no new element.
     // Round 18b: a line of its description is right under it, and no table's numbered row ("1    Transformateur 007 (N-1-0007)").
-    const model = strong && block.id && block.id !== strong.id && block.named && !named(strong.i) && !/^\d{1,3}([.)]\s|\s{2,})/.test(text)
-      && !!block.line && n - lines.indexOf(block.line) <= 3;
+    const model = strong && block.id && block.id !== strong.id && block.named && !named(strong.i) && !/^\d{1,3}([.)]\s|\s{2,})/.test(text) && !!block.line && n - lines.indexOf(block.line) <= 3;
     if (strong && !model && /\p{L}/u.test(strong.id) && !NOT_ELEMENT.test(fold(tokens.slice(0, strong.i).join(' '))) && !HEADER_FIELD.test(fold(tokens[0]))) {
       // An identifier in a heading or a sentence ("Désenfumage 012 – identification N-1-0012"): a block its conclusion line closes.
       if (block.id && block.id !== strong.id) flushBlock('unknown');
