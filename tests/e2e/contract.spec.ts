@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, openTab } from './helpers';
 
 test('consumption: twelve months, the current one live, the export', async ({ page }) => {
   await loginAsAdmin(page);
@@ -23,7 +23,7 @@ test('consumption: twelve months, the current one live, the export', async ({ pa
 test('commitment: the plan, its limits and usage', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/user/contrat/consommation');
-  await page.getByRole('tab', { name: 'Engagement' }).click();
+  await openTab(page, 'Engagement');
   await expect(page).toHaveURL(/\/user\/contrat\/engagement$/);
   const { rows: [company] } = await e2eSql(`SELECT tier::text AS tier FROM companies WHERE name = 'Démo Industrie'`);
   await expect(page.getByTestId('tier')).toHaveText(company.tier.charAt(0).toUpperCase() + company.tier.slice(1));

@@ -3,7 +3,7 @@
 // compliant), and the element page's Controls section with its history.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, openTab } from './helpers';
 
 const count = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
@@ -16,11 +16,11 @@ test('deadlines: tabs, bulk no follow-up on a late control, the element page sec
   await expect(page.getByRole('tab', { name: 'À faire' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').nth(1)).toContainText('non réalisé');
 
-  await page.getByRole('tab', { name: 'Réalisés' }).click();
+  await openTab(page, 'Réalisés');
   await expect(page).toHaveURL(/tab=done/);
   await expect(page.getByRole('row').nth(1)).toContainText(/réalisé le \d\d\/\d\d\/\d{4}/);
 
-  await page.getByRole('tab', { name: '30 prochains jours' }).click();
+  await openTab(page, '30 prochains jours');
   await expect(page).toHaveURL(/tab=next_30_days/);
   await expect(page.getByRole('row').nth(1)).toContainText('non réalisé');
 
@@ -42,7 +42,7 @@ test('deadlines: tabs, bulk no follow-up on a late control, the element page sec
 
   // The element page: its controls, open first, then the history.
   await page.goto(`/elements/${late.element_id}`);
-  await page.getByRole('tab', { name: 'Contrôles' }).click();
+  await openTab(page, 'Contrôles');
   await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
   await expect(page.getByText('Sans suite').first()).toBeVisible();
   await expect(page.getByText(/réalisé le \d\d\/\d\d\/\d{4}/).first()).toBeVisible();

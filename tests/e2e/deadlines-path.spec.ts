@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { addMonths, format, parseISO } from 'date-fns';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, unique, openTab } from './helpers';
 
 const fr = (iso: string) => format(parseISO(iso), 'dd/MM/yyyy');
 
@@ -58,7 +58,7 @@ test('plan a late control, validate the intervention: compliant, next occurrence
   // The element is compliant; its Controls section shows the history and the next occurrence.
   await page.goto(`/elements/${el.id}`);
   await expect(page.getByText('Conforme', { exact: true }).first()).toBeVisible();
-  await page.getByRole('tab', { name: 'Contrôles' }).click();
+  await openTab(page, 'Contrôles');
   await expect(page.getByText(fr(next)).first()).toBeVisible();
   await expect(page.getByText(`réalisé le ${fr(iv.start)}`).first()).toBeVisible();
 

@@ -2,7 +2,7 @@
 // empty states, history of the creation, linked objects), its edition, and the global search.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql, holdJobLock } from './elements-db';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, unique, openTab } from './helpers';
 
 /** Picks `option` in the autocomplete labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -40,13 +40,13 @@ test('create an element through the type-driven form, open its page, edit it, fi
   await expect(page.getByText('Atelier A')).toBeVisible();
   // Sections: the obligations and controls are the catalogue's, generated at creation; the history has the creation.
   await expect(page.getByRole('row').filter({ hasText: 'Registre de sécurité' }).filter({ hasText: 'Non validée' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Contrôles' }).click();
+  await openTab(page, 'Contrôles');
   await expect(page.getByRole('row').filter({ hasText: 'Vérification annuelle des extincteurs' }).filter({ hasText: 'non réalisé' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Historique' }).click();
+  await openTab(page, 'Historique');
   await expect(page.getByRole('table', { name: 'Historique' }).getByRole('cell', { name: 'Création' })).toBeVisible();
 
   // Linked objects: link a demo element by searching it, then remove the link.
-  await page.getByRole('tab', { name: 'Objets liés' }).click();
+  await openTab(page, 'Objets liés');
   await expect(page.getByText("Aucun objet n'est lié à cet élément.")).toBeVisible();
   await page.getByRole('combobox', { name: 'Lier un élément' }).fill('N-1-0010');
   await page.getByRole('option', { name: /Porte coupe-feu 010/ }).click();
@@ -64,7 +64,7 @@ test('create an element through the type-driven form, open its page, edit it, fi
   await expect(page).toHaveURL(new RegExp(`/elements/${id}$`));
   await expect(page.getByText('Desautel')).toBeVisible();
   await expect(page.getByText('E2E-43')).toBeVisible();
-  await page.getByRole('tab', { name: 'Historique' }).click();
+  await openTab(page, 'Historique');
   const history = page.getByRole('table', { name: 'Historique' });
   // Newest first: the edit (identification number, custom values), then unlink and link.
   await expect(history.getByRole('row').nth(1)).toContainText('Modification');

@@ -3,7 +3,7 @@
 // attribute" (one element type); English. Groups and the pro-plan custom attributes page.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { login, loginAsAdmin, searchList, unique } from './helpers';
+import { login, loginAsAdmin, searchList, unique, openTab } from './helpers';
 
 const idOf = async (table: string, name: string) => (await e2eSql(`SELECT id FROM ${table} WHERE name = $1`, [name])).rows[0].id as number;
 const count = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -13,10 +13,10 @@ test('elements: list with count, tabs, search, then the side sheet and the eleme
   await page.getByRole('menuitem', { name: 'Éléments' }).click();
   await expect(page).toHaveURL(/\/elements/);
   await expect(count(page, /\d+ résultats/)).toBeVisible();
-  await page.getByRole('tab', { name: 'À réformer' }).click();
+  await openTab(page, 'À réformer');
   await expect(page).toHaveURL(/tab=to_discard/);
   await expect(count(page, /\d+ résultats?/)).toBeVisible();
-  await page.getByRole('tab', { name: 'Tous' }).click();
+  await openTab(page, 'Tous');
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('zzz-nothing-matches');
   await expect(count(page, '0 résultat')).toBeVisible();
   await expect(page).toHaveURL(/search=zzz-nothing-matches/);
@@ -59,7 +59,7 @@ test('the list reads and writes the shared URL parameters (rid, elt, factory, ta
   await page.getByRole('button', { name: /Trier par date d'expiration/ }).click();
   await expect(page).toHaveURL(new RegExp(`ordering=expiry_date`));
   await expect(page).toHaveURL(new RegExp(`rid=${fire}&elt=${extinguisher}`));
-  await page.getByRole('tab', { name: 'Tous' }).click();
+  await openTab(page, 'Tous');
   await expect(page).not.toHaveURL(/tab=/);
   await expect(page).toHaveURL(new RegExp(`factory=${lyon}`));
 });

@@ -72,6 +72,20 @@ export async function searchList(page: Page, text: string, rows = 1) {
   await expect(page.locator('.app-loader')).toHaveCount(0);
 }
 
+/**
+ * Opens a tab (an element page's section, a list's tab) as a user does: once the page's queries
+ * have settled, since a card above the tabs that fills in late (an element's conformity reasons)
+ * moves them down under a click already aimed; the click is sent again until the tab is selected.
+ */
+export async function openTab(page: Page, name: string | RegExp) {
+  const tab = page.getByRole('tab', { name });
+  await expect(page.locator('.app-loader')).toHaveCount(0);
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Console messages of Content-Security-Policy refusals (a PDF in a blob: frame was one). */
 export function cspRefusals(page: Page): string[] {
   const refused: string[] = [];

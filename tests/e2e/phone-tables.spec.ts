@@ -4,7 +4,7 @@
 // fits: nothing scrolls sideways inside it, and the page does not overflow.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin } from './helpers';
+import { loginAsAdmin, openTab } from './helpers';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
@@ -67,7 +67,7 @@ test('the element page, a control intervention and an import are cards on a phon
   await page.goto(`/elements/${element.id}?section=controls`);
   await settled(page);
   await cards(page, ['Contrôles']);
-  await page.getByRole('tab', { name: 'Historique' }).click();
+  await openTab(page, 'Historique');
   await expect(page).toHaveURL(/section=history/);
   await cards(page, ['Historique']);
   await expect(page.getByRole('list', { name: 'Historique' }).getByText('Création').first()).toBeVisible();

@@ -4,7 +4,7 @@
 // page, the scanner's "Ouvrir". Lists are cards there (the engine's PhoneList), not tables.
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './account-helpers';
-import { DEMO_PASSWORD, loginAsAdmin, signIn, unique } from './helpers';
+import { DEMO_PASSWORD, loginAsAdmin, signIn, unique, openTab } from './helpers';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
@@ -92,7 +92,7 @@ test('the element page fits 390 px in each section, edit and delete on screen', 
   await onScreen(page, 'Éditer', 'link');
   await onScreen(page, 'Supprimer');
   for (const section of ['Contrôles', 'Documents', 'Historique']) {
-    await page.getByRole('tab', { name: section }).click();
+    await openTab(page, section);
     await expect(page).toHaveURL(/section=/);
     await settled(page);
     await fits(page);

@@ -3,7 +3,7 @@
 // Observations section; pin a note on the element page (pinned first, with its pin icon); a deadline's notes.
 import { expect, test } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, searchList, unique } from './helpers';
+import { loginAsAdmin, searchList, unique, openTab } from './helpers';
 
 test('cycle an observation by clicks, from the list and the element page', async ({ page }) => {
   test.setTimeout(120_000);
@@ -17,7 +17,7 @@ test('cycle an observation by clicks, from the list and the element page', async
   await page.getByRole('menuitem', { name: 'Observations' }).click();
   await expect(page).toHaveURL(/\/tasks/);
   // Every status stays listed under 'Toutes' (the open tab would drop a completed one on refresh).
-  await page.getByRole('tab', { name: 'Toutes' }).click();
+  await openTab(page, 'Toutes');
   await searchList(page, description);
   const row = page.getByRole('row').filter({ hasText: description });
   const stored = async () => (await e2eSql(`SELECT status::text FROM tasks WHERE description = $1`, [description])).rows[0].status;
@@ -31,7 +31,7 @@ test('cycle an observation by clicks, from the list and the element page', async
   }
 
   await page.goto(`/elements/${el.id}`);
-  await page.getByRole('tab', { name: 'Observations' }).click();
+  await openTab(page, 'Observations');
   // The open section is in the URL: it stays open while the record loads, and a reload keeps it.
   await expect(page).toHaveURL(/section=tasks/);
   await page.reload();

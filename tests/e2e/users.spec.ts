@@ -1,7 +1,7 @@
 // Users and teams: the creation wizard (from a template, two addresses at once), the invitation
 // e-mail whose link sets a password, bulk rights on a selection, a team with a member, English.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, searchList, unique } from './helpers';
+import { loginAsAdmin, searchList, unique, openTab } from './helpers';
 import { findMail } from './outbox';
 
 test.describe.configure({ mode: 'serial' });
@@ -130,7 +130,7 @@ test('bulk rights: add a right to the selected users', async ({ page }) => {
 test('teams: required fields, then a team created and a member added', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/user/team/users');
-  await page.getByRole('tab', { name: 'Équipes' }).click();
+  await openTab(page, 'Équipes');
   await expect(page).toHaveURL(/\/user\/team$/);
   await page.getByRole('link', { name: 'Créer' }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();

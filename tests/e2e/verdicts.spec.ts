@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { generateReport } from '../fixtures/express/generate';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, uniqueId } from './helpers';
+import { loginAsAdmin, uniqueId, openTab } from './helpers';
 
 test('a non-conforming verdict of a validated report: the element page says non-compliant and why', async ({ page }) => {
   test.setTimeout(120_000);
@@ -54,7 +54,7 @@ test('a non-conforming verdict of a validated report: the element page says non-
   await expect(why.getByRole('link', { name: file })).toBeVisible();
   await expect(page.getByText('Non conforme', { exact: true }).first()).toBeVisible();
   // Its history says what the report changed.
-  await page.getByRole('tab', { name: 'Historique' }).click();
+  await openTab(page, 'Historique');
   const history = page.getByRole('table', { name: 'Historique' });
   await expect(history).toContainText('Verdict');
   await expect(history).toContainText('Contrôles réalisés');
