@@ -10,7 +10,7 @@ import { mendVerdictWords } from './ocr-words';
 import { bestId, GAP, saidOrUnknown, STRONG } from './rows';
 import { GROUP_TALK } from './sections';
 import { sentenceVerdict, statedVerdict } from './sentences';
-import { cells, placed, type Columns } from './table-header';
+import { cells, lastReaching, placed, type Columns } from './table-header';
 import { tickedOption, untickedOnly } from './verdicts';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
@@ -20,11 +20,15 @@ export function labelledHeading(raw: string): boolean {
   return pairs.length >= 2 && pairs.some((m) => ID_LABEL.test(fold(m[1])) && !OWN_REFERENCE.test(fold(m[1])) && !!bestId(m[2].split(/\s+/), 0, 4, STRONG));
 }
 
-/** A line holding one cell only, under the table's verdict column. */
-function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): boolean {
-  const cs = line ? placed(line) : [];
-  if (!columns?.verdict || cs.length !== 1) return false;
-  return columns.starts.filter((x) => x <= cs[0].at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === columns.verdict.at;
+/** A colour pen-marks.ts read from a mark drawn in the row (a timeline's dot): no cell of the table's text. */
+const MARK_COLOUR = /^(Vert|Rouge|Orange|Jaune|Rose|Bleu|Violet|Gris)$/;
+
+/** The one cell of a line (beside the colours of drawn marks), when it stands under the table's verdict column. */
+function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): { text: string; at: number } | undefined {
+  const cs = line ? placed(line).filter((c) => !MARK_COLOUR.test(c.text)) : [];
+  if (!columns?.verdict || cs.length !== 1) return undefined;
+  if (columns.starts.filter((x) => x <= cs[0].at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === columns.verdict.at) return cs[0];
+  return lastReaching(' '.repeat(cs[0].at) + cs[0].text, columns);
 }
 
 /**
@@ -34,8 +38,24 @@ function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): boo
  */
 export function stateBelow(lines: Line[], n: number, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
   const line = lines[n];
-  if (!aloneUnderVerdict(line, columns) || [lines[n - 1], lines[n + 1]].some((l) => l?.page === line.page && aloneUnderVerdict(l, columns))) return undefined;
-  return cellVerdict(placed(line)[0].text, columns!.verdict!, legend);
+  const cell = aloneUnderVerdict(line, columns);
+  if (!cell || [lines[n - 1], lines[n + 1]].some((l) => l?.page === line.page && aloneUnderVerdict(l, columns))) return undefined;
+  return cellVerdict(cell.text, columns!.verdict!, legend);
+}
+
+/**
+ * Round 18c: a row's state in a merged cell centred on it, wrapped round its line: the one cell
+ * under the verdict column on the line just above and on the line just below ("MAINTIEN EN" /
+ * the row / "EXPLOITATION"), read joined.
+ */
+export function stateAround(lines: Line[], n: number, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
+  const [up, line, down] = [lines[n - 1], lines[n], lines[n + 1]];
+  if (!columns?.verdict || !up || !line || !down || up.page !== line.page || down.page !== line.page || aloneUnderVerdict(line, columns)) return undefined;
+  // Other merged cells may wrap round the row beside it ("Chaufferie" / the row / "principale").
+  const half = (l: Line) => (bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) ? undefined
+    : placed(l).find((c) => columns!.starts.filter((x) => x <= c.at + 3).reduce((p, q) => Math.max(p, q), -Infinity) === columns!.verdict!.at));
+  const [a, b] = [half(up), half(down)];
+  return a && b ? cellVerdict(`${a.text} ${b.text}`, columns!.verdict!, legend) : undefined;
 }
 
 /**

@@ -19,7 +19,7 @@ import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { concludesBlock, labelledVerdict, labelledHeading, stateBelow } from './item-lines';
+import { concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -288,10 +288,12 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       }
     }
     // Round 16b: a row's state printed alone under the verdict column, lines below the row's first (its other cells ran long).
-    const tail = stateBelow(lines, n, columns, legend);
+    // (Not the upper half of a state wrapped round the next row: that row's, round 18c.)
+    const tail = stateAround(lines, n + 1, columns, legend) === undefined ? stateBelow(lines, n, columns, legend) : undefined;
     const above = elements.at(-1);
     if (tail !== undefined && above?.verdict === 'unknown' && above.line.page === line.page && n - lines.indexOf(above.line) <= 8) { above.verdict = tail; continue; }
-    const row = elementRow(line, columns, legend);
+    const read = elementRow(line, columns, legend);
+    const row = read?.verdict === 'unknown' ? { ...read, verdict: stateAround(lines, n, columns, legend) ?? read.verdict } : read;
     // In a block named by a strong identifier ("Poste n° 1 – Transformateur 042 – repère N-1-0042"),
     // a row naming a weaker one ("Relais DGPT2 … bon") is one of its checks, not an element.
     if (row && strongBlock() && idScore(row.identification_number) < STRONG) continue;

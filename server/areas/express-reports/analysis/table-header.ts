@@ -16,7 +16,8 @@ export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number;
  * its verdict column (vocabulary.ts), its "Obs. n°" column and where every column starts.
  */
 /** `checked`: a "Vérifiée" column, whose "Non" is the report's "not verified" (round 14b). */
-export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[]; checked?: number | null }
+/** `pushed`: the last column's label stands right after a timeline's years, pushed right by them on its line (round 18c). */
+export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[]; checked?: number | null; pushed?: boolean }
 const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
 const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
 const CHECKED_LABEL = /^(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|examinee?s?)\s*\??$/;
@@ -64,8 +65,13 @@ function scoreColumn(cs: Cell[], legend: Legend): VerdictColumn | null {
 export function columnsHeader(raw: string, legend: Legend = new Map()): Columns | null {
   // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
   // Round 16b: a history column's dated label ("VGP du 30/03/2026") is a label, not a value.
-  if (/\d{2}|[☐□☒☑]|\s:\s/.test(raw.replace(/\b(?:du|le|au)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g, ''))) return null;
-  return columnsOf(headerCells(raw), legend);
+  // Round 18c: a timeline's years, three or more cells in a row ("2019   2020   2021"), are column labels.
+  const YEARS = /(?:(?<=\s{2}|^)(?:19|20)\d{2}(?=\s{2}|$)\s*){3,}/;
+  const years = raw.replace(new RegExp(YEARS, 'g'), ' ');
+  if (/\d{2}|[☐□☒☑]|\s:\s/.test(years.replace(/\b(?:du|le|au)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g, ''))) return null;
+  const columns = columnsOf(headerCells(raw), legend);
+  const timeline = YEARS.exec(raw);
+  return columns && timeline && columns.verdict?.at === timeline.index + timeline[0].length ? { ...columns, pushed: true } : columns;
 }
 
 function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
@@ -119,7 +125,10 @@ export function continueHeader(first: { raw: string; indent?: number }, next: { 
   // A column over two sub-columns ("Utilisable" over "OUI  NON"): one column each, under its own label.
   const merged = head.flatMap((h, k) => (under[k].length < 2 ? [{ text: [h.text, ...under[k].map((m) => m.text)].join(' '), at: h.at, estimated: h.estimated }]
     : under[k].map((m, i) => ({ text: `${h.text} ${m.text}`, at: i === 0 ? Math.min(h.at, m.at) : m.at }))));
-  return columnsOf(merged, legend);
+  const columns = columnsOf(merged, legend);
+  // Round 18c: a row's cells wrapped round it ("Chaufferie   MAINTIEN EN" over the first row) are no
+  // second line of labels: a verdict column the labels had is not lost to them.
+  return columns && !columns.verdict && !columns.ticks && head.some((h) => verdictColumn(h.text, h.at)) ? null : columns;
 }
 
 /**
@@ -129,9 +138,20 @@ export function continueHeader(first: { raw: string; indent?: number }, next: { 
  */
 export function verdictCell(raw: string, columns: Columns) {
   const v = columns.verdict!;
-  if (!v.estimated) return cellAt(raw, columns, v.at);
+  if (!v.estimated) return cellAt(raw, columns, v.at) ?? lastReaching(raw, columns);
   const next = Math.min(...columns.starts.filter((x) => x > v.at));
   return cells(raw).filter((c) => c.at >= v.at - 3 && c.at < next - 3).at(-1);
+}
+
+/**
+ * Round 18c: a last column's label pushed right on its line by the narrow cells before it (a
+ * timeline's years): the row's last cell, when it reaches under the label's start, is its cell.
+ */
+export function lastReaching(raw: string, columns: Columns) {
+  const v = columns.verdict!;
+  const last = cells(raw).at(-1);
+  if (!columns.pushed || !last || Math.max(...columns.starts) !== v.at || columns.starts.filter((x) => x > last.at + 3).length !== 1) return undefined;
+  return last.at < v.at && last.at + last.text.length > v.at + 3 ? last : undefined;
 }
 
 /** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */

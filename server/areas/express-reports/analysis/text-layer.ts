@@ -32,7 +32,19 @@ function flows(items: Item[]): Item[][] {
     out[out.length - 1].push(item);
     prev = item;
   }
-  return out;
+  // Round 18c: cells drawn after the rows they stand in (a table's merged cells) jump up and right
+  // too, then the page goes on back at the left. Nothing of a page's first column stands right of
+  // its second one; a table's next columns go on right of such cells: then they are the table's.
+  return out.reduce<Item[][]>((kept, flow) => {
+    const before = kept.at(-1);
+    const back = flow.findIndex((i) => i.x < flow[0].x - 80);
+    const cells = back < 0 ? flow : flow.slice(0, back);
+    const right = Math.max(...cells.map((i) => i.x + i.w));
+    const top = Math.max(...cells.map((i) => i.y)); const bottom = Math.min(...cells.map((i) => i.y));
+    if (before && before.some((i) => i.x >= right + 2 && i.y <= top + 2 && i.y >= bottom - 2)) before.push(...flow);
+    else kept.push(flow);
+    return kept;
+  }, []);
 }
 
 /**
