@@ -37,7 +37,7 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
     held_out_16: ['Round 16 held-out half (written blind, measured once on 27 Nov 2026 (d6a5895), then tuned on in round 16b)', 'Former held-out (round 16)'],
     held_out_17: ['Round 17 held-out half (written blind, measured once on 28 Nov 2026 (d554fc0), then tuned on in round 17b)', 'Former held-out (round 17)'],
     held_out_18: ['Round 18 held-out half (written blind, measured once on 28 Nov 2026 (0fecbf1), then tuned on in round 18b)', 'Former held-out (round 18)'],
-    held_out_19: ['Round 19 held-out half (written blind, never tuned on)', 'Held-out (round 19)'],
+    held_out_19: ['Round 19 held-out half (written blind, measured once on 28 Nov 2026 (3a13dff), then tuned on in round 19b)', 'Former held-out (round 19)'],
   };
   for (const half of run.halves) {
     say();

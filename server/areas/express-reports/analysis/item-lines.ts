@@ -73,8 +73,12 @@ export function concludesBlock(text: string, raw: string, kv: RegExpExecArray | 
   const legendLine = (text.match(/(?:^|\s)[A-Z][A-Z.]{0,4}\s?=\s/g) ?? []).length >= 2;
   return !checkState && !untickedOnly(text) && !legendLine && !GAP.test(raw) && text.split(/\s+/).length >= 4 && !LEGEND_LINE.test(text) && !TALLY.test(text)
     && !GENERAL_RULE.test(fold(text)) && !GROUP_TALK.test(fold(text)) && !citesRows(fold(text)) && (text.match(/:\s*\d/g) ?? []).length < 2 && !/:\s*\d+\s*$/.test(text)
-    && sentenceVerdict(text) !== undefined;
+    && !FORWARD.test(fold(text)) && !GROUP_COUNT.test(text) && sentenceVerdict(text) !== undefined;
 }
+
+/** Round 19b: (a group's heading with its count, "Non vérifiés (0)", concludes nothing either;) a sentence about the element named after it ("l'équipement ci-dessous n'a pas pu être inspecté") concludes no block before it. */
+const GROUP_COUNT = /^[^\p{L}]*(\p{L}\s)?[\p{L}' /-]{3,40}\(\d{1,4}\)(\s|$)/u;
+const FORWARD = /\b(equipements?|appareils?|installations?|elements?|recipients?|materiels?)\s+(designee?s?\s+)?(ci-dessous|ci-apres|suivante?s?)\b/;
 
 /** What a block's "Conclusion : …" / "Avis : …" / "Décision : …" value says ("Sans objet" is the report's null, not a verdict not found). */
 export function labelledVerdict(value: string, weight: number): ReadVerdict {

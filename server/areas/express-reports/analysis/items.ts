@@ -27,6 +27,8 @@ export interface ReadElement { identification_number: string; designation: strin
 export interface ReadRemark { text: string; identification_number: string; line: Line }
 
 /** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
+const EXCEPT = /\b(sauf|excepte|hormis|a l'exception (de|des|du))[\s,]*$/;
+
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
   const lines = leadingBands(joinWrapped(all));
   const elements: ReadElement[] = [];
@@ -123,7 +125,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     }
     if (/:\s*$/.test(text) && !kv && !bestId(text.split(/\s+/), 0, Infinity, 2) && text.split(/\s+/).length >= 2) {
       const said = sentenceVerdict(text.replace(/:\s*$/, ''));
-      group = said === 'conflict' ? undefined : said;
+      // Round 19b: the exceptions to a finding ("satisfaisant sur les appareils vérifiés, sauf :") are not what it says of the others.
+      const except = EXCEPT.test(fold(text).replace(/:\s*$/, ''));
+      group = said === 'conflict' ? undefined : except ? (said === 'compliant' ? 'non_compliant' : undefined) : said;
       if (group !== undefined) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
     } else if (!kv && sectionGroup(text, bare, lines[n + 1]) !== undefined) {
       // Round 14b: a report's sections by outcome ("A. Équipements maintenus en service", "B. …
