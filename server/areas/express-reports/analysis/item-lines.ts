@@ -1,9 +1,9 @@
-// Readings of a single line inside a list: an element's heading of labelled cells (it ends a
-// remarks section), a row's state printed alone under the verdict column (both round 16b), and
+// Readings of a single line inside a list: an element's heading of labelled cells (it opens a
+// block, and ends a remarks section), a row's state printed alone under the verdict column (both round 16b), and
 // a sentence concluding the open block.
 import type { Line } from './header';
 import { citesRows } from './decisions';
-import { GENERAL_RULE, ID_LABEL, LEGEND_LINE, OWN_REFERENCE, TALLY } from './item-patterns';
+import { DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, isBlockLabel, LEGEND_LINE, NUMBERED, OWN_REFERENCE, TALLY } from './item-patterns';
 import type { ReadVerdict } from './items';
 import { fold } from './normalise';
 import { mendVerdictWords } from './ocr-words';
@@ -11,8 +11,29 @@ import { bestId, GAP, saidOrUnknown, STRONG } from './rows';
 import { GROUP_TALK } from './sections';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { cells, lastReaching, placed, type Columns } from './table-header';
-import { tickedOption, untickedOnly } from './verdicts';
+import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
+
+/**
+ * A line of several "label : value" cells ("Appareil n° 1 : Palan 083    N° d'identification :
+ * N-1-0083    CMU : 8000 kg"): an element's heading when one of its labels names an identifier.
+ * Also without colons: label, value, label, value ("Désignation   Générateur 031   N° de fabrication
+ * N-1-0031"), its other labels any short words ("Repère   N-1-0009   Implantation   Atelier B").
+ */
+export function cellsHeading(raw: string): { id: string; number: number | null; designation: string } | null {
+  const cs = GAP.test(raw) ? cells(raw) : [];
+  let pairs = cs.map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
+  const labelish = (t: string) => isBlockLabel(t) || (/^[\p{L}' /.()-]{3,30}$/u.test(t) && t.split(/\s+/).length <= 3 && verdictOf(t) === null);
+  if (pairs.length < 2 && cs.length >= 4 && cs.length % 2 === 0 && cs.every((c, i) => i % 2 === 1 || labelish(c.text)) && isBlockLabel(cs[0].text)) pairs = cs.flatMap((c, i) => (i % 2 ? [] : [[c.text, c.text, cs[i + 1].text] as unknown as RegExpExecArray]));
+  if (pairs.length < 2) return null;
+  const idPair = pairs.find((m) => { const l = fold(m[1]); return ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l); });
+  const id = idPair && bestId(idPair[2].split(/\s+/), 0, 4, 1);
+  if (!id) return null;
+  const first = pairs[0];
+  const numbered = NUMBERED.exec(first[1]);
+  const designation = (pairs.find((m) => DESIGNATION_LABEL.test(fold(m[1]))) ?? (first !== idPair ? first : null))?.[2].trim() ?? '';
+  return { id: id.id, number: numbered ? Number(numbered[1]) : null, designation };
+}
 
 /** A line of two "label : value" cells or more, one of them an identifier's label with a sure identifier. */
 export function labelledHeading(raw: string): boolean {

@@ -42,3 +42,6 @@ export const PERSON_OR_PAPER = new RegExp(`^(techn|${PEOPLE}|lot|bon|bordereau|r
 export const ROW_REF = /^(?:\d{1,3}[.)]\s*)?\p{L}[\p{L}.' -]{1,30}?\s+n[°o]\s*(\d{1,3})\s*[:–—-]\s*(.+)$/u;
 /** A legend's line: a code ("N.V.", "SO", "C") then ":" or "=" (vocabulary.ts reads its explanation). */
 export const LEGEND_LINE = /^[A-Z](?:\.?[A-Z0-9]){0,3}\.?\s*[:=]/;
+
+/** Round 19b: the exceptions to a finding ("satisfaisant sur les appareils vérifiés, sauf :"). */
+export const EXCEPT = /\b(sauf|excepte|hormis|a l'exception (de|des|du))[\s,]*$/;

@@ -9,7 +9,7 @@ import type { Line } from './header';
 import { bestId, elementRow, GAP, HEADER_FIELD, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { verdictOf } from './verdicts';
-import { cellAt, cells, columnsHeader, continueHeader, type Columns } from './table-header';
+import { cellAt, columnsHeader, continueHeader, type Columns } from './table-header';
 import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
@@ -19,16 +19,14 @@ import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow } from './item-lines';
-import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
+import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow } from './item-lines';
+import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
 export interface ReadRemark { text: string; identification_number: string; line: Line }
 
 /** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
-const EXCEPT = /\b(sauf|excepte|hormis|a l'exception (de|des|du))[\s,]*$/;
-
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
   const lines = leadingBands(joinWrapped(all));
   const elements: ReadElement[] = [];
@@ -207,27 +205,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       open = null;
     }
 
-    // A line of several "label : value" cells ("Appareil n° 1 : Palan 083    N° d'identification :
-    // N-1-0083    CMU : 8000 kg"): an element's heading when one of its labels names an identifier.
-    const cs = GAP.test(line.raw) ? cells(line.raw) : [];
-    let pairs = cs.map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
-    // The same without colons: label, value, label, value ("Désignation   Générateur 031   N° de fabrication   N-1-0031").
-    // Its other labels may be any short words ("Repère   N-1-0009   Implantation   Atelier B").
-    const labelish = (t: string) => isBlockLabel(t) || (/^[\p{L}' /.()-]{3,30}$/u.test(t) && t.split(/\s+/).length <= 3 && verdictOf(t) === null);
-    if (pairs.length < 2 && cs.length >= 4 && cs.length % 2 === 0 && cs.every((c, i) => i % 2 === 1 || labelish(c.text)) && isBlockLabel(cs[0].text)) pairs = cs.flatMap((c, i) => (i % 2 ? [] : [[c.text, c.text, cs[i + 1].text] as unknown as RegExpExecArray]));
-    if (pairs.length >= 2) {
-      const idPair = pairs.find((m) => { const l = fold(m![1]); return ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l); });
-      const id = idPair && bestId(idPair[2].split(/\s+/), 0, 4, 1);
-      if (id) {
-        flushBlock('unknown');
-        const first = pairs[0]!;
-        const numbered = NUMBERED.exec(first[1]);
-        block.id = id.id; block.line = line;
-        block.number = numbered ? Number(numbered[1]) : null;
-        block.designation = (pairs.find((m) => DESIGNATION_LABEL.test(fold(m![1]))) ?? (first !== idPair ? first : null))?.[2].trim() ?? '';
-        continue;
-      }
-    }
+    // A line of several "label : value" cells naming an identifier: an element's heading (item-lines.ts).
+    const heading = cellsHeading(line.raw);
+    if (heading) { flushBlock('unknown'); block = { ...heading, line }; continue; }
 
     if (kv) {
       const label = fold(kv[1]).replace(/^[^a-z0-9]+/, ''); // an OCR speck before the label
