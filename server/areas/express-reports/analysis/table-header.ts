@@ -62,12 +62,14 @@ function scoreColumn(cs: Cell[], legend: Legend): VerdictColumn | null {
   return label ? { at: label.at, rank: 2, polarity: 0, scale: 'SCORE' } : null;
 }
 
+/** Round 18c: a timeline's years, three or more cells in a row ("2019   2020   2021"), are column labels. */
+const YEARS = /(?:(?<=\s{2}|^)(?:19|20)\d{2}(?=\s{2}|$)\s*){3,}/;
+const YEARS_G = new RegExp(YEARS, 'g');
+
 export function columnsHeader(raw: string, legend: Legend = new Map()): Columns | null {
   // A row of options ("Résultat : ☐ Conforme ☒ Non conforme") or of "label : value" is no header.
   // Round 16b: a history column's dated label ("VGP du 30/03/2026") is a label, not a value.
-  // Round 18c: a timeline's years, three or more cells in a row ("2019   2020   2021"), are column labels.
-  const YEARS = /(?:(?<=\s{2}|^)(?:19|20)\d{2}(?=\s{2}|$)\s*){3,}/;
-  const years = raw.replace(new RegExp(YEARS, 'g'), ' ');
+  const years = raw.replace(YEARS_G, ' ');
   if (/\d{2}|[☐□☒☑]|\s:\s/.test(years.replace(/\b(?:du|le|au)\s+\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/g, ''))) return null;
   const columns = columnsOf(headerCells(raw), legend);
   const timeline = YEARS.exec(raw);
