@@ -32,8 +32,18 @@ test('control intervention: create, refuse end before start, move through the st
     SELECT e.company_id, e.factory_id, e.building_id, e.regulation_id, e.id, 'Vérification e2e ' || $2, 12, '2026-01-31'
     FROM elements e WHERE e.factory_id = (SELECT factory_id FROM interventions WHERE id = $1) ORDER BY e.id LIMIT 1 RETURNING id, designation`, [id, String(id)]);
   await page.getByRole('link', { name: 'Éditer' }).click();
-  await page.getByRole('combobox', { name: 'Contrôles' }).fill(k.designation);
-  await page.getByRole('option', { name: new RegExp(k.designation) }).click();
+  await expect(page).toHaveURL(new RegExp(`/control-interventions/${id}$`));
+  // Picked once the form's queries have settled (the record's and the site's open controls are
+  // fetched again on opening it), as a user does, and picked again if the click fell on a list of
+  // options being redrawn: the pick is then shown as a chip, and saving is offered.
+  await expect(page.locator('.app-loader')).toHaveCount(0);
+  const picked = page.locator('.MuiChip-root', { hasText: k.designation });
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Contrôles' }).fill(k.designation);
+    await page.getByRole('option', { name: new RegExp(k.designation) }).click({ timeout: 5_000 });
+    await expect(picked).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/control-interventions\/\d+\/show$/);
   await expect(page.getByRole('row').filter({ hasText: k.designation }).getByText('Planifié')).toBeVisible();
