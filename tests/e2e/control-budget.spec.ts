@@ -3,7 +3,7 @@
 // pricing the unpriced type; a voluntary type created from the form gets its controls and its
 // delete says how many open controls go; a start plan gets the upgrade offer.
 import { expect, test, type Page } from '@playwright/test';
-import { login, loginAsAdmin, unique } from './helpers';
+import { login, loginAsAdmin, pickOption, unique } from './helpers';
 
 const openFromMenu = async (page: Page, href: string, label: string) => {
   const entry = page.locator(`a[href="${href}"]`).filter({ hasText: label });
@@ -64,10 +64,9 @@ test('voluntary control types: created with its controls, deleted with the count
     await company.click();
     await page.getByRole('option').first().click();
   }
-  await page.getByRole('combobox', { name: /Réglementation/ }).fill('Sécurité');
-  await page.getByRole('option', { name: 'Sécurité incendie' }).click();
-  await page.getByRole('combobox', { name: /Types d'éléments/ }).fill('Extinct');
-  await page.getByRole('option', { name: 'Extincteur' }).click();
+  await pickOption(page.getByRole('combobox', { name: /Réglementation/ }), 'Sécurité', page.getByRole('option', { name: 'Sécurité incendie' }));
+  await pickOption(page.getByRole('combobox', { name: /Types d'éléments/ }), 'Extinct', page.getByRole('option', { name: 'Extincteur' }),
+    page.locator('.MuiChip-root', { hasText: 'Extincteur' }));
   await page.getByRole('spinbutton', { name: /Fréquence/ }).fill('12');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre action a bien été prise en compte.')).toBeVisible();

@@ -2,14 +2,11 @@
 // empty states, history of the creation, linked objects), its edition, and the global search.
 import { expect, test, type Page } from '@playwright/test';
 import { e2eSql, holdJobLock } from './elements-db';
-import { loginAsAdmin, unique, openTab } from './helpers';
+import { loginAsAdmin, unique, openTab, pickOption } from './helpers';
 
 /** Picks `option` in the autocomplete labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  pickOption(page.getByRole('combobox', { name: label }), option, page.getByRole('option', { name: option, exact: true }));
 
 test('create an element through the type-driven form, open its page, edit it, find it', async ({ page }) => {
   const name = unique('Extincteur e2e');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { workerPort } from './port';
 
 /** This worker's e2e server data folder (scripts/e2e-server.sh): its mail outbox is `<dir>/mail`. */
@@ -91,4 +91,21 @@ export function cspRefusals(page: Page): string[] {
   const refused: string[] = [];
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) refused.push(m.text()); });
   return refused;
+}
+
+/**
+ * Picks an autocomplete's option as a user does: typed, clicked, and picked again until the form
+ * shows the pick (a click can fall on a list of options being redrawn as its choices arrive; a
+ * lost pick left a form unchanged and its save disabled in two CI runs). `shown`: what shows the
+ * pick (a multiple choice's chip); by default, the input's value is the option's text.
+ */
+export async function pickOption(box: Locator, text: string, option: Locator, shown?: Locator) {
+  await expect(async () => {
+    await box.click();
+    await box.fill(text);
+    const label = shown ? '' : (await option.innerText({ timeout: 5_000 })).trim();
+    await option.click({ timeout: 5_000 });
+    if (shown) await expect(shown).toBeVisible({ timeout: 2_000 });
+    else await expect(box).toHaveValue(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -2,7 +2,7 @@
 // through its statuses with the next-status buttons (spec §4), validation finishing the control.
 import { expect, test } from '@playwright/test';
 import { e2eSql } from './elements-db';
-import { loginAsAdmin, unique } from './helpers';
+import { loginAsAdmin, pickOption, unique } from './helpers';
 
 test('control intervention: create, refuse end before start, move through the statuses with the buttons', async ({ page }) => {
   await loginAsAdmin(page);
@@ -34,15 +34,10 @@ test('control intervention: create, refuse end before start, move through the st
   await page.getByRole('link', { name: 'Éditer' }).click();
   await expect(page).toHaveURL(new RegExp(`/control-interventions/${id}$`));
   // Picked once the form's queries have settled (the record's and the site's open controls are
-  // fetched again on opening it), as a user does, and picked again if the click fell on a list of
-  // options being redrawn: the pick is then shown as a chip, and saving is offered.
+  // fetched again on opening it), as a user does: the pick is then shown as a chip, and saving is offered.
   await expect(page.locator('.app-loader')).toHaveCount(0);
-  const picked = page.locator('.MuiChip-root', { hasText: k.designation });
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Contrôles' }).fill(k.designation);
-    await page.getByRole('option', { name: new RegExp(k.designation) }).click({ timeout: 5_000 });
-    await expect(picked).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page.getByRole('combobox', { name: 'Contrôles' }), k.designation, page.getByRole('option', { name: new RegExp(k.designation) }),
+    page.locator('.MuiChip-root', { hasText: k.designation }));
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/control-interventions\/\d+\/show$/);

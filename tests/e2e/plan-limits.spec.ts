@@ -3,14 +3,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './account-helpers';
 import { e2eSql } from './elements-db';
-import { DEMO_PASSWORD, signIn, unique } from './helpers';
+import { DEMO_PASSWORD, signIn, unique, pickOption } from './helpers';
 
 /** Picks `option` in the autocomplete labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  pickOption(page.getByRole('combobox', { name: label }), option, page.getByRole('option', { name: option, exact: true }));
 
 const expectActionOffer = async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: 'Passez à une offre supérieure' });
