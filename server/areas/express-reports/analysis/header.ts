@@ -206,6 +206,10 @@ const TITLE = /^(rapport|compte[- ]rendu|verifications?|controles?|inspections?|
 /** The same as a form's cell: "Organisme      ACRITEC – agence de Lyon Sud". */
 const BODY_CELL = /^Organisme(?: (?:de contrôle|vérificateur|habilité|intervenant|inspecteur))?\s{3,}(\S.*)$/i;
 
+/** "notre sous-traitant (spécialisé) K2M Services": the name, capitalised words up to a comma or a lower-case word. */
+const SUBCONTRACTOR = /\bsous-traitant(?:\s+(?:spécialisé|agréé|habilité|qualifié|certifié))?\s+((?:\p{Lu}[\p{L}\p{N}&'.-]*\s?){1,4})/gu;
+const WORKED = /\b(est intervenue?|a procede|a realise|a effectue|ont ete realisee?s|qui a verifie)\b/;
+
 export function organisation(lines: Line[]): Found<string | null> {
   const page = lines.filter((l) => l.page === lines[0]?.page);
   for (const line of page) {
@@ -220,7 +224,8 @@ export function organisation(lines: Line[]): Found<string | null> {
   // A name is cut before its description ("ACRITEC – agence de Lyon Sud (accréditation …)").
   // Round 17b: a company's legal form is no part of its name ("SARL BROUTECHOUX"); a department is not the company ("Service maintenance – Reynard Électricité").
   const nameOf = (s: string) => {
-    const parts = s.trim().split(/\s{3,}|\s[–—-]\s|\s*[(,;<]/).map((p) => p.trim()).filter(Boolean);
+    // Round 20b: an application's bar ("ITECH · Tableaux"): the name before its middle dot.
+    const parts = s.trim().split(/\s{3,}|\s[–—·|-]\s|\s*[(,;<]/).map((p) => p.trim()).filter(Boolean);
     const name = parts.length > 1 && /^(service|agence|direction|departement|sav|pole|cellule)\b/.test(fold(parts[0])) ? parts[1] : parts[0] ?? '';
     return properCase(name.replace(/^(sarl|sas|sasu|sa|eurl|snc|ets\.?|etablissements)\s+|\s+(sarl|sas|sasu|sa|eurl|snc)$/i, ''));
   };
@@ -236,6 +241,12 @@ export function organisation(lines: Line[]): Found<string | null> {
   if (from >= 0) return found(nameOf(page[from].raw.slice(page[from].raw.indexOf(':') + 1)), page[from], 0.6);
   const labelled = page.find((l) => BODY_LINE.test(l.folded)) ?? page.find((l) => BODY_CELL.test(l.raw));
   if (labelled) return found(nameOf(BODY_LINE.test(labelled.folded) ? labelled.raw.slice(labelled.raw.indexOf(':') + 1) : BODY_CELL.exec(labelled.raw)![1]), labelled, 0.6);
+  // Round 20b: a letter forwarding its subcontractor's report ("confiée à notre sous-traitant spécialisé K2M Services, qui est
+  // intervenu sur place le …"): the subcontractor did the work, its name is the body, not the letterhead's.
+  const text = page.map((l) => l.raw.trim()).join(' ');
+  const sub = [...text.matchAll(SUBCONTRACTOR)].find((m) => WORKED.test(fold(text.slice(m.index).split(/[.!?]\s/)[0])));
+  const named = sub && page.find((l) => l.raw.includes(sub[1].trim().split(' ')[0]));
+  if (sub && named) return found(properCase(sub[1].trim()), named, 0.6);
   // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").
   // A title is no letterhead ("RAPPORT DE VÉRIFICATION", "Inspection des installations électriques"); a name may hold those words ("Service Contrôle Provence").
   const candidate = (l: Line, i: number) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !TITLE.test(fold(nameOf(l.raw)))

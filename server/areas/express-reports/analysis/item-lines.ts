@@ -72,12 +72,27 @@ export function stateBelow(lines: Line[], n: number, columns: Columns | null, le
 export function stateAround(lines: Line[], n: number, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
   const [up, line, down] = [lines[n - 1], lines[n], lines[n + 1]];
   if (!columns?.verdict || !up || !line || !down || up.page !== line.page || down.page !== line.page || aloneUnderVerdict(line, columns)) return undefined;
+  // Round 20b: not round a row with its own cell there (a header's second line above it is no half of a state).
+  if (underVerdict(line, columns)) return undefined;
   // Other merged cells may wrap round the row beside it ("Chaufferie" / the row / "principale").
-  const half = (l: Line) => (bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) ? undefined
-    : placed(l).find((c) => columns!.starts.filter((x) => x <= c.at + 3).reduce((p, q) => Math.max(p, q), -Infinity) === columns!.verdict!.at));
-  const [a, b] = [half(up), half(down)];
-  return a && b ? cellVerdict(`${a.text} ${b.text}`, columns!.verdict!, legend) : undefined;
+  const [a, b] = [half(up, columns), half(down, columns)];
+  return a && b ? cellVerdict(`${a.text} ${b.text}`, columns.verdict, legend) : undefined;
 }
+
+/** Round 20b: a row's state cell wrapped under itself ("Non" / "satisfaisant", the row's identifier wrapped beside it), read joined. */
+export function stateWrapped(lines: Line[], n: number, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
+  const [line, down] = [lines[n], lines[n + 1]];
+  const own = line && columns?.verdict ? underVerdict(line, columns) : undefined;
+  const more = own && down && down.page === line.page ? half(down, columns!) : undefined;
+  // Only a cell cut on a dangling word ("Non", "Hors", "Maintien en"): a whole state over another row's is no wrap.
+  return more && /(^|\s)(non|pas|hors|en|a|sans|avec|de|du|des|au|aux|mis|mise|maintien|remise)$/.test(fold(own!.text)) ? cellVerdict(`${own!.text} ${more.text}`, columns!.verdict!, legend) : undefined;
+}
+
+/** The cell of a line that stands under the table's verdict column. */
+const underVerdict = (l: Line, columns: Columns) =>
+  placed(l).find((c) => columns.starts.filter((x) => x <= c.at + 3).reduce((p, q) => Math.max(p, q), -Infinity) === columns.verdict!.at);
+/** The same, on a line that names no element (a cell's other half). */
+const half = (l: Line, columns: Columns) => (bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) ? undefined : underVerdict(l, columns));
 
 /**
  * A block's conclusion said in a sentence ("L'équipement est jugé apte", "Aucune anomalie n'a été

@@ -7,7 +7,7 @@ import { SCAN_BOX } from './verdicts';
 const NOTE = "[\\p{L}' -]";
 /** A remarks heading: short, no digits, no "label : value" ("Liste récapitulative des observations", "Réserves et observations"). */
 export const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus|points? (?:a reprendre|a lever|a corriger|a surveiller|de vigilance|d'attention))(\\s${NOTE}{0,80})?:?$`, 'u');
-export const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des|de la) verification)[^:]*$/;
+export const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des |de la |de l'|du )(verifications?|inspections?|controles?|visites?|examens?))[^:]*$/;
 export const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
 export const ID_LABEL = /(identification|repere|etiquette|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
 /** A label of an element's block: its designation, identifier, verdict or remark. */

@@ -14,12 +14,13 @@ import { matrixElements, matrixLine, matrixRow, type Matrix } from './matrix';
 import { gridBoxes } from './grid';
 import { lexiconVerdict, readLegend, wordKey, type Legend } from './vocabulary';
 import { boxedDecision } from './decisions';
+import { readMarks } from './marks';
 import { readPivot } from './pivot';
 import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow } from './item-lines';
+import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow, stateWrapped } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -35,6 +36,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   const byObs = new Map<number, string>();
   const rowNumbers = new Map<number, string | null>();
   const legend = readLegend(lines);
+  readMarks(lines, legend);
   let inRemarks = false;
   let columns: Columns | null = null;
   /** The header line read just before this line, if any (its labels may go on under it). */
@@ -277,7 +279,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     const above = elements.at(-1);
     if (tail !== undefined && above?.verdict === 'unknown' && above.line.page === line.page && n - lines.indexOf(above.line) <= 8) { above.verdict = tail; continue; }
     const read = elementRow(line, columns, legend);
-    const row = read?.verdict === 'unknown' ? { ...read, verdict: stateAround(lines, n, columns, legend) ?? read.verdict } : read;
+    const row = read?.verdict === 'unknown' ? { ...read, verdict: stateAround(lines, n, columns, legend) ?? stateWrapped(lines, n, columns, legend) ?? read.verdict } : read;
     // In a block named by a strong identifier ("Poste n° 1 – Transformateur 042 – repère N-1-0042"),
     // a row naming a weaker one ("Relais DGPT2 … bon") is one of its checks, not an element.
     if (row && strongBlock() && idScore(row.identification_number) < STRONG) continue;

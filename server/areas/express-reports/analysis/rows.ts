@@ -8,6 +8,7 @@ import type { ReadElement, ReadVerdict } from './items';
 import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
 import { SCAN_BOX, untickedOnly, verdictOf } from './verdicts';
+import { markVerdict } from './marks';
 import { cellAt, cells, verdictCell, type Columns } from './table-header';
 import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './vocabulary';
 
@@ -70,6 +71,8 @@ export function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5
   return best;
 }
 
+/** A cell repeating the state above or before it ("idem", "id.", "inchangé", a ditto mark). */
+const SAME = /^(idem|id\.|inchange|inchangé|sans changement|〃|")$/i;
 const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
 /** The first of these that says something: a verdict, or null (the report's "not verified"); undefined when none does. */
 const firstSaid = (...said: (ReadVerdict | undefined)[]) => said.find((v) => v !== undefined);
@@ -103,6 +106,10 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   const tokens = raw.trim().split(/\s+/);
   const joined = tokens.map(fold).join(' ');
   let v: { verdict: ReadVerdict; index: number } | null = null;
+  // Round 20b: a mark beside the identifier that the report's key explains (marks.ts), in a table with no verdict column.
+  const own = !columns?.verdict && !columns?.ticks ? bestId(tokens, 0, tokens.length, STRONG) : null;
+  const marked = own ? markVerdict(tokens, own.i, legend, !!columns) : undefined;
+  if (marked !== undefined) v = { verdict: marked, index: joined.length };
   // Round 14b: "Non" under "Vérifiée": the report's "not verified", whatever the other cells say.
   const checked = columns?.checked != null ? cellAt(raw, columns, columns.checked) : undefined;
   if (checked && /^non$/i.test(checked.text.trim())) v = { verdict: null, index: fold(raw.slice(0, checked.at).trim().split(/\s+/).join(' ')).length + 1 };
@@ -122,10 +129,13 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   if (!v && columns?.verdict) {
     // The verdict column's cell, read with the report's own vocabulary.
     const cell = verdictCell(raw, columns);
-    const said = cell && cellVerdict(ocrCode(cell.text, legend, line.weight), columns.verdict, legend);
+    // Round 20b: "idem" repeats the previous visit's state, in its own column.
+    const same = cell && columns.previous != null && SAME.test(cell.text.trim()) ? cellAt(raw, columns, columns.previous) : undefined;
+    const said = cell && cellVerdict(ocrCode((same ?? cell).text, legend, line.weight), columns.verdict, legend);
     if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
     // Round 13b: words the report's vocabulary does not read in the verdict column ("Rebut" once, OCR's "Aréparer"): the row is unread, its checks' "ok" do not decide.
-    else if (cell && /^\p{L}[\p{L}' -]{2,30}$/u.test(cell.text.trim())) v = { verdict: 'unknown', index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
+    // Round 20b: a code of two capitals no key explains ("NP") neither: the row's other words ("APTE" of the previous visit) do not decide (an OCR speck "ai" is no code).
+    else if (cell && /^\p{L}[\p{L}' -]{2,30}$|^\p{Lu}{2}$/u.test(cell.text.trim())) v = { verdict: 'unknown', index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
   }
   // A state column ("État") read compliant while another check of the row reads a defect ("B … M
   // … X under NON"): the row's checks disagree, nothing is sure (a conclusion column decides alone).
@@ -227,7 +237,10 @@ function idUnder(l: Line, next: Line, recurring: Set<string>): { raw: string; re
   const rest = next.raw.slice(first.length).trim();
   // What is left of the next line, as extract.ts lays an indented line out: its first cell at 0, the indent kept apart, the other cells at their offsets.
   const left = indented(' '.repeat(first.length) + next.raw.slice(first.length));
-  return { raw: `${l.raw.slice(0, end)} ${first}${l.raw.slice(end)}`, rest: rest ? left.raw : '', indent: left.indent };
+  // Round 20b: written into the gap after the cell when it is wide enough, so that the row's next cells keep their offsets under their labels.
+  const gap = /^\s*/.exec(l.raw.slice(end))![0].length;
+  const after = gap >= first.trim().length + 4 && end < l.raw.trimEnd().length ? l.raw.slice(end + first.trim().length + 1) : l.raw.slice(end);
+  return { raw: `${l.raw.slice(0, end)} ${first.trim()}${after}`, rest: rest ? left.raw : '', indent: left.indent };
 }
 
 /** A row whose last cell stops on a comma or a dangling word, the next line that cell's rest alone under it (in lower case, no identifier). */

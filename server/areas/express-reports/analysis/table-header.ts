@@ -17,9 +17,12 @@ export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number;
  */
 /** `checked`: a "Vérifiée" column, whose "Non" is the report's "not verified" (round 14b). */
 /** `pushed`: the last column's label stands right after a timeline's years, pushed right by them on its line (round 18c). */
-export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[]; checked?: number | null; pushed?: boolean }
+/** `previous`: the previous visit's state ("Statut préc."), which a cell "idem" of the verdict column repeats (round 20b). */
+export interface Columns { ticks: Ticks | null; comment: number | null; verdict: VerdictColumn | null; obs: number | null; starts: number[]; checked?: number | null; pushed?: boolean; previous?: number | null }
 const HEADER_LABEL = /^(n[°o]|local|site|emplacement|localisation|designation|repere|identification|equipement|appareil|materiel|resultat|conclusion|avis|etat)$/;
 const OBS_LABEL = /^(obs\.?( n[°o])?|n[°o] (d')?obs\.?|observations? n[°o])$/;
+// (Its cell may hold the next label too: "Statut préc. Obs. visite précédente".)
+const PREVIOUS_LABEL = /^(statut|etat|resultat|avis|decision)s? (prec\.|precedente?s?\b|anterieure?s?\b|(de la |a la )?(visite|vgp|verification) (precedente|anterieure)\b)/;
 const CHECKED_LABEL = /^(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|examinee?s?)\s*\??$/;
 const COMMENT_LABEL = /^(commentaires?|observations?|remarques?|constats?)$/;
 type Cell = { text: string; at: number; estimated?: boolean };
@@ -80,7 +83,10 @@ function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
   if (cs.length < 3) return null;
   const find = (w: string) => cs.find((c) => fold(c.text) === w);
   const c = find('c'); const nc = find('nc'); const so = find('so');
-  const comment = cs.slice(2).find((x) => COMMENT_LABEL.test(fold(x.text)));
+  // Round 20b: "Constat" then "Observation": the finding's state, then the comment on it (the last such column).
+  const comments = cs.slice(2).filter((x) => COMMENT_LABEL.test(fold(x.text)));
+  const comment = comments.at(-1);
+  const stated = comments.length > 1 && /^constats?$/.test(fold(comments[0].text)) ? { at: comments[0].at, rank: 1, polarity: 0 as const } : null;
   // A header naming its columns ("Local  Désignation  Repère …") is no element, whatever it holds.
   // Its verdict column: the highest ranked label, the rightmost of equals (the last column concludes).
   // A graded scale's column ("Niveau", its grades explained by the report: vocabulary.ts readScale) when no other says the verdict.
@@ -89,10 +95,10 @@ function columnsOf(cs: Cell[], legend: Legend = new Map()): Columns | null {
   const scaled = cs.find((x) => { const w = key(scaleWord(x.text)); return !!w && [...legend.keys()].some((k) => k.startsWith(w) && /^(\d{1,2}|[A-Z])$/.test(k.slice(w.length))); });
   const verdict = cs.map((x) => { const v = verdictColumn(x.text, x.at); return v && x.estimated ? { ...v, estimated: true } : v; }).reduce<VerdictColumn | null>((best, v) => (v && (!best || v.rank >= best.rank) ? v : best), null)
     ?? (scaled ? { at: scaled.at, rank: 2, polarity: 0, scale: key(scaleWord(scaled.text)) } : null)
-    ?? scoreColumn(cs, legend);
+    ?? scoreColumn(cs, legend) ?? stated;
   // A label may share its cell with the next one (OCR joins close words: "N° Localisation").
   const named = cs.filter((x) => verdictColumn(x.text, x.at) || HEADER_LABEL.test(fold(x.text)) || fold(x.text).split(' ').some((w) => HEADER_LABEL.test(w))).length;
-  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at), checked: cs.find((x) => CHECKED_LABEL.test(fold(x.text)))?.at ?? null };
+  const more = { verdict, obs: cs.find((x) => OBS_LABEL.test(fold(x.text)))?.at ?? null, starts: cs.map((x) => x.at), checked: cs.find((x) => CHECKED_LABEL.test(fold(x.text)))?.at ?? null, previous: cs.find((x) => PREVIOUS_LABEL.test(fold(x.text)))?.at ?? null };
   // Columns of options, one ticked a row ("Sans observation | Avec observation(s) | Non vérifié",
   // "Conforme | Non conforme | Sans objet").
   // An option may be an abbreviation the report's legend explains ("Bon p.", "À rep.", "Non c.").

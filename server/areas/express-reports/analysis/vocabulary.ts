@@ -70,7 +70,7 @@ function lexiconVerdicts(text: string, anywhere: boolean): Set<Verdict> {
 }
 
 /** Verdict words first (verdicts.ts, the longer phrases; letter codes in a cell), then sentences (sentences.ts), then the lexicon. */
-function said(text: string, anywhere = false, codes = false, revised = false): Verdict | undefined {
+export function said(text: string, anywhere = false, codes = false, revised = false): Verdict | undefined {
   const v = verdictOf(text, { codes, revised });
   if (v) return v.verdict;
   // A short sentence ("Ne présente pas d'anomalie", "N'a pas pu être testé"); two verdicts: none.
@@ -270,7 +270,8 @@ function readScale(lines: { raw: string }[], legend: Legend, conflicts: Set<stri
 const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^(conclusions?|avis( de l'(organisme|ingenieur|inspecteur|expert)| final| technique)?|bilan|decisions?( prise| du jour)?|verdict|appreciation|requalification|classement|resultat (final|global|de la verification)|suites? donnees?)$/, 3, 0],
   // Round 16b: the visit's own column beside the history's ("PRÉSENTE VISITE" then "VGP du 30/03/2026").
-  [/^(presente visite|visite (du jour|actuelle|en cours)|cette visite|ce jour|resultat (du jour|de ce jour|de la presente visite))$/, 3, 0],
+  // Round 20b: a round sheet's "Statut ce jour" beside the previous visit's "Statut préc.".
+  [/^(presente visite|visite (du jour|actuelle|en cours)|cette visite|ce jour|(resultat|statut|etat|avis) (du jour|de ce jour|ce jour|du passage|de ce passage|de la presente visite))$/, 3, 0],
   // Round 5: a result "of" something ("Résultat de l'essai", "Résultat du contrôle"), and its
   // first line when the header is printed over two ("Résultat de" / "l'essai").
   [/^(resultats?|conclusions?|avis) (de l'|de la |du |des |d')[\p{L}]{1,20}$|^(resultats?|conclusions?|avis) (de|du|des|d')$/u, 2, 0],
@@ -293,6 +294,8 @@ export function verdictColumn(label: string, at: number): VerdictColumn | null {
   return null;
 }
 
+const CITED_FINDING = /^((ecarts?|reserves?|non[- ]?conformites?|anomalies?|defauts?)( constatee?s?)?|(ecarts?|reserves?|non[- ]?conformites?|anomalies?|defauts?|observations?|obs\.?|nc)( n[°o])?\s*\d{1,3}((\s*(,|et|-)\s*)\d{1,3})*)$/;
+
 /** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
@@ -313,6 +316,8 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   if (/^[A-Z]{1,3}$/.test(text) && [...legend.keys()].some((k) => /^[A-Z]{1,3}$/.test(k))) return undefined;
   const v = said(text, false, true, legend.has(REVISED));
   if (v !== undefined) return v;
+  // Round 20b: the finding the row is cited in ("Écart n° 1", "Réserve 2", "Obs. n° 3"): a defect to lift.
+  if (CITED_FINDING.test(fold(text))) return 'non_compliant';
   // A verdict column's short cell naming what it judges first ("Fermeture correcte", "Pression
   // insuffisante"): its words, when they all agree.
   if (text.split(/\s+/).length <= 5) { const anywhere = lexiconVerdict(text, true); if (anywhere !== undefined) return anywhere; }
