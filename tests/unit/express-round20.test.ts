@@ -129,11 +129,50 @@ describe('round 20b: a report returned with the client\'s answers, its rows\' id
 });
 
 describe('round 20b: a board exported from an application', () => {
+  it('each card takes the state of the column it is in; a column whose heading says nothing holds no result', async () => {
+    const read = await verdicts([
+      'À planifier · 2                                         Terminé – RAS · 3                                      Terminé – anomalie · 2                                 Non réalisé · 1',
+      'Thermographie infrarouge des TGBT',
+      'Échéance : août 2027',
+      '                                                             RAS                            Fait le 10/09',
+      '                                                         Tableau électrique 039',
+      '                                                         N-1-0039 · atelier B',
+      '                                                         Serrages contrôlés, dépoussiérage fait.',
+      '                                                                                                                 Anomalie                          Fait le 10/09',
+      '                                                                                                                Transformateur 040',
+      '                                                                                                                N-1-0040 · atelier B',
+      '                                                                                                                Anomalie : Dispositif différentiel 30 mA ne',
+      '                                                                                                                déclenchant pas au test.',
+      '                                                                                                                                                                         Non fait                         Prévu le 10/09',
+      '                                                                                                                                                                       Transformateur 029',
+      '                                                                                                                                                                       N-1-0029 · bureaux R+1',
+      '                                                                                                                                                                       Motif : accès encombré par du stockage.',
+      'Colonnes : Terminé – RAS = installation vérifiée sans anomalie ; Terminé – anomalie = anomalie à corriger (voir la carte) ; Non réalisé = installation non vérifiée (motif sur la carte).',
+    ]);
+    // Before: all three unread.
+    expect(read).toEqual([['N-1-0039', 'compliant'], ['N-1-0040', 'non_compliant'], ['N-1-0029', null]]);
+  });
   it('the body is the application bar\'s name, not the client named in the board\'s title', async () => {
     expect(await bodyOf([
       'ITECH · Tableaux                                                                  Exporté le 14/09/2026 à 18:32 · Y. Lambert',
       'Démo Industrie Lyon – maintenance annuelle des installations électriques',
       'Description du tableau : journée d\'intervention : jeudi 10 septembre 2026 – maintenance préventive annuelle des TGBT',
     ])).toBe('Itech');
+  });
+});
+
+describe('round 20b: blocks closed by a band naming what they keep in use', () => {
+  it('"RÉSERVOIR MAINTENU EN SERVICE" under a tank\'s block is its verdict', async () => {
+    const read = await verdicts([
+      'Récipient sous pression 033 – parking livraisons',
+      '     LAPESA   N° 166456',
+      '     ANNÉE 2009    PS 17,6 bar   V 8 000 L',
+      '     REPÈRE CLIENT : N-1-0033',
+      '                                                    Revêtement extérieur, corrosion                                      ✓',
+      '                                                     RÉSERVOIR MAINTENU EN SERVICE',
+      '                                                    Prochaine inspection périodique : janvier 2031.',
+    ]);
+    // Before: unread.
+    expect(read).toEqual([['N-1-0033', 'compliant']]);
   });
 });

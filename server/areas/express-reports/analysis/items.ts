@@ -18,7 +18,7 @@ import { readMarks } from './marks';
 import { readPivot } from './pivot';
 import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
-import { BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
+import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow, stateWrapped } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
@@ -89,7 +89,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (matrix && matrixLine(matrix, line, legend)) continue;
     flushMatrix();
     // Round 15b: elements under headings of their outcome with their count, in one or two columns (sections.ts).
-    const counted = countColumns(line);
+    const counted = countColumns(line) ?? boardColumns(line, legend);
     if (counted) { flushBlock('unknown'); byCount = counted; group = undefined; inRemarks = false; open = null; columns = null; headerLine = null; continue; }
     if (byCount && columnLine(byCount, line, elements, remarks)) continue;
     byCount = null;

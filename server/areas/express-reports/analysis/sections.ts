@@ -10,7 +10,7 @@ import { bestId, STRONG } from './rows';
 import { statedVerdict } from './sentences';
 import { cells } from './table-header';
 import { verdictOf } from './verdicts';
-import { lexiconVerdict } from './vocabulary';
+import { lexiconVerdict, wordKey, type Legend } from './vocabulary';
 
 /** Words about several elements (a section's heading, not one element's conclusion). */
 export const GROUP_TALK = /\b(chariots|appareils|equipements|installations|recipients|reservoirs|extincteurs|portes|tableaux|elements|materiels|engins)\b/;
@@ -46,7 +46,8 @@ export function bulletItem(text: string): { identification_number: string; desig
 /** A heading in capitals naming a group of elements with its count ("CHARIOTS APTES (5)", "CHARIOTS NON APTES (4) – NE PAS UTILISER"). */
 const COUNT_HEADING = /^[^\p{Ll}]*\p{Lu}{3}[^\p{Ll}]*\(\d{1,4}\)[^\p{Ll}]*$/u;
 
-export interface Column { at: number; verdict: Exclude<ReadVerdict, 'unknown'>; lastId: string; remark: false | 'armed' | 'open' }
+/** `verdict` 'unknown': a board's column whose heading says nothing ("À planifier"): an element there is unread. */
+export interface Column { at: number; verdict: ReadVerdict; lastId: string; remark: false | 'armed' | 'open' }
 
 /**
  * Round 15b: a report listing its elements under headings of their outcome with their count,
@@ -65,6 +66,23 @@ export function countColumns(line: Line): Column[] | null {
     out.push({ at: c.at + (line.indent ?? 0), verdict: said, lastId: '', remark: false });
   }
   return out;
+}
+
+/**
+ * Round 20b: a board exported from an application (a kanban), its columns headed by a state and
+ * its count after a middle dot ("À planifier · 2   Terminé – RAS · 3   Terminé – anomalie · 2
+ * Non réalisé · 1"): each card is in its result's column. A heading the report's key or words
+ * read gives its verdict; two headings at least must say one.
+ */
+export function boardColumns(line: Line, legend: Legend): Column[] | null {
+  const cs = cells(line.raw);
+  if (cs.length < 3 || cs.length > 6 || !cs.every((c) => /^\S.{1,40}\s·\s\d{1,4}$/u.test(c.text))) return null;
+  const out: Column[] = cs.map((c) => {
+    const label = c.text.replace(/\s·\s\d{1,4}$/u, '').trim();
+    const v = legend.has(wordKey(label)) ? legend.get(wordKey(label)) : statedVerdict(label);
+    return { at: c.at + (line.indent ?? 0), verdict: v === undefined ? 'unknown' : v, lastId: '', remark: false };
+  });
+  return out.filter((c) => c.verdict !== 'unknown').length >= 2 ? out : null;
 }
 
 /** The column a line of such a list is in: the last heading starting at or before it. */

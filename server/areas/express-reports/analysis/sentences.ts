@@ -37,6 +37,8 @@ const FIT = [
   /\b(in)?utilisables?\b/,
   // Round 16b: a meeting's decision ("Maintien en service acté"); a requalification's outcome as forms print it ("prononcée"; its success, arrêté du 20 novembre 2017 art. 24, preventionbtp.fr).
   /\b(?:maintien en service|requalification(?: periodique)?) (?:acte|prononce|accorde|autorise|confirme|valide)e?s?\b/,
+  // Round 20b: a block's band naming what it keeps in use ("RÉSERVOIR MAINTENU EN SERVICE").
+  /^(?:reservoir|recipient|appareil|equipement|installation|materiel|chariot|extincteur|porte|engin)s?\s+(?:maintenue?s?|laissee?s?)\s+en service\b/,
   // Round 15b: "cette installation est en ordre" (a letter's word for a sound installation).
   /\b(?:est|sont|reste|restent|remise?s?)\s+(?:(?:pas|plus)\s+)?en (?:bon )?ordre(?: de marche)?\b/,
   /\ben (?:bon )?etat de (?:marche|fonctionnement|service)\b|\bfonctionne(?:nt)? (?:correctement|normalement)\b|\b(?:fonctionnel|operationnel)(?:le)?s?\b/,
