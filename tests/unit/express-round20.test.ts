@@ -39,6 +39,16 @@ describe('round 20b: a round sheet\'s previous and present states', () => {
   });
 });
 
+describe('round 20c: the report\'s own date', () => {
+  it('"Rapport du …" dates the report, not the visit: with the visit\'s sentence lost to OCR, no date is read', async () => {
+    expect(await dateOf([
+      'ROUX SOLUTIONS',
+      'Rapport du 09/08/2026 – arrêté du 1er mars 2004 relatif aux vérifications des appareils et accessoires de levage (art. 9, 10, 11',
+      'Les vérificat:ons générales pér1odiques des appareils ci-dessous ont été réa|isées le rn@rdi 2E juil!et 2O26 sur',
+    ])).toBeNull();
+  });
+});
+
 describe('round 20b: results given by a mark beside the identifier, explained by a key', () => {
   const KEY = [
     'Convention de lecture du tableau',
