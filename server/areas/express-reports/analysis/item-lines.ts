@@ -10,7 +10,7 @@ import { mendVerdictWords } from './ocr-words';
 import { bestId, GAP, saidOrUnknown, STRONG } from './rows';
 import { GROUP_TALK } from './sections';
 import { sentenceVerdict, statedVerdict } from './sentences';
-import { cells, lastReaching, placed, type Columns } from './table-header';
+import { cells, columnStart, lastReaching, placed, type Columns } from './table-header';
 import { tickedOption, untickedOnly, verdictOf } from './verdicts';
 import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
 
@@ -48,7 +48,7 @@ const MARK_COLOUR = /^(Vert|Rouge|Orange|Jaune|Rose|Bleu|Violet|Gris)$/;
 function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): { text: string; at: number } | undefined {
   const cs = line ? placed(line).filter((c) => !MARK_COLOUR.test(c.text)) : [];
   if (!columns?.verdict || cs.length !== 1) return undefined;
-  if (columns.starts.filter((x) => x <= cs[0].at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === columns.verdict.at) return cs[0];
+  if (columnStart(columns, cs[0].at) === columns.verdict.at) return cs[0];
   return lastReaching(' '.repeat(cs[0].at) + cs[0].text, columns);
 }
 
@@ -90,7 +90,7 @@ export function stateWrapped(lines: Line[], n: number, columns: Columns | null, 
 
 /** The cell of a line that stands under the table's verdict column. */
 const underVerdict = (l: Line, columns: Columns) =>
-  placed(l).find((c) => columns.starts.filter((x) => x <= c.at + 3).reduce((p, q) => Math.max(p, q), -Infinity) === columns.verdict!.at);
+  placed(l).find((c) => columnStart(columns, c.at) === columns.verdict!.at);
 /** The same, on a line that names no element (a cell's other half). */
 const half = (l: Line, columns: Columns) => (bestId(l.raw.split(/\s+/), 0, Infinity, STRONG) ? undefined : underVerdict(l, columns));
 

@@ -72,7 +72,7 @@ export function bestId(tokens: string[], from = 0, to = tokens.length, min = 1.5
 }
 
 /** A cell repeating the state above or before it ("idem", "id.", "inchangé", a ditto mark). */
-const SAME = /^(idem|id\.|inchange|inchangé|sans changement|〃|")$/i;
+const SAME = /^(idem|id\.|inchang[eé]|sans changement|〃|")$/i;
 const hasWord = (t: string) => /[\p{L}\p{N}]/u.test(t);
 /** The first of these that says something: a verdict, or null (the report's "not verified"); undefined when none does. */
 const firstSaid = (...said: (ReadVerdict | undefined)[]) => said.find((v) => v !== undefined);

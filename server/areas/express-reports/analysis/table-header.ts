@@ -162,8 +162,11 @@ export function lastReaching(raw: string, columns: Columns) {
   return last.at < v.at && last.at + last.text.length > v.at + 3 ? last : undefined;
 }
 
-/** The row's cell under the header's column starting at `at` (a cell belongs to the last column starting at or before it). */
+/** Where the column a cell starting at `at` belongs to starts: the last column starting at or before it. */
+export const columnStart = (columns: Columns, at: number) => columns.starts.filter((x) => x <= at + 3).reduce((a, b) => Math.max(a, b), -Infinity);
+
+/** The row's cell under the header's column starting at `at`. */
 export function cellAt(raw: string, columns: Columns, at: number) {
-  return cells(raw).find((c) => columns.starts.filter((x) => x <= c.at + 3).reduce((a, b) => Math.max(a, b), -Infinity) === at);
+  return cells(raw).find((c) => columnStart(columns, c.at) === at);
 }
 
