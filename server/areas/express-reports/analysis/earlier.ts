@@ -10,10 +10,14 @@ const COPY_HEADING = /\bcopie (?:de |du |d')(?:la |l')?(?:fiche|rapport|proces-v
 /** A copy's watermark on its own line ("COPIE – POUR MÉMOIRE"). */
 const COPY_MARK = /^(?:copie\s*[–—-]?\s*)?pour ?memoire$|^copie\s*[–—-]?\s*(?:non valable|perimee|sans valeur)$/;
 
+/** Round 21b: a superseded version joined for the record ("ANNEXE – PROJET V1 DU … (ANNULÉ ET REMPLACÉ PAR LA VERSION DÉFINITIVE)", "ses résultats ne sont plus valables"); the active "annule et remplace le projet" is the valid version's. */
+const SUPERSEDED = /\b(?:annulee?s? et remplacee?s? par|(?:ses|les) resultats ne sont plus valables|(?:projet|version|brouillon) (?:v?\d+ )?(?:annulee?|perimee?|caduque?)\b)/;
+
 /** A page after the first that says it is a copy of an earlier visit's document: not read (the pages after it neither, see extract.ts). */
 export function isEarlierCopy(page: PageText, first: number): boolean {
   if (page.page === first || page.source === 'none') return false;
   const lines = page.text.split('\n').map((l) => fold(l).trim()).filter(Boolean);
+  if (SUPERSEDED.test(lines.slice(0, 3).join(' ').replace(/\s+/g, ' '))) return true;
   return lines.slice(0, 3).some((l) => COPY_HEADING.test(l)) || lines.some((l) => COPY_MARK.test(l.replace(/\s+/g, ' ')));
 }
 

@@ -6,6 +6,7 @@
 import type { ExpressResult } from '../../../../resources/expressReportResult';
 import { csvAsTable } from './csv';
 import { isEarlierCopy, isQuoted, quotedFrom } from './earlier';
+import { pairFaces } from './faces';
 import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readRegister } from './register';
 import { readItems } from './items';
@@ -69,7 +70,7 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   // The pages after it are the copy's too (a copy joined goes at the end).
   const firstPage = sorted.find((q) => q.source !== 'none')?.page ?? 1;
   const copyAt = sorted.findIndex((p) => isEarlierCopy(p, firstPage));
-  const lines = toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted);
+  const lines = pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted));
   // Round 18b: a register kept over the years: its newest visit's entries only (register.ts).
   const register = readRegister(lines);
   const { elements: read, remarks, legend } = readItems(register ? lines.filter((l) => !register.history.has(l)) : lines);
@@ -132,8 +133,14 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   // The report's own tally: a kind of verdict read more often than the report counts it is not
   // sure for any of its rows; they are left unread, and validation asks for each (tally.ts).
   const tally = readTally(lines, legend);
-  const over = tally ? overCounted(tally, elements.map((e) => e.verdict)) : new Set();
-  for (const e of elements) if (e.verdict !== 'unknown' && over.has(e.verdict)) Object.assign(e, { verdict: 'unknown', confidence: Math.min(e.confidence, 0.3) });
+  // Round 21b: a building's report also lists the neighbours' installations, its tally counting the client's only
+  // ("Bilan pour Démo Industrie : 11 …, 8 satisfaisantes, 3 non satisfaisantes"): the client's own rows counting
+  // exactly what it says are sure (the other rows are no fact of the client's).
+  const own = elements.filter((e) => e.element !== null).map((e) => e.verdict);
+  const exact = tally && own.length < elements.length && overCounted(tally, own).size === 0
+    && own.filter((v) => v === 'compliant').length === tally.compliant && own.filter((v) => v === 'non_compliant').length === tally.non_compliant;
+  const over = tally && !exact ? overCounted(tally, elements.map((e) => e.verdict)) : new Set();
+  for (const e of elements) if (e.verdict !== 'unknown' && (over.has(e.verdict) || (exact && e.element === null))) Object.assign(e, { verdict: 'unknown', confidence: Math.min(e.confidence, 0.3) });
 
   const observations: ExpressResult['observations'] = [];
   for (const r of remarks) {

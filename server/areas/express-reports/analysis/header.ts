@@ -122,10 +122,12 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
     // A date the page's width cut after its month ("… le 13 novembre" / "2026 pour réaliser …") is read whole.
     const next = lines[i + 1];
     const cut = next && next.page === line.page && new RegExp(`\\b\\d{1,2}(er)? ${MONTH}$`).test(line.folded) && /^\d{4}\b/.test(next.raw);
+    // Round 21b: or after its day ("… réalisée le 21" / "octobre 2026 sur le site …").
+    const cutDay = !cut && next && next.page === line.page && /\b(le|du) \d{1,2}(er)?$/.test(line.folded) && new RegExp(`^${MONTH} \\d{4}\\b`).test(next.folded);
     const joined = wrappedCells(line, next);
     // Round 18b: a legal text's date the page's width put under its name ("… (arrêté" / "du 1er mars 2004, art. 23)") is no event either.
     const legal = prev && prev.page === line.page && /^\W*du\b/.test(line.folded) && endsWithLegalText(prev.folded);
-    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : prev && prev.page === line.page && (legal || (/(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw))) ? `${prev.raw} ${line.raw}` : joined ?? line.raw);
+    const d = inspectionDateOf(cut ? `${line.raw} ${next.raw.slice(0, 4)}` : cutDay ? `${line.raw} ${next.raw.trim().split(/\s+/).slice(0, 2).join(' ')}` : prev && prev.page === line.page && (legal || (/(\ble|\bdu|:)$/.test(prev.folded) && /^\W*\d/.test(line.raw))) ? `${prev.raw} ${line.raw}` : joined ?? line.raw);
     // An unlabelled date counts only on the first page (further down: anything, a table's date column).
     if (!d || (d.confidence < 0.9 && line.page > lines[0].page)) continue;
     // An unlabelled date in an element's row is that element's (a last inspection column), not the report's.
@@ -249,7 +251,8 @@ export function organisation(lines: Line[]): Found<string | null> {
   if (sub && named) return found(properCase(sub[1].trim()), named, 0.6);
   // The letterhead: one of the first lines, short, without digits; not a title's wrapped end ("ÉLECTRIQUES").
   // A title is no letterhead ("RAPPORT DE VÉRIFICATION", "Inspection des installations électriques"); a name may hold those words ("Service Contrôle Provence").
-  const candidate = (l: Line, i: number) => /^[\p{L} &'.-]{3,40}$/u.test(nameOf(l.raw)) && !TITLE.test(fold(nameOf(l.raw)))
+  // Round 21b: a name may end with its department's number ("PREV SÉCURITÉ 62").
+  const candidate = (l: Line, i: number) => /^[\p{L} &'.-]{3,40}(?: \d{2,3})?$/u.test(nameOf(l.raw)) && !TITLE.test(fold(nameOf(l.raw)))
     && !(i > 0 && first[i - 1].raw.length > 30 && !/\p{Ll}/u.test(first[i - 1].raw));
   // Round 14b: a logo in capitals ("GIFFARD MANUTENTION") over a tagline printed above it ("Chariots élévateurs – vente, location").
   const logoAt = first.slice(0, 3).findIndex((l, i) => candidate(l, i) && !/\p{Ll}/u.test(l.raw));

@@ -9,9 +9,11 @@ const NOTE = "[\\p{L}' -]";
 export const REMARKS_HEADER = new RegExp(`^(\\d+[.)]?\\s*)?(${NOTE}{0,40}\\s)?(observations?|remarques?|reserves?|non[- ]?conformites?|anomalies?|defauts?|constats?|motifs de refus|points? (?:a reprendre|a lever|a corriger|a surveiller|de vigilance|d'attention))(\\s${NOTE}{0,80})?:?$`, 'u');
 export const OTHER_HEADER = /^(\d+[.)]?\s*)?(liste des (equipements|appareils|installations|elements|tableaux|locaux)|conclusions?( par equipement| generales?)?|equipements verifies|synthese|annexe\b|resultats? (des |de la |de l'|du )(verifications?|inspections?|controles?|visites?|examens?))[^:]*$/;
 export const DESIGNATION_LABEL = /^(equipement|designation|appareil|installation|materiel|element)$/;
-export const ID_LABEL = /(identification|repere|etiquette|n[°o]? ?de serie|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
+export const ID_LABEL = /(identification|repere|etiquette|n[°o]? ?de serie|n[°o]? ?de parc|n[°o]? ?de fabrication|numero|reference|identifiant|matricule|^n[°o]$)/;
 /** A label of an element's block: its designation, identifier, verdict or remark. */
-export const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
+/** Round 21b: a block's detail ("Marque – modèle   STILL RX 20-20P"): its model's code is no identifier. */
+export const DETAIL_LABEL = /^(marque|modele|type|constructeur|fabricant)( [–—/-] (marque|modele|type))?$/;
+export const isBlockLabel = (label: string) => { const l = fold(label).replace(/^[^a-z0-9]+/, ''); return DETAIL_LABEL.test(l) || DESIGNATION_LABEL.test(l) || (ID_LABEL.test(l) && !/date/.test(l) && !OWN_REFERENCE.test(l)) || VERDICT_LABEL.test(l) || REMARK_LABEL.test(l); };
 /** "Équipement 1", "Appareil n° 3": a numbered element's label. */
 export const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
 // Round 13b: a work order's "Code de clôture" ("SOLDÉ – RAS", "SOLDÉ – ANOMALIE (DI …)", "NON RÉALISÉ").

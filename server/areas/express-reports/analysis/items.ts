@@ -21,7 +21,7 @@ import { type Answer, answersHeader, questionVerdict } from './questions';
 import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow, stateWrapped } from './item-lines';
-import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
+import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, DETAIL_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -237,6 +237,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         block.line ??= line;
         continue;
       }
+      if (DETAIL_LABEL.test(label) && block.id) continue;
       if (ID_LABEL.test(label) && !/date/.test(label) && !OWN_REFERENCE.test(label)) {
         const id = bestId(value.split(/\s+/), 0, 4, 1);
         // Round 12: a serial number under the block's sure identifier ("N° de parc  N-1-0037" / "N° de série  516662640") is the same element's.

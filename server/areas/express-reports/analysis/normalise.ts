@@ -35,6 +35,8 @@ export function idScore(token: string): number {
   if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0; // a date
   if (/^\d+[.,]\d+$/.test(t)) return 0; // a number
   if (/^\d{4}-\d{2}-\d{2}(T\d{1,2}(:\d{2}){1,2})?$/.test(t)) return 0; // an ISO date or time stamp ("2026-01-09T14:53")
+  if (/^\d{4}-?W\d{2}(-?\d)?$/.test(t)) return 0; // round 21b: an ISO week ("2026-W31"), a date
+  if (/^(sha|md)-?\d{1,3}$/i.test(t)) return 0; // round 21b: a hash's name ("SHA-256") on a signature's proof
   if (/^\d{1,2}(er|re|e|eme|ème|nd|nde)$/i.test(t)) return 0; // an ordinal ("1er juin")
   if (/^\d{1,2}[:h]\d{2}$/.test(t)) return 0; // a time of day ("11:56", "8h30")
   if (/^R[+-]\d{1,2}$/i.test(t)) return 0; // a building's level ("R+1")

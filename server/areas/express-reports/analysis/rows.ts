@@ -15,7 +15,7 @@ import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './
 /** Identifiers of the report itself, not of an element. */
 // Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
 // Round 15b: a contract named by its kind ("Contrat de maintenance multitechnique n° 2805-EL"), a work sheet ("Bon d'intervention BI-26-5156").
-export const NOT_ELEMENT = /(rapport|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|^\(?d'(entretien|maintenance)|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+| d'[a-z]+)?|unifilaire( general)?|siret|page|devis( de| d'[a-z]+)?( [a-z]+)?|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport( vgp| de (visite|verification|controle|vgp)| d'(inspection|intervention))?|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|^\(?d'(entretien|maintenance)|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+| d'[a-z]+)?|unifilaire( general)?|siret|page|devis( de| d'[a-z]+)?( [a-z]+)?|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -226,7 +226,8 @@ export function indented(trimmed: string): { raw: string; indent: number } {
 /** A row with no identifier whose next line starts, under one of its cells, with an identifier alone: the row with it, and what is left of the next line. */
 function idUnder(l: Line, next: Line, recurring: Set<string>): { raw: string; rest: string; indent: number } | null {
   // Round 17b: a code the report repeats on line after line ("G-ELEC-01", a routine's) is no identifier of the row.
-  if (!GAP.test(l.raw) || !(next.indent ?? 0) || bestId(l.raw.split(/\s+/).filter((t) => !recurring.has(cleanToken(t))), 0, Infinity, STRONG)) return null;
+  // Round 21b: also flush under the row's first cell when it is alone on its line ("Transformateur 106   79,3 Ω   non conforme" / "N-1-0106 · magasin").
+  if (!GAP.test(l.raw) || (!(next.indent ?? 0) && GAP.test(next.raw.trim())) || bestId(l.raw.split(/\s+/).filter((t) => !recurring.has(cleanToken(t))), 0, Infinity, STRONG)) return null;
   // The identifier alone, in brackets, or after its word ("repère N-1-0286").
   const m = /^(?:(?:rep(?:[eè]re)?\.?|n[°o]|identifiant|id\.?)\s*:?\s+)?(\(?[^()\s]+\)?[,.;]?)(?=\s|$)/i.exec(next.raw);
   if (!m || idScore(cleanToken(m[1])) < STRONG) return null;
