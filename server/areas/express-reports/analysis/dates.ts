@@ -126,7 +126,8 @@ const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a
 // OCR reads "le" as "ie" or "1e" (round 12).
 // Round 20b: "statuts pré-remplis d'après la visite du …": the visit the sheet was filled from, an earlier one.
 // Round 20c: "Rapport du …" dates the report (its issue), not the visit.
-const OTHER = /(precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
+// Round 21b: "numérisé le …" (a scan's day).
+const OTHER = /(numerisee?s?|scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :
@@ -165,6 +166,8 @@ export function inspectionDateOf(line: string): InspectionDate | null {
       const labelCell = cellsOf.findIndex((c) => INSPECTION.test(fold(c)));
       const dateCell = cellsOf.findIndex((c, k) => k >= labelCell && findDates(c).some((d) => d.iso === after.iso));
       if (labelCell >= 0 && dateCell - labelCell >= 2) return null;
+      // Round 21b: so is one after a date OCR garbled in the label's cell ("Mesures réalisées 1= lan11/2026 = | apr TER 23/11/2026", the report's).
+      if (/\d\s*[/.]\s*(19|20)\d\d\b/.test(text.slice(label.index + label[0].length, after.index))) return null;
       return { iso: after.iso, confidence: 0.95, index: after.index };
     }
   }
