@@ -42,6 +42,20 @@ describe('round 21b: the report\'s body and its own references', () => {
   });
 });
 
+describe('round 21b: an electronic signature\'s proof', () => {
+  it('the report\'s number in its title, the envelope\'s identifier and the hash are no elements', async () => {
+    const { elements } = await read([
+      'RAPPORT D\'INSPECTION PÉRIODIQUE N° EAL-IP-2026-2558',
+      'N-1-0033        Tuyauterie 033               10        250        Maintien en service         RAS',
+      'PREUVE DE SIGNATURE ÉLECTRONIQUE',
+      'Enveloppe                    env_65c1a91e3e49',
+      'Empreinte SHA-256            65c1a91e3e498414ad6b916959ce82e5761efae017294148db97af7efd90f0d0',
+    ]);
+    // Before: EAL-IP-2026-2558, env_65c1a91e3e49 and SHA-256 listed as elements no one has, for a person to dismiss.
+    expect(elements.map((e) => e.identification_number)).toEqual(['N-1-0033']);
+  });
+});
+
 describe('round 21b: what is not this report\'s result', () => {
   it('a superseded version joined for the record is not read', async () => {
     const head = 'N°   Repère           Porte                      Localisation               EI        Résultat           Observation';
