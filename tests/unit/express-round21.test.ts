@@ -109,6 +109,22 @@ describe('round 21b: rows and blocks', () => {
     // Before: all three unread (the identifier's line has no verdict).
     expect(read).toEqual([['N-1-0106', 'non_compliant'], ['N-1-0116', 'compliant'], ['N-1-0117', null]]);
   });
+  it('an identifier printed under its row (a barcode\'s code read), the row\'s cells wrapped under themselves', async () => {
+    const read = await verdicts([
+      'Codes résultat : 1 = maintenu en service (étiquette « vérifié » posée) ; 2 = à remplacer / hors service (voir observation) ; 3 =',
+      'non vu (motif en observation).',
+      'Code lu                        Lu à         Appareil – emplacement           Type – année Résultat                  Observation',
+      '                               07:50:24     Extincteur 062                   PP 9 kg – 2020   1 – maintenu en',
+      '                                            Atelier A – poteau 3                              service',
+      '         N-1-0062',
+      '                               08:24:39     Extincteur 061                   PP 9 kg – 2017   2 – à remplacer       Appareil non',
+      '                                            Chaufferie                                                              accessible,',
+      '         N-1-0061                                                                                                   encombré par du',
+      '                                                                                                                    stockage.',
+    ]);
+    // Before: both unread (the identifier's line says nothing, the row has no identifier).
+    expect(read).toEqual([['N-1-0062', 'compliant'], ['N-1-0061', 'non_compliant']]);
+  });
   it('a model\'s code under "Marque – modèle" is no element of a block labelled by its "N° de parc"', async () => {
     const read = await verdicts([
       '   N° de parc             N-1-0092',

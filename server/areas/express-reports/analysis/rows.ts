@@ -4,6 +4,7 @@
 // and calls these.
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
+import { rowWithIdBelow } from './id-below';
 import type { ReadElement, ReadVerdict } from './items';
 import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
@@ -286,6 +287,8 @@ export function joinWrapped(all: Line[]): Line[] {
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
     const next = lines[i + 1];
+    const below = rowWithIdBelow(lines, i);
+    if (below) { out.push(below.line); i += below.used - 1; continue; }
     const under = next && next.page === l.page ? idUnder(l, next, recurring) : null;
     if (under) {
       // Round 16b: a row whose identifier wrapped under its designation ("08:48   Récipient sous pression 033   …   EN COURS" / "(N-1-0033)   examen …").
