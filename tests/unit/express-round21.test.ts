@@ -169,3 +169,16 @@ describe('round 21b: dates', () => {
     ])).inspection_date.value).toBeNull(); // before: 2026-11-23 (the report's issue)
   });
 });
+
+describe('round 21b: a round sheet pre-filled with the previous visit\'s states, scanned', () => {
+  it('its present column\'s head garbled into the previous one\'s cell: the rows\' states may be the last visit\'s, none is read', async () => {
+    const read = await verdicts([
+      'N° Repère             Chariot                   Statut préc. Ob”. visite pricicente Zcatutce jour Observations',
+      '2     N-1-0080        Chariot élévateur 080     NP',
+      '3     |N-1-0091        Chariot élévateur 091 | - INAPTE [decoursehautinopérant',
+    ], 'ocr');
+    // Before: N-1-0091 read "INAPTE" (its state at the previous visit; it was fit this time), as "|N-1-0091", which the SQL matcher matches.
+    expect(read).toEqual([['N-1-0080', 'unknown'], ['N-1-0091', 'unknown']]);
+  });
+});
+

@@ -75,4 +75,6 @@ export function idScore(token: string): number {
 }
 
 /** Trims the punctuation a token carries in running text ("(N-1-0073)", "N-1-0073:"). */
-export const cleanToken = (t: string) => t.replace(/^[([«"']+|[)\]»"',;:]+$/g, '').replace(/\.$/, '');
+const trimToken = (t: string) => t.replace(/^[([«"']+|[)\]»"',;:]+$/g, '').replace(/\.$/, '');
+/** Round 21b: OCR reads a table's rule before a cell as "|" ("|N-1-0026"): dropped before a sure identifier (the SQL matcher's key drops it too), kept before noise ("||23m/om": a rule and a speck). */
+export const cleanToken = (t: string) => { const c = trimToken(t); const bare = c.replace(/^\|(?!\|)/, ''); return bare !== c && idScore(bare) >= 4 ? bare : c; };

@@ -188,6 +188,9 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   if (!v && remark && bestId(tokens, 0, tokens.length, 2)) v = { verdict: 'unknown', index: joined.length };
   // Round 16b: so does a row of a table with a verdict column whose cell is empty on this line (its state printed lines below).
   if (!v && columns?.verdict && !columns.verdict.estimated && !verdictCell(raw, columns) && bestId(tokens, 0, tokens.length, STRONG)) v = { verdict: 'unknown', index: joined.length };
+  // Round 21b: a sheet pre-filled with the previous visit's states whose present column's head OCR garbled into
+  // the previous one's cell ("Statut préc. Ob". visite pricicente Zcatutce jour"): what the row says may be the last visit's.
+  if (v && columns?.previous != null && (!columns.verdict || columns.verdict.at === columns.previous)) v = { ...v, verdict: 'unknown' };
   if (!v || line.raw.length > (running ? 400 : 260)) return null;
   // The token where the verdict starts: designation and identifier come before it.
   const vTok = tokenAt(v.index);
