@@ -15,10 +15,10 @@ const COLUMNS = 'id, identification_number, designation, repere_1, repere_2';
 /** The expression of the index elements_company_identification_key_idx (company_id, key). */
 const KEY = keySql('identification_number');
 /** Below this similarity, a candidate is not the element (short ids differ by one digit at 0.4). */
-const MIN_SIMILARITY = 0.45;
+export const MIN_SIMILARITY = 0.45;
 
 /** The halves of the identifier's longest segment (whole when short): one of them survives a misread character. */
-function halves(id: string): string[] {
+export function halves(id: string): string[] {
   const seg = id.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0] ?? '';
   if (seg.length < 3) return [];
   if (seg.length < 6) return [seg];
@@ -26,7 +26,7 @@ function halves(id: string): string[] {
   return [seg.slice(0, h), seg.slice(seg.length - h)];
 }
 /** A designation's words of 3 characters or more (the 4 longest). */
-const words = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3).sort((a, b) => b.length - a.length).slice(0, 4);
+export const words = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3).sort((a, b) => b.length - a.length).slice(0, 4);
 
 function byLandmarks(rows: Row[], landmarks: string[] | undefined): Row {
   if (rows.length === 1 || !landmarks?.length) return rows[0];
