@@ -93,12 +93,17 @@ export async function analyseReport(pool: pg.Pool, store: BlobStore, id: number)
     const blank = pages.filter((p) => p.source === 'none');
     if (blank.length) {
       await pool.query(`UPDATE express_reports SET status = 'being_analysed_by_ai', updated_at = now() WHERE id = $1 AND status = 'being_analysed'`, [id]);
+      let unread: unknown = null;
       for (const p of blank) {
-        const read = await ocrPage(pdf, p.page);
+        // A page the OCR cannot read (it stopped twice on it) stays without text, shown so on the
+        // review screen; the others are read. When none can be, the analysis fails with the reason.
+        const read = await ocrPage(pdf, p.page).catch((err: unknown) => { unread ??= err; return null; });
+        if (!read) continue;
         await pool.query(`UPDATE express_report_pages SET source = 'ocr', text = $3, confidence = $4 WHERE report_id = $1 AND page = $2`,
           [id, p.page, read.text.replace(/\0/g, ' '), read.confidence]);
       }
       pages = await storedPages(pool, id);
+      if (unread && pages.every((p) => p.source === 'none')) throw unread;
     }
     const { rows: regulations } = await pool.query<{ id: number; name: string }>('SELECT id, name FROM regulations ORDER BY id');
     const matcher = createElementMatcher(pool, report.company_id, report.factory_id);

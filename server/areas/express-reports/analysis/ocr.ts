@@ -1,130 +1,109 @@
-// Step 2 of the analysis: OCR of a page with no text layer, on this machine (tesseract.js 7 with
-// the local French data: no URL is ever fetched). One scheduler of at most two workers, created
-// at the first page and reused; closeOcr ends it (tests, shutdown). One pass a page: rendered
-// at 200 dpi, deskewed by tesseract (rotateAuto), automatic layout (PSM 3: a letterhead in large
-// type and two text columns are found; PSM 6, tesseract.js's default, dropped the letterhead),
-// French only (fra+eng cost more for no better reading of French reports).
-import './node-polyfill';
-import fs from 'node:fs/promises';
+// OCR of scanned pages in a separate process (ocr-child.ts, with ocr-engine.ts), never in the API's
+// own. Rendering a page (pdf.js through @napi-rs/canvas, native) and tesseract's wasm once died
+// with a segmentation fault under load in the benches (rc 139); in the API that would stop every
+// request. Here only the OCR process dies: its pages are read again once by a new process (the
+// crash came from the load, not the page), and a page that stops a second one, or takes longer
+// than OCR_PAGE_TIMEOUT_MS, fails alone with OcrStopped. The process is started at the first page
+// and ended after IDLE_MS without work (its two tesseract workers hold some 200 MB).
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { loadImage, createCanvas } from '@napi-rs/canvas';
-import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
-import { renderPageAsImage } from 'unpdf';
-import { ocrText, type Box, type Ink, type OcrLine } from './ocr-layout';
-import { openPdf } from './text-layer';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PDFS_KEPT, type OcrReply, type OcrRequest } from './ocr-protocol';
 import type { PageText } from './types';
 
-const require = createRequire(import.meta.url);
-const LANGS = ['fra'] as const;
-const WORKERS = 2;
-/** 200 dpi: tesseract reads 9-point text well from there; 300 dpi doubles the time for little. */
-const SCALE = 200 / 72;
+const CHILD = fileURLToPath(new URL('./ocr-child.ts', import.meta.url));
+/** The child runs TypeScript as the API does (node --import tsx), wherever the API was started from. */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** A scanned page takes 3–5 s here (tests/bench/results/express-analysis.md); minutes mean a hang. */
+const PAGE_TIMEOUT_MS = Number(process.env.OCR_PAGE_TIMEOUT_MS) || 180_000;
+const IDLE_MS = 5 * 60_000;
 
-let scheduler: Promise<Scheduler> | null = null;
+/** The OCR process stopped (crashed, was killed or hung) while it read the page. */
+export class OcrStopped extends Error {}
 
-/** tesseract.js reads every language from one folder: the packaged files are copied to one. */
-async function langDir(): Promise<string> {
-  const dir = process.env.TESSDATA_DIR ?? path.join(os.tmpdir(), 'express-tessdata-4.0.0_best_int');
-  await fs.mkdir(dir, { recursive: true });
-  for (const lang of LANGS) {
-    const target = path.join(dir, `${lang}.traineddata.gz`);
-    const exists = await fs.stat(target).then((s) => s.size > 0, () => false);
-    if (!exists) {
-      const source = path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`);
-      // Copied under a temporary name then renamed: two processes starting together never read half a file.
-      const tmp = `${target}.${process.pid}.tmp`;
-      await fs.copyFile(source, tmp);
-      await fs.rename(tmp, target);
-    }
+interface Pending { resolve: (p: PageText) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+interface Engine { child: ChildProcess; pending: Map<number, Pending>; held: number[]; idle: NodeJS.Timeout | null; stopped: boolean }
+
+let engine: Engine | null = null;
+let nextId = 1;
+let nextKey = 1;
+/** Each PDF's number, by identity: a job passes the same bytes for each of its pages. */
+const keys = new WeakMap<Uint8Array, number>();
+
+function stop(e: Engine, why: string) {
+  if (e.stopped) return;
+  e.stopped = true;
+  if (engine === e) engine = null;
+  if (e.idle) clearTimeout(e.idle);
+  for (const p of e.pending.values()) { clearTimeout(p.timer); p.reject(new OcrStopped(why)); }
+  e.pending.clear();
+  if (e.child.exitCode == null && e.child.signalCode == null) e.child.kill('SIGKILL');
+}
+
+/** Idle: the API may exit without waiting for it, and it ends after IDLE_MS. */
+function settle(e: Engine) {
+  if (e.pending.size) return;
+  e.child.unref();
+  e.child.channel?.unref();
+  e.idle = setTimeout(() => stop(e, 'idle'), IDLE_MS);
+  e.idle.unref();
+}
+
+function spawn(): Engine {
+  const child = fork(CHILD, [], { execArgv: ['--import', TSX], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const e: Engine = { child, pending: new Map(), held: [], idle: null, stopped: false };
+  child.on('message', (m: OcrReply) => {
+    const p = e.pending.get(m.id);
+    if (!p) return;
+    e.pending.delete(m.id);
+    clearTimeout(p.timer);
+    if (m.error != null) p.reject(new Error(m.error)); else p.resolve(m.page);
+    settle(e);
+  });
+  child.on('exit', (code, signal) => stop(e, `the OCR process stopped (${signal ?? `exit code ${code}`})`));
+  child.on('error', (err) => stop(e, `the OCR process failed: ${err.message}`));
+  return e;
+}
+
+function once(pdf: Uint8Array, page: number): Promise<PageText> {
+  const e = (engine ??= spawn());
+  if (e.idle) { clearTimeout(e.idle); e.idle = null; }
+  e.child.ref();
+  e.child.channel?.ref();
+  let key = keys.get(pdf);
+  if (key == null) { key = nextKey++; keys.set(pdf, key); }
+  const request: OcrRequest = { id: nextId++, key, page };
+  if (!e.held.includes(key)) {
+    request.pdf = pdf;
+    e.held.push(key);
+    if (e.held.length > PDFS_KEPT) e.held.shift();
   }
-  return dir;
-}
-
-async function start(): Promise<Scheduler> {
-  const dir = await langDir();
-  const s = createScheduler();
-  const workers = await Promise.all(Array.from({ length: WORKERS }, () =>
-    createWorker([...LANGS], OEM.LSTM_ONLY, { langPath: dir, gzip: true, cacheMethod: 'none' })));
-  for (const w of workers) {
-    // Keep wide gaps (table columns) as several spaces, as the text layer does.
-    await w.setParameters({ preserve_interword_spaces: '1', tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: String(Math.round(SCALE * 72)) });
-    s.addWorker(w);
-  }
-  return s;
-}
-
-function getScheduler(): Promise<Scheduler> {
-  scheduler ??= start().catch((err) => { scheduler = null; throw err; });
-  return scheduler;
-}
-
-export async function closeOcr(): Promise<void> {
-  const s = scheduler;
-  scheduler = null;
-  if (s) await (await s).terminate();
-}
-
-/** The page as a PNG at 200 dpi (pdf.js renders the embedded scan, whatever its format). */
-export async function renderPage(pdf: Uint8Array, page: number): Promise<Buffer> {
-  const doc = await openPdf(pdf);
-  try {
-    const png = await renderPageAsImage(doc, page, { scale: SCALE, canvasImport: () => import('@napi-rs/canvas') });
-    return Buffer.from(png);
-  } finally {
-    await doc.destroy();
-  }
-}
-
-/** The dark share of a rectangle of tesseract's binarised (and deskewed) image. */
-async function inkOf(png: string | null): Promise<Ink | null> {
-  if (!png) return null;
-  const img = await loadImage(Buffer.from(png.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
-  const canvas = createCanvas(img.width, img.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(img, 0, 0);
-  const { data, width, height } = ctx.getImageData(0, 0, img.width, img.height);
-  return (b: Box) => {
-    const x0 = Math.max(0, Math.round(b.x0)); const x1 = Math.min(width, Math.round(b.x1));
-    const y0 = Math.max(0, Math.round(b.y0)); const y1 = Math.min(height, Math.round(b.y1));
-    let dark = 0;
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[(y * width + x) * 4] < 128) dark++;
-    return (x1 - x0) * (y1 - y0) > 0 ? dark / ((x1 - x0) * (y1 - y0)) : 0;
-  };
-}
-
-/**
- * Coloured ink whitened: a rubber stamp ("Reçu le …", a body's seal) in blue or red over a table
- * header made tesseract drop the header's block; the report's own text is black or grey.
- */
-async function withoutStamps(png: Buffer): Promise<Buffer> {
-  const img = await loadImage(png);
-  const canvas = createCanvas(img.width, img.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(img, 0, 0);
-  const pixels = ctx.getImageData(0, 0, img.width, img.height);
-  const d = pixels.data;
-  let coloured = 0;
-  for (let i = 0; i < d.length; i += 4) {
-    const max = Math.max(d[i], d[i + 1], d[i + 2]);
-    const min = Math.min(d[i], d[i + 1], d[i + 2]);
-    if (max - min > 28) { d[i] = d[i + 1] = d[i + 2] = 255; coloured++; }
-  }
-  if (!coloured) return png;
-  ctx.putImageData(pixels, 0, 0);
-  return canvas.encode('png');
+  return new Promise<PageText>((resolve, reject) => {
+    const timer = setTimeout(() => stop(e, `page ${page} took more than ${PAGE_TIMEOUT_MS / 1000} s`), PAGE_TIMEOUT_MS);
+    e.pending.set(request.id, { resolve, reject, timer });
+    e.child.send(request, (err) => { if (err) stop(e, `the page could not be sent to the OCR process: ${err.message}`); });
+  });
 }
 
 export async function ocrPage(pdf: Uint8Array, page: number): Promise<PageText> {
-  const image = await withoutStamps(await renderPage(pdf, page));
-  const s = await getScheduler();
-  const { data } = await s.addJob('recognize', image, { rotateAuto: true }, { text: true, blocks: true, imageBinary: true });
-  const lines: OcrLine[] = [];
-  (data.blocks ?? []).forEach((block, b) => {
-    for (const para of block.paragraphs) for (const line of para.lines) lines.push({ words: line.words.map((w) => ({ text: w.text, bbox: w.bbox })), bbox: line.bbox, block: b });
-  });
-  const width = Math.max(1, ...lines.map((l) => l.bbox.x1));
-  const text = lines.length ? ocrText(lines, width, await inkOf(data.imageBinary)) : data.text;
-  return { page, source: 'ocr', text, confidence: Math.max(0, Math.min(1, (data.confidence ?? 0) / 100)) };
+  try {
+    return await once(pdf, page);
+  } catch (err) {
+    if (!(err instanceof OcrStopped)) throw err;
+    return once(pdf, page);
+  }
 }
+
+/** Ends the OCR process (tests, shutdown); the next page starts another. */
+export async function closeOcr(): Promise<void> {
+  const e = engine;
+  if (!e) return;
+  const exited = new Promise<void>((resolve) => {
+    if (e.child.exitCode != null || e.child.signalCode != null) resolve(); else e.child.once('exit', () => resolve());
+  });
+  stop(e, 'closed');
+  await exited;
+}
+
+/** The OCR process's pid, for the test that kills it mid-page. */
+export const ocrProcessId = (): number | undefined => engine?.child.pid;
