@@ -98,6 +98,7 @@ export async function ocrPage(pdf: Uint8Array, page: number): Promise<PageText> 
 export async function closeOcr(): Promise<void> {
   const e = engine;
   if (!e) return;
+  e.child.ref(); // (idle, it was unref'd: its exit must still be waited for)
   const exited = new Promise<void>((resolve) => {
     if (e.child.exitCode != null || e.child.signalCode != null) resolve(); else e.child.once('exit', () => resolve());
   });
