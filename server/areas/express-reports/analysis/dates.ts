@@ -70,7 +70,9 @@ function iso(day: number, month: number, year: number): string | null {
 
 /** Every date in a line, in order, with its place in the folded line. */
 export function findDates(line: string): FoundDate[] {
-  const text = fold(line);
+  // Round 22b: a form's year printed "20" with its last two digits written after it ("25 / 5 / 20 26"),
+  // joined in place (same length: the indexes stay the line's).
+  const text = fold(line).replace(/([/.-]\s?)20 (\d\d)(?![\d/.])/g, '$120$2 ');
   const out: FoundDate[] = [];
   for (const m of text.matchAll(NUMERIC)) {
     const v = iso(Number(digits(m[1])), Number(digits(m[2])), Number(digits(m[3])));
@@ -120,14 +122,14 @@ export function findDates(line: string): FoundDate[] {
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
 // Round 15b: "Bon d'intervention BI-26-5156 du vendredi 20 novembre 2026" (the sheet signed on the day), its reference between.
-const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
+const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|essais? de mise en pression|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's; a minute's
 // "L'an deux mille vingt-six, le neuf mars, nous soussigné … avons procédé" is its event's.
 // OCR reads "le" as "ie" or "1e" (round 12).
 // Round 20b: "statuts pré-remplis d'après la visite du …": the visit the sheet was filled from, an earlier one.
 // Round 20c: "Rapport du …" dates the report (its issue), not the visit.
-// Round 21b: "numérisé le …" (a scan's day).
-const OTHER = /(numerisee?s?|scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
+// Round 21b: "numérisé le …" (a scan's day). Round 22b: "pose des capteurs" (the day before the test).
+const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :

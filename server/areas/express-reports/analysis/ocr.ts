@@ -11,9 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PDFS_KEPT, type OcrReply, type OcrRequest } from './ocr-protocol';
 import type { PageText } from './types';
 
-const CHILD = fileURLToPath(new URL('./ocr-child.ts', import.meta.url));
+// (Resolved at the first page: a browser-like test environment imports this module, never forks.)
+const childEntry = () => fileURLToPath(new URL('./ocr-child.ts', import.meta.url));
 /** The child runs TypeScript as the API does (node --import tsx), wherever the API was started from. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const tsx = () => pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** A scanned page takes 3–5 s here (tests/bench/results/express-analysis.md); minutes mean a hang. */
 const PAGE_TIMEOUT_MS = Number(process.env.OCR_PAGE_TIMEOUT_MS) || 180_000;
 const IDLE_MS = 5 * 60_000;
@@ -50,7 +51,7 @@ function settle(e: Engine) {
 }
 
 function spawn(): Engine {
-  const child = fork(CHILD, [], { execArgv: ['--import', TSX], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(childEntry(), [], { execArgv: ['--import', tsx()], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const e: Engine = { child, pending: new Map(), held: [], idle: null, stopped: false };
   child.on('message', (m: OcrReply) => {
     const p = e.pending.get(m.id);
