@@ -32,3 +32,22 @@ describe('round 22b: wrong dates and bodies first', () => {
     expect(organisation.value?.toLowerCase()).toBe('ecal vgp'); // before: "Bon de Vérification"
   });
 });
+
+describe('round 22b: recall', () => {
+  const door = (n: string, rating: string) => [
+    `Porte coupe-feu ${n.slice(-3)} – ${n} – EI 60 – circulation bureaux`,
+    'Réf.             Exigence                                       Constat                                                   Cotation',
+    'CO 47            Absence de cale ou d\'obstacle à la fermeture   Aucun obstacle.                                           C',
+    `Cotation de la porte : ${rating}`,
+  ];
+  it('an audit\'s rating of each door ("Cotation de la porte : E2 – écart majeur", "NA – non auditée") is its verdict', async () => {
+    const { elements } = await read([
+      'Cotation : C – conforme au référentiel ; E1 – écart mineur, action corrective à programmer ; E2 – écart majeur ; NA – non audité.',
+      ...door('N-1-0065', 'NA – non auditée'), ...door('N-1-0076', 'E2 – écart majeur'), ...door('N-1-0087', 'C – conforme'), ...door('N-1-0098', 'E1 – écart mineur'),
+    ]);
+    // Before: all four unread.
+    expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([
+      ['N-1-0065', null], ['N-1-0076', 'non_compliant'], ['N-1-0087', 'compliant'], ['N-1-0098', 'non_compliant']]);
+  });
+});
+

@@ -134,6 +134,8 @@ export function labelledVerdict(value: string, weight: number): ReadVerdict {
   // before it says a verdict too (round 16b: a form's printed options, one circled by hand).
   const parts = bare.split(/\s[–—-]\s/).map((p) => p.trim());
   const tail = parts.at(-1);
-  const headSays = parts.slice(0, -1).some((p) => read(p) !== 'unknown');
-  return tail && tail !== said.trim() && !headSays ? read(tail) : 'unknown';
+  // Round 22b: a code saying the same as its words ("NA – non auditée") is no other option.
+  const says = tail ? read(tail) : 'unknown';
+  const headSays = parts.slice(0, -1).some((p) => { const v = read(p); return v !== 'unknown' && v !== says; });
+  return tail && tail !== said.trim() && !headSays ? says : 'unknown';
 }

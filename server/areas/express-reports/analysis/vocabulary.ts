@@ -21,9 +21,9 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
  * tests ("correct", "défectueux", "OK / NOK") and "non" before a positive word.
  */
 const LEXICON: [RegExp, Verdict][] = [
-  [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?|mesuree?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?|n\.e\.?)$/, null],
+  [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?|mesuree?|auditee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?|n\.e\.?)$/, null],
   // Round 15b: "Consigné" (locked out until repaired), alone, with its footnote's number or a dash; "Consigne :" (an instruction) is none.
-  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|defaillante?|(au )?rebut|dysfonctionnement|hors service|mauvais(e)?|a ?(remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat|corriger|lever)|priorite \d|anomalie|non[- ]?conformite|nok|ko|danger(eux)?)s?\b|^consignee?s?(?=\s*\d{0,2}\s*$|\s*[–—,;(-])/, 'non_compliant'],
+  [/^(non|pas) (conforme|satisfaisante?|favorable|apte|correcte?|valide|verifiee?|prononcee?|accepte|assuree?|fonctionnel(le)?|operationnel(le)?)e?s?\b|^(refusee?|inutilisable|defectueu(x|se)|defaillante?|(au )?rebut|dysfonctionnement|hors service|mauvais(e)?|a ?(remplacer|reparer|reprendre|revoir|reviser|changer|remettre en etat|corriger|lever)|priorite \d|anomalie|non[- ]?conformite|ecarts? (majeur|mineur|critique|grave|important)|nok|ko|danger(eux)?)s?\b|^consignee?s?(?=\s*\d{0,2}\s*$|\s*[–—,;(-])/, 'non_compliant'],
   // Round 5: a register's "Suite donnée" and a test sheet's result ("Retiré du service", "Défaut
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
   // Round 18c: an insurer's engineer's "Exploitation suspendue" (to be taken out of service until repaired).
