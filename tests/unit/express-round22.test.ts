@@ -49,5 +49,19 @@ describe('round 22b: recall', () => {
     expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([
       ['N-1-0065', null], ['N-1-0076', 'non_compliant'], ['N-1-0087', 'compliant'], ['N-1-0098', 'non_compliant']]);
   });
+  it('a drawing\'s title block: the visit\'s box ("Visite annuelle du 12/12/2026 :", the result under it) is the installation\'s verdict', async () => {
+    const folio = (id: string, result: string) => [
+      '                                                                                            Arrivée : câble U1000 R2V 4 × 95 mm² depuis le TGBT',
+      '                                                                         CLEMESSY – maintenance électrique',
+      `                                                                         Repère : ${id}                                         Folio 1 / 7`,
+      '                                                                         Ind.   Date              Objet                                        Dess.',
+      '                                                                         C     06/07/2025         Mise à jour des départs                      S.W.',
+      '                                                                         Visite annuelle du 12/12/2026 :',
+      `                                                                         ${result}`,
+      '                                                                         Vérifié : L. Meyer',
+    ];
+    const { elements } = await read([...folio('N-1-0171', 'CONFORME'), ...folio('N-1-0172', 'NON CONFORME (voir le nuage)')]);
+    // Before: both unread.
+    expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0171', 'compliant'], ['N-1-0172', 'non_compliant']]);
+  });
 });
-

@@ -37,7 +37,8 @@ export const TALLY = /\b\d+\s+[\p{L}' ]{2,20}?\(s\)[^]*\b\d+\s+[\p{L}' ]{2,20}?\
 /** Round 13: a statement of the rule for all ("Les réservoirs dont la requalification est refusée … ne peuvent être exploités") concludes no block. */
 export const GENERAL_RULE = /^(les|tous les|toutes les|ces) [\p{L}' -]{3,40}? (dont|qui|doivent|ne peuvent|ne doivent)\b/u;
 /** A decision's heading alone on its line, its words under it (a box beside an element's checks). */
-export const DECISION_HEADING = /^(decision|conclusion|avis|verdict|resultat)s?( finale?| de l'organisme)?\s*:?$/;
+// Round 22b: or the visit's own box in a drawing's title block ("Visite annuelle du 12/12/2026 :", "CONFORME" under it).
+export const DECISION_HEADING = /^(decision|conclusion|avis|verdict|resultat)s?( finale?| de l'organisme)?\s*:?$|^(visite|verification|controle|inspection)( annuelle| periodique| reglementaire)? du \d{1,2}\/\d{1,2}\/\d{2,4}\s*:$/;
 /** Round 12: numbered people and papers ("Techn. n° 17" in a stamp, "Lot n° 12", "Fiche n° 3"): no element's heading. */
 export const PERSON_OR_PAPER = new RegExp(`^(techn|${PEOPLE}|lot|bon|bordereau|rapport|contrat|dossier|commande|facture|devis|page|fiche|feuillet|pv|proces)\\b`);
 /** A remark naming its element by number: "3. Extincteur n° 4 : …", "Porte n° 2 – …". */
