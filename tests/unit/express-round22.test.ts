@@ -34,6 +34,14 @@ describe('round 22b: wrong dates and bodies first', () => {
 });
 
 describe('round 22b: recall', () => {
+  it('"Inspection sur site" labels the visit\'s date, beside the day a document was issued', async () => {
+    const { inspection_date } = await read([
+      'DNV',
+      'Exploitant                      Démo Industrie – Usine de Lyon',
+      'Inspection sur site             27 octobre 2026                   Matrice éditée le              21/11/2026',
+    ]);
+    expect(inspection_date.value).toBe('2026-10-27'); // before: none (a line naming another date)
+  });
   const door = (n: string, rating: string) => [
     `Porte coupe-feu ${n.slice(-3)} – ${n} – EI 60 – circulation bureaux`,
     'Réf.             Exigence                                       Constat                                                   Cotation',

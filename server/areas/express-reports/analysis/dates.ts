@@ -122,7 +122,7 @@ export function findDates(line: string): FoundDate[] {
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
 const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
 // Round 15b: "Bon d'intervention BI-26-5156 du vendredi 20 novembre 2026" (the sheet signed on the day), its reference between.
-const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|essais? de mise en pression|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
+const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|essais? de mise en pression|(inspection|visite|verification|controle|intervention)s? (sur site|sur place)(?=\\s*:|\\s+\\d)|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's; a minute's
 // "L'an deux mille vingt-six, le neuf mars, nous soussigné … avons procédé" is its event's.
 // OCR reads "le" as "ie" or "1e" (round 12).
