@@ -72,4 +72,18 @@ describe('round 22b: recall', () => {
     // Before: both unread.
     expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0171', 'compliant'], ['N-1-0172', 'non_compliant']]);
   });
+  it('a carbon copy\'s cross fallen under its row, in the row\'s blank under "Apte" or "Inapte", is the row\'s', async () => {
+    const { elements } = await read([
+      '   N°    Repère          Appareil                  Marque / type      CMU       Apte    Inapte   N.V.   Obs.',
+      '    1    N-1-0179         Pont roulant 179          ABUS               5 t',
+      '                                                                                   X',
+      '    2    N-1-0181         Palan 181                 Verlinde           500 kg                            voir 1',
+      '                                                                                           X',
+      '    3    N-1-0190         Pont roulant 190          Demag              10 t',
+      '                                                                                   X',
+    ]);
+    // Before: the last two unread.
+    expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0179', 'compliant'], ['N-1-0181', 'non_compliant'], ['N-1-0190', 'compliant']]);
+  });
 });
+

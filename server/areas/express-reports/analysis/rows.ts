@@ -5,6 +5,7 @@
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
 import { rowWithIdBelow } from './id-below';
+import { markBelow } from './mark-below';
 import type { ReadElement, ReadVerdict } from './items';
 import { mendVerdictWords } from './ocr-words';
 import { statedVerdict } from './sentences';
@@ -292,6 +293,8 @@ export function joinWrapped(all: Line[]): Line[] {
     const next = lines[i + 1];
     const below = rowWithIdBelow(lines, i);
     if (below) { out.push(below.line); i += below.used - 1; continue; }
+    const marked = next ? markBelow(l, next) : null;
+    if (marked) { out.push({ ...l, raw: marked, folded: fold(marked) }); i++; continue; }
     const under = next && next.page === l.page ? idUnder(l, next, recurring) : null;
     if (under) {
       // Round 16b: a row whose identifier wrapped under its designation ("08:48   Récipient sous pression 033   …   EN COURS" / "(N-1-0033)   examen …").
