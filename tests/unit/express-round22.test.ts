@@ -85,5 +85,16 @@ describe('round 22b: recall', () => {
     // Before: the last two unread.
     expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0179', 'compliant'], ['N-1-0181', 'non_compliant'], ['N-1-0190', 'compliant']]);
   });
+  it('a title block whose result OCR lost: "Vérifié : L Meyer" under the visit\'s box names who signed, no verdict', async () => {
+    const { elements } = await read([
+      '                                                                                CLEMESSY - maintenance électrique',
+      '                                                                                Repère : N-1-0183                        | Folio 2/4',
+      '                                                                                c    27/11/2025    Mise à jour des protections       sw.',
+      '                                                                                Visite annuelle du 22/07/2026 :',
+      '                                                                                Vérifié: L Meyer',
+    ]);
+    // Before (with the visit's box read): compliant, a false fact (the red NON CONFORME was whitened with the colour).
+    expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0183', 'unknown']]);
+  });
 });
 

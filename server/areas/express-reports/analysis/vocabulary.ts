@@ -28,7 +28,8 @@ const LEXICON: [RegExp, Verdict][] = [
   // de fermeture", "Ne se ferme pas": a verb said with "ne … pas"), the general words of defects.
   // Round 18c: an insurer's engineer's "Exploitation suspendue" (to be taken out of service until repaired).
   [/^(exploitation|utilisation|service) suspendue?\b|^arret\s*([–—,;-]|$)|^(retiree?|mise?|placee?) (du service|hors service|hors d'usage|a l'arret)\b|^(arret (jusqu|immediat|de l'(appareil|equipement|utilisation))|mise a l'arret|a l'arret|remise en (etat|conformite)|reparation|travaux|a reformer|reformee?|mise? au rebut|defectuosites?|points? chauds?|echauffements?( anormal)?|surchauffe)|^(hors d'usage|hs|h\.s\.?|defauts?|fuites?|incorrecte?|insuffisante?|inoperante?|endommagee?|deterioree?|degradee?|cassee?|perimee?|bloquee?|grippee?|condamnee?|a (recharger|mettre en conformite|mettre hors service|retirer))s?\b|^(ne|n') ?(?![\p{L}' ]*(anomalie|defaut|defectuosite|observation|reserve|conformite|verifi|test|control|essay|inspect|realis|accessible|visit|examin))[\p{L}' ]{2,30}\b(pas|plus|jamais)\b/u, 'non_compliant'],
-  [/^(verifiee?|prononcee?|acceptee?|validee?|assuree?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
+  // Round 22b: "Vérifié : L. Meyer", "Validé par …" name who signed, not a verdict.
+  [/^(?!(verifiee?|validee?|controlee?)s?\s*(:|par\b))(verifiee?|prononcee?|acceptee?|validee?|assuree?|bon(ne)?|correcte?|aucune anomalie|ras|rien a signaler|ok|fonctionnement correct|en (bon )?etat de (marche|fonctionnement))s?\b/, 'compliant'],
   [/^(maintenue?|laissee?|maintien) en service\b|^en (service|fonctionnement)$|^maintien\b(?! a l'arret)|^(fonctionnel|operationnel)(le)?s?\b|^(fonctionne|fonctionnent)( correctement| normalement)?$|^(sans|pas de|pas d'|aucune?) ?(defaut|defectuosite|anomalie|observation|remarque|reserve|point chaud|echauffement|non[- ]?conformite)s?\b/, 'compliant'],
 ];
 
