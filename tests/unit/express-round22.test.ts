@@ -33,6 +33,18 @@ describe('round 22b: wrong dates and bodies first', () => {
   });
 });
 
+describe('round 22b: dates on scans', () => {
+  it('a scan whose visit date OCR garbled: the report\'s issue ("Rapport *_  02/05/2026") and a document\'s revision are no visit date', async () => {
+    const { inspection_date } = await read([
+      'ADF SYSTÈMES',
+      'Établissement           Démo Industrie - Usine de Lyon                             | Intervent or      | + nuit du jeu 77 au vendredi 24 avril 2026, de 21 h à 5 h (arrêt',
+      'Inspecteur              G. Caron (personne autorisée ISM-ATEX)                     [ Rapport *_         02/05/2026',
+      'Références              DRPCE rév. C du 11/09/2025                                 [ Zonage             plan de zonage ATEX indice 6 du 06/09/2024',
+    ]);
+    expect(inspection_date.value).toBeNull(); // before: 2026-05-02, the report's issue
+  });
+});
+
 describe('round 22b: recall', () => {
   it('"Inspection sur site" labels the visit\'s date, beside the day a document was issued', async () => {
     const { inspection_date } = await read([

@@ -128,8 +128,8 @@ const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a
 // OCR reads "le" as "ie" or "1e" (round 12).
 // Round 20b: "statuts pré-remplis d'après la visite du …": the visit the sheet was filled from, an earlier one.
 // Round 20c: "Rapport du …" dates the report (its issue), not the visit.
-// Round 21b: "numérisé le …" (a scan's day). Round 22b: "pose des capteurs" (the day before the test).
-const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
+// Round 21b: "numérisé le …" (a scan's day). Round 22b: "pose des capteurs" (the day before the test), "Rapport   02/05/2026" (its issue), a document's revision ("Références   DRPCE rév. C du …").
+const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|\brapport(?=[\s*_|:.-]*\d)|\brev\. |\bindice [a-z0-9]\b|^references?\b|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :
