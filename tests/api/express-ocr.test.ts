@@ -4,19 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { closeOcr, ocrProcessId } from '../../server/areas/express-reports/analysis/ocr';
 import { generateReport, LAYOUT_ORGANISATIONS } from '../fixtures/express/generate';
-import { pdfFile, uploadReport } from './helpers/express';
+import { pdfFile, uploadReport, waitReportStatus } from './helpers/express';
 import { adminSession } from './helpers/session';
 
 const { t, admin, token } = adminSession();
-
-async function waitStatus(id: number, status: string) {
-  for (let i = 0; i < 900; i++) {
-    const { rows } = await t.pool.query('SELECT status FROM express_reports WHERE id = $1', [id]);
-    if (rows[0]?.status === status) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`report ${id} never reached ${status}`);
-}
 
 describe('a crash of the OCR process', () => {
   it('fails the page alone: the API answers, the other page is read, the report is to check', async () => {
@@ -37,7 +28,7 @@ describe('a crash of the OCR process', () => {
       }
       await new Promise((res) => setTimeout(res, 20));
     }
-    await waitStatus(r.body.id, 'to_check');
+    await waitReportStatus(t, r.body.id, 'to_check', 90);
     const report = (await admin.get(`/api/v1/express-reports/${r.body.id}/`)).body;
     expect(report).toMatchObject({ pages: 2, analysis_error: null });
     const pages = (await admin.get(`/api/v1/express-reports/${r.body.id}/pages/`)).body.results;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRealReport } from '../fixtures/express/real/corpus';
 import { ADMIN, as, call, login, startApp, type TestApp } from './helpers';
 import { BOUNDARY, formData } from './form-data';
+import { waitReportStatus } from './helpers/express';
 
 let t: TestApp;
 let token: string;
@@ -19,15 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-async function waitStatus(report: number, status: string) {
-  for (let i = 0; i < 150; i++) {
-    const { rows } = await t.pool.query('SELECT status FROM express_reports WHERE id = $1', [report]);
-    if (rows[0]?.status === status) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`report ${report} never reached ${status}`);
-}
-
 describe('express reports: what was not read', () => {
   it('reads a paragraph-per-appliance VGP report (a Conclusion line each) and its verdicts', async () => {
     const { rows: els } = await t.pool.query(`SELECT e.identification_number, e.designation FROM elements e JOIN regulations r ON r.id = e.regulation_id
@@ -38,7 +30,7 @@ describe('express reports: what was not read', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
     expect(up.status).toBe(201);
     id = up.body.id;
-    await waitStatus(id, 'to_check');
+    await waitReportStatus(t, id, 'to_check');
     const { result } = (await admin.get(`/api/v1/express-reports/${id}/`)).body;
     expect(result.inspection_date.value).toBe('2026-10-14');
     expect(result.organisation.value).toBe('Apave');

@@ -11,9 +11,9 @@ export const uploadReport = (t: TestApp, token: string, parts: FormPart[]) => ca
   token, body: formData(parts), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
 });
 
-/** Waits until the report reaches `status` (its analysis job done), else throws. */
-export async function waitReportStatus(t: TestApp, id: number, status: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+/** Waits until the report reaches `status` (its analysis job done), else throws (after `seconds`: OCR'd scans take longer). */
+export async function waitReportStatus(t: TestApp, id: number, status: string, seconds = 15): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
     const { rows } = await t.pool.query('SELECT status FROM express_reports WHERE id = $1', [id]);
     if (rows[0]?.status === status) return;
     await new Promise((r) => setTimeout(r, 100));
