@@ -108,5 +108,14 @@ describe('round 22b: recall', () => {
     // Before (with the visit's box read): compliant, a false fact (the red NON CONFORME was whitened with the colour).
     expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0183', 'unknown']]);
   });
+  it('"À régulariser" in a result column is a finding to put right', async () => {
+    const { elements } = await read([
+      'N°    Repère           Appareil                       CMU          Emplacement              Résultat             Obs.',
+      '1     N-1-0157         Pont roulant 157               10 t         Quai 3                   À régulariser        L-1',
+      '2     N-1-0158         Chariot élévateur 158          2,5 t        Magasin                  Satisfaisante        —',
+    ]);
+    // Before: the first unread.
+    expect(elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0157', 'non_compliant'], ['N-1-0158', 'compliant']]);
+  });
 });
 
