@@ -2,7 +2,8 @@
 // the local French data: no URL is ever fetched). Runs in the OCR process (ocr-child.ts), never in
 // the API's: pdf.js's rendering through a native canvas and tesseract's wasm are the only native
 // code on that path, and a crash there must not stop the API (ocr.ts). One scheduler of at most
-// two workers, created at the first page and reused; closeEngine ends it. One pass a page: rendered
+// two workers, created at the first page and reused; closeEngine ends it. One pass a page (two when
+// it holds more colour than a stamp: readPage): rendered
 // at 200 dpi, deskewed by tesseract (rotateAuto), automatic layout (PSM 3: a letterhead in large
 // type and two text columns are found; PSM 6, tesseract.js's default, dropped the letterhead),
 // French only (fra+eng cost more for no better reading of French reports).
