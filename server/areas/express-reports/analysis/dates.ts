@@ -34,6 +34,8 @@ const NUMERIC_RANGE = new RegExp(`\\b(?:du|les?)\\s+(${D}{1,2})(?:\\s?[/.]\\s?($
 const BARE_RANGE = new RegExp(`^(${D}{1,2})\\s*(?:au|et)\\s*${D}{1,2}\\s?[/.]\\s?(${D}{1,2})\\s?[/.]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** Round 12: a minute's date all in words ("L'an deux mille vingt-six, le neuf mars"). */
 const IN_WORDS = new RegExp(`\\bl'an ([a-z -]{8,40}?),?\\s+le ([a-z -]{2,20}?)\\s+${MONTH}(?![a-z])`, 'g');
+/** Round 19b: a date spoken, as a dictation's transcript writes it ("le samedi neuf mai deux mille vingt-six"). */
+const SPOKEN = new RegExp(`\\b(?:le|du|ce)\\s+(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?([a-z]+(?:[ -](?:et[ -])?[a-z]+)?)\\s+${MONTH}\\s+(deux mille(?:[ -][a-z]+){0,3})`, 'g');
 const NUMBER_WORDS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'];
 const TENS: Record<string, number> = { vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60 };
 /** A number in French words up to the years of this century ("vingt et un", "deux mille vingt-six"), or null. */
@@ -113,6 +115,15 @@ export function findDates(line: string): FoundDate[] {
     const day = wordsNumber(m[2]);
     const v = year && day ? iso(day, MONTHS[m[3]], year) : null;
     if (v) out.push({ iso: v, index: m.index, text: m[0] });
+  }
+  for (const m of text.matchAll(SPOKEN)) {
+    const day = wordsNumber(m[1]);
+    // The year's words end where the sentence goes on ("deux mille vingt-six il est sept heures").
+    const words = m[3].split(/\s+/);
+    let year: number | null = null;
+    while (words.length && !(year = wordsNumber(words.join(' ')))) words.pop();
+    const v = day && day <= 31 && year ? iso(day, MONTHS[m[2]], year) : null;
+    if (v && !out.some((d) => d.index >= m.index && d.index < m.index + m[0].length)) out.push({ iso: v, index: m.index, text: m[0] });
   }
   return out.filter((d) => !LEGAL.test(text.slice(Math.max(0, d.index - 40), d.index))).sort((a, b) => a.index - b.index);
 }

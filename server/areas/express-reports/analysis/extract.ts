@@ -6,7 +6,12 @@
 import type { ExpressResult } from '../../../../resources/expressReportResult';
 import { csvAsTable } from './csv';
 import { isEarlierCopy, isQuoted, quotedFrom } from './earlier';
+import { joinBalloons } from './balloons';
+import { readDocuments } from './documents';
 import { pairFaces } from './faces';
+import { othersFit } from './others';
+import { joinParts } from './parts';
+import { joinUtterances } from './transcript';
 import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readRegister } from './register';
 import { readItems } from './items';
@@ -70,10 +75,14 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   // The pages after it are the copy's too (a copy joined goes at the end).
   const firstPage = sorted.find((q) => q.source !== 'none')?.page ?? 1;
   const copyAt = sorted.findIndex((p) => isEarlierCopy(p, firstPage));
-  const lines = pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted));
+  const lines = joinBalloons(joinUtterances(joinParts(pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted)))));
   // Round 18b: a register kept over the years: its newest visit's entries only (register.ts).
   const register = readRegister(lines);
-  const { elements: read, remarks, legend } = readItems(register ? lines.filter((l) => !register.history.has(l)) : lines);
+  const { elements: items, remarks, legend } = readItems(register ? lines.filter((l) => !register.history.has(l)) : lines);
+  // Round 19b: a bundle whose documents' types are the results (documents.ts) says what its list does not.
+  const docs = readDocuments(lines);
+  const read = docs ? [...items.filter((e) => !docs.titles.has(e.line)), ...docs.elements] : items;
+  if (docs) remarks.push(...docs.remarks.filter((r) => !remarks.some((x) => x.text === r.text && idKey(x.identification_number) === idKey(r.identification_number))));
 
   // One entry per identifier (a report may list an element twice: summary and detail); the
   // line that says most wins: a verdict, over "not verified" (null), over nothing read (unknown).
@@ -96,6 +105,8 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
     else if (rank(e.verdict) > rank(seen.verdict) || (last && rank(e.verdict) > 0)) byKey.set(k, { ...e, designation });
     else if (rank(e.verdict) === 2 && rank(seen.verdict) === 2 && e.verdict !== seen.verdict) byKey.set(k, { ...seen, verdict: 'unknown' });
   }
+
+  for (const e of othersFit(lines, byKey.values())) byKey.set(idKey(e.identification_number), { ...e, verdict: 'compliant' });
 
   const matches = new Map<string, { element: number | null; confidence: number }>();
   const matchOf = async (id: string, designation: string) => {

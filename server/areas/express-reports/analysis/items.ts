@@ -18,7 +18,7 @@ import { readMarks } from './marks';
 import { readPivot } from './pivot';
 import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
-import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, idList, sectionGroup } from './sections';
+import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, dottedList, foldedGroup, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow, stateWrapped } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, DETAIL_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
@@ -59,6 +59,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   let group: ReadVerdict | undefined;
   /** A group's list of identifiers that a line left running on. */
   let listing = false;
+  /** The group is a portal's, folded or not (sections.ts foldedGroup). */
+  let portal = false;
   /** Round 15b: the columns of a list under headings of outcome; a questionnaire's answers. */
   let byCount: Column[] | null = null, answers: Answer[] | null = null, defects = false;
   const defective = new Set<string>();
@@ -119,11 +121,15 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // element ("– N-1-0052 (Magasin) : Ferme-porte défectueux."), the group's state its verdict.
     // An item's own lines, indented under it in a section by outcome: a finding under a non-compliant
     // section is its remark ("Écart :" then the finding); a point to watch or a reason under the others is none.
+    const folded = foldedGroup(text);
+    portal = folded !== undefined || (portal && group !== undefined);
+    if (folded !== undefined) { flushBlock('unknown'); group = folded; inRemarks = false; open = null; columns = null; continue; }
     if (group !== undefined && lastId && (line.indent ?? 0) > 0 && !BULLET_ITEM.test(text) && !bestId(text.split(/\s+/), 0, Infinity, STRONG)) {
       if (group === 'non_compliant' && !/:\s*$/.test(text)) remarks.push({ text: kv ? kv[2].trim() : text, identification_number: lastId, line });
       continue;
     }
-    if (/:\s*$/.test(text) && !kv && !bestId(text.split(/\s+/), 0, Infinity, 2) && text.split(/\s+/).length >= 2) {
+    // (A check point's label before its finding does not make it a field: "P2 – Crochets : satisfaisant …, sauf :".)
+    if (/:\s*$/.test(text) && (!kv || EXCEPT.test(fold(text).replace(/:\s*$/, ''))) && !bestId(text.split(/\s+/), 0, Infinity, 2) && text.split(/\s+/).length >= 2) {
       const said = sentenceVerdict(text.replace(/:\s*$/, ''));
       // Round 19b: the exceptions to a finding ("satisfaisant sur les appareils vérifiés, sauf :") are not what it says of the others.
       const except = EXCEPT.test(fold(text).replace(/:\s*$/, ''));
@@ -136,6 +142,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       flushBlock('unknown'); inRemarks = false; open = null; columns = null;
       continue;
     } else if (group !== undefined) {
+      const dotted = portal ? dottedList(text, listing) : null;
+      if (dotted) { for (const d of dotted) elements.push({ ...d, verdict: group, line }); lastId = dotted.at(-1)!.identification_number; listing = /·\s*$/.test(text); continue; }
       const listed = idList(text, listing);
       listing = !!listed && !/\.\s*$/.test(text);
       if (listed) {

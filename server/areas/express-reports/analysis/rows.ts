@@ -5,6 +5,7 @@
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
 import { rowWithIdBelow } from './id-below';
+import { centredCells } from './centred';
 import { markBelow } from './mark-below';
 import type { ReadElement, ReadVerdict } from './items';
 import { mendVerdictWords } from './ocr-words';
@@ -17,7 +18,7 @@ import { cellVerdict, key, lexiconVerdict, wordsDisagree, type Legend } from './
 /** Identifiers of the report itself, not of an element. */
 // Round 14b: a bill of works' number ("ATTACHEMENT DE TRAVAUX N° AT-26-1826") too.
 // Round 15b: a contract named by its kind ("Contrat de maintenance multitechnique n° 2805-EL"), a work sheet ("Bon d'intervention BI-26-5156").
-export const NOT_ELEMENT = /(rapport( vgp| de (visite|verification|controle|vgp)| d'(inspection|intervention))?( periodique| annuel(le)?)?|enveloppe|empreinte( sha-?\d+)?|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|^\(?d'(entretien|maintenance)|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+| d'[a-z]+)?|unifilaire( general)?|siret|page|devis( de| d'[a-z]+)?( [a-z]+)?|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.)\s*(n[°o])?\s*:?\s*$/;
+export const NOT_ELEMENT = /(rapport( vgp| de (visite|verification|controle|vgp)| d'(inspection|intervention))?( periodique| annuel(le)?)?|enveloppe|empreinte( sha-?\d+)?|compte[- ]rendu|report|n\/ref|ref\.?|affaire|dossier|commande|contrat( d'[a-z]+| de [a-z]+)?( [a-z]+){0,2}|^\(?d'(entretien|maintenance)|bons? (d'intervention|de commande|de travaux|de livraison|de consignation)|ordres? de (travail|travaux|service|mission)|permis de (travail|feu)|(schema|plan)s?( de [a-z]+| d'[a-z]+)?|unifilaire( general)?|siret|page|devis( de| d'[a-z]+)?( [a-z]+)?|attachement( de travaux)?|facture|decret|arrete|loi|circulaire|norme|articles?|art\.|missions?|demandes?( de [a-z]+| d'[a-z]+)?|.*›)\s*(n[°o])?\s*:?\s*$/;
 /** A report header's grid line ("Intervenant   G. Rousseau   Référence   SE-…"): its values are the report's, not an element's. */
 /** The people a report names (its technician, inspector, writer): never an element. */
 export const PEOPLE = 'intervenant|technicien|verificateur|inspecteur|operateur|controleur|redacteur|agent';
@@ -114,7 +115,7 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
   if (marked !== undefined) v = { verdict: marked, index: joined.length };
   // Round 14b: "Non" under "Vérifiée": the report's "not verified", whatever the other cells say.
   const checked = columns?.checked != null ? cellAt(raw, columns, columns.checked) : undefined;
-  if (checked && /^non$/i.test(checked.text.trim())) v = { verdict: null, index: fold(raw.slice(0, checked.at).trim().split(/\s+/).join(' ')).length + 1 };
+  if (checked && /^non(?:$|\s*[–—:-]\s)/i.test(checked.text.trim())) v = { verdict: null, index: fold(raw.slice(0, checked.at).trim().split(/\s+/).join(' ')).length + 1 };
   if (!v && columns?.ticks) {
     const ticks = columns.ticks;
     // Under its column's label, or within the column (a tick centred in a wide option column).
@@ -323,6 +324,10 @@ export function joinWrapped(all: Line[]): Line[] {
       && !untickedOnly(next.raw) && !(next.weight < 1 && new RegExp(`^${SCAN_BOX}\\s`).test(next.raw.trim()))) {
       // A heading, its conclusion on the next line ("STATUT DE L'APPAREIL" / "VERT – aucune défectuosité : l'appareil peut être utilisé").
       out.push({ ...l, raw: `${l.raw} : ${next.raw}`, folded: `${l.folded} : ${next.folded}` });
+      i++;
+    } else if (centredCells(l, next)) {
+      const raw = centredCells(l, next)!;
+      out.push({ ...l, raw, folded: fold(raw) });
       i++;
     } else if (next && next.page === l.page && rowGoesOn(l, next)) {
       const raw = rowGoesOn(l, next)!;

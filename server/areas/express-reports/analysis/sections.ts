@@ -145,3 +145,32 @@ export function idList(text: string, goesOn: boolean): string[] | null {
   if (parts.length < (goesOn ? 1 : 2) || parts.some((p) => /\s/.test(p) || idScore(cleanToken(p)) < STRONG)) return null;
   return parts.map(cleanToken);
 }
+
+/**
+ * Round 19b: a portal's group by outcome, printed from the browser ("▾ À remplacer / hors service
+ * (2)", "▸ Conformes (2) – groupe replié, …"): its name's verdict is its elements'.
+ */
+export function foldedGroup(text: string): ReadVerdict | undefined {
+  const m = /^[▸▾►▶▼▽▹▿]\s*([^()]{3,40}?)\s*\(\d{1,4}\)/.exec(text);
+  if (!m) return undefined;
+  const name = fold(m[1]);
+  const stated = statedVerdict(name);
+  const said = stated !== undefined ? stated : lexiconVerdict(name, true);
+  return said === 'unknown' ? undefined : said;
+}
+
+/**
+ * Round 19b: a folded group's one line naming its elements ("Extincteur 250 (N-1-0250) · Extincteur
+ * 272 (N-1-0272) ·"): each part one identifier, bare or in brackets after its designation.
+ */
+export function dottedList(text: string, goesOn: boolean): { identification_number: string; designation: string }[] | null {
+  const parts = text.replace(/\s*·\s*$/, '').split(/\s+·\s+/);
+  if (!text.includes('·') && !goesOn) return null;
+  const out: { identification_number: string; designation: string }[] = [];
+  for (const p of parts) {
+    const m = /^(.*?)\s*\(([^()\s]+)\)$/.exec(p.trim()) ?? /^()(\S+)$/.exec(p.trim());
+    if (!m || idScore(cleanToken(m[2])) < STRONG) return null;
+    out.push({ identification_number: cleanToken(m[2]), designation: m[1].trim() });
+  }
+  return out;
+}

@@ -116,6 +116,9 @@ function clauseVerdict(clause: string): Said {
   return said.size ? [...said][0] : undefined;
 }
 
+/** A clause's turn: what comes after it outweighs what came before. */
+const CONTRAST = /\b(?:par contre|cependant|toutefois|neanmoins|en revanche)\b/;
+
 /**
  * What a sentence (or a few) says about its element: a verdict, 'conflict' when its clauses
  * disagree, undefined when it says none. Brackets are asides ("(voir observation 2)").
@@ -125,7 +128,10 @@ export function sentenceVerdict(text: string): Said {
   const f = unCertified(fold(text)).replace(/\([^)]*\)/g, ' ').replace(/[^.;!?:]*\?/g, ' ');
   const found = new Set<Verdict>();
   for (const clause of f.split(/[.;!?:]/)) {
-    const v = clauseVerdict(clause.trim());
+    // Round 19b: "Serrage vérifié, pas d'échauffement, par contre… Non conforme": what follows the "but" decides.
+    const but = CONTRAST.exec(clause);
+    const after = but ? clauseVerdict(clause.slice(but.index + but[0].length).trim()) : undefined;
+    const v = after !== undefined && after !== 'conflict' ? after : clauseVerdict(clause.trim());
     if (v === 'conflict') return 'conflict';
     if (v !== undefined) found.add(v);
   }

@@ -4,6 +4,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { applyPenMarks, type Item, readPenMarks } from './pen-marks';
 import type { PageText } from './types';
+import { turnUpright } from './sideways';
 import { flattenHeads, type Turned } from './vertical-heads';
 
 /** Fewer meaningful characters than this: no usable text layer (a scan, a stamp, a page number). */
@@ -118,12 +119,15 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
         // Round 18b: a tilted stamp's line is where its middle is, not its left end (its row, in a table).
         else flat.push({ str: it.str, x: e, y: b ? f + (b / Math.hypot(a, b)) * (it.width / 2) : f, w: it.width, h: Math.abs(it.height || d) || 10 });
       }
-      const items = turned.length ? flattenHeads(turned, flat) : flat;
-      let text = rebuildLines(items, { columns: true }).join('\n').replace(/\0/g, ' ');
+      const sideways = turnUpright(turned, flat);
+      const items = sideways ? flattenHeads(sideways.rest, flat) : turned.length ? flattenHeads(turned, flat) : flat;
+      const upright = sideways ? rebuildLines(sideways.upright, { columns: true }) : [];
+      const lines = (its: Item[]) => [...(its.length ? rebuildLines(its, { columns: true }) : []), ...upright];
+      let text = lines(items).join('\n').replace(/\0/g, ' ');
       // Pen marks only over a text layer: a scan's operator list decodes its image (170 ms a page).
       if (usable(text)) {
         const marked = applyPenMarks(items, await readPenMarks(page));
-        if (marked !== items) text = rebuildLines(marked, { columns: true }).join('\n').replace(/\0/g, ' ');
+        if (marked !== items) text = lines(marked).join('\n').replace(/\0/g, ' ');
       }
       page.cleanup();
       yield usable(text) ? { page: n, source: 'text', text, confidence: null } : { page: n, source: 'none', text: '', confidence: null };
