@@ -11,6 +11,7 @@ import { readDocuments } from './documents';
 import { pairFaces } from './faces';
 import { othersFit } from './others';
 import { joinParts } from './parts';
+import { joinBands } from './row-bands';
 import { joinUtterances } from './transcript';
 import { inspectionDate, organisation, regulation, type Line } from './header';
 import { readRegister } from './register';
@@ -23,6 +24,7 @@ import type { ExtractContext, PageText } from './types';
 /** Footers and page numbers: never a value. */
 const FOOTER = /\bpage\s*\d+\s*(\/|sur)\s*\d+\b|^\s*-?\s*\d+\s*-?\s*$/i;
 const round = (x: number) => Math.round(x * 100) / 100;
+const EXAMPLE = /^(?:exemple|ex\.|example)\s*:|\(exemple\)/;
 /** "son statut est celui de la DERNIÈRE ligne qui le concerne", "la dernière inscription fait foi". */
 const LAST_DECIDES = /\bstatut est celui de la derniere\b|\b(?:derniere|plus recente)s? (?:ligne|entree|mention|inscription|ecriture)s?\b[^.]{0,60}\b(?:decide|fait foi|prevaut|l'emporte)\b/;
 
@@ -75,10 +77,12 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   // The pages after it are the copy's too (a copy joined goes at the end).
   const firstPage = sorted.find((q) => q.source !== 'none')?.page ?? 1;
   const copyAt = sorted.findIndex((p) => isEarlierCopy(p, firstPage));
-  const lines = joinBalloons(joinUtterances(joinParts(pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted)))));
+  const lines = joinBands(joinBalloons(joinUtterances(joinParts(pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted))))));
   // Round 18b: a register kept over the years: its newest visit's entries only (register.ts).
   const register = readRegister(lines);
-  const { elements: items, remarks, legend } = readItems(register ? lines.filter((l) => !register.history.has(l)) : lines);
+  // Round 23b: a template's example row left in ("Exemple : Installation : TGBT bâtiment X (exemple) – Repère : XX-000 – …") is no fact.
+  const facts = lines.filter((l) => !EXAMPLE.test(l.folded) && !register?.history.has(l));
+  const { elements: items, remarks, legend } = readItems(facts);
   // Round 19b: a bundle whose documents' types are the results (documents.ts) says what its list does not.
   const docs = readDocuments(lines);
   const read = docs ? [...items.filter((e) => !docs.titles.has(e.line)), ...docs.elements] : items;

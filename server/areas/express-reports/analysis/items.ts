@@ -249,7 +249,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       if (ID_LABEL.test(label) && !/date/.test(label) && !OWN_REFERENCE.test(label)) {
         const id = bestId(value.split(/\s+/), 0, 4, 1);
         // Round 12: a serial number under the block's sure identifier ("N° de parc  N-1-0037" / "N° de série  516662640") is the same element's.
-        if (id && block.id && block.id !== id.id && /serie|fabrication/.test(label) && idScore(block.id) >= STRONG && idScore(id.id) < STRONG) continue;
+        // Round 23b: even one that looks as sure ("N° de fabrication : 54605/2006" under "… – repère N-1-0077").
+        if (id && block.id && block.id !== id.id && /serie|fabrication/.test(label) && idScore(block.id) >= STRONG) continue;
         if (id) {
           if (block.id && block.id !== id.id) flushBlock('unknown');
           block.id = id.id; block.line = line;

@@ -43,7 +43,8 @@ export function idScore(token: string): number {
   if (/^[IVX]{1,4}\/\d{2,4}$/.test(t)) return 0; // a month in Roman figures and its year ("III/2027")
   // OCR glues a date to its neighbour ("07/10/2026,dans", "21et22.08.2026").
   if (/^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}[,;]/.test(t) || /^\d{1,2}(et|au|-)\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(t)) return 0;
-  if (/\.(jpe?g|png|tiff?|pdf|bmp|m4a|mp3|wav|ogg|mp4|docx?|xlsx?|odt)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg", round 19's "DICT_20260509_0723.m4a")
+  if (/\.(jpe?g|png|tiff?|pdf|bmp|heic|m4a|mp3|wav|ogg|mp4|mov|avi|docx?|xlsx?|odt|ods|csv|txt|xml|json|dat|log|zip|mem|dwg|dxf)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg", round 19's "DICT_20260509_0723.m4a", round 23's "SES-2602-6.mem")
+  if (/^v\d+(\.\d+)+$/i.test(t)) return 0; // round 23b: a software's version ("logiciel … v4.2")
   if (/…|\.\.+\)?$/.test(token)) return 0; // round 19b: a pattern, not an identifier ("repères normalisés (N-1-…)")
   if (t.includes('@')) return 0; // an address, or OCR's reading of a drawn sign ("e@6")
   if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")

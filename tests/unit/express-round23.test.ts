@@ -1,0 +1,57 @@
+// Round 23b of issue 26: round 23's blind half (measured once with ed10f18's rules, then tuned
+// on), read by general rules; its own text layers, identifiers in the test pool's range. Each test
+// fails on the rules before it.
+import { describe, expect, it } from 'vitest';
+import { idScore } from '../../server/areas/express-reports/analysis/normalise';
+import { verdicts } from '../fixtures/express/extraction';
+
+describe('round 23b: no element where the report names none', () => {
+  it('a tester\'s file and software version, and a template\'s example row left in, are no elements', async () => {
+    expect(idScore('SES-2602-6.mem')).toBe(0);
+    expect(idScore('v4.2')).toBe(0);
+    expect(await verdicts([
+      'Rapport de mesures – SES-2602-6.mem – logiciel de rapport de l\'instrument v4.2 – imprimé le 2026-02-24 14:49',
+      'Exemple : Installation : TGBT bâtiment X (exemple) – Repère : XX-000 – Appréciation : Non satisfaisant – Observation :',
+      'Tableau électrique 017 (N-1-0017) : conforme.',
+    ])).toEqual([['N-1-0017', 'compliant']]);
+  });
+});
+
+describe('round 23b: recall', () => {
+  it('a slip whose rows are three lines high: each line goes with the numbered line nearest it', async () => {
+    expect(await verdicts([
+      'Résultat (une case par appareil) – OK : appareil vérifié, apte (étiquette de maintenance posée) · HS : hors service,',
+      'à remplacer (étiquette « HORS SERVICE ») · NC : non contrôlé – préciser le motif en observation.',
+      'N°    Emplacement             Repère           Type          Année   OK    HS    NC    Observations',
+      '      Bureaux RDC            N-1-0052                                                  Ferme-porte défectueux : la porte ne',
+      '1                                              EP 9 L        2015                      se referme pas.',
+      '                             Ext. 052                                        X',
+      '      Local TGBT             N-1-0063                                                  goupille remplacée',
+      '2                                              CO2 5 kg      2008     X',
+      '                             Ext. 063',
+      '3',
+      '4',
+    ])).toEqual([['N-1-0052', 'non_compliant'], ['N-1-0063', 'compliant']]);
+  });
+  it('a table of one line a row, its cells wrapped under it, is not cut into bands', async () => {
+    expect(await verdicts([
+      'N°    Repère           Équipement                 Résultat      Observations',
+      '1     N-1-0052         Porte coupe-feu 052        Conforme',
+      '2     N-1-0063         Porte coupe-feu 063        Non conforme  Ferme-porte défectueux : la porte ne',
+      '                                                                se referme pas.',
+      '3     N-1-0096         Porte coupe-feu 096        Conforme',
+    ])).toEqual([['N-1-0052', 'compliant'], ['N-1-0063', 'non_compliant'], ['N-1-0096', 'compliant']]);
+  });
+  it('a tester\'s "Bilan objet : OK" concludes its object; an examination\'s "ACCEPTABLE" / "NON ACCEPTABLE" is a verdict', async () => {
+    expect(await verdicts([
+      'OBJET 01 │ TD-BUR-01 │ Tableau électrique 017 │ repère N-1-0017 │ Magasin – quai 2',
+      '1    2026-02-21 07:56:32        Continuité PE                      barrette → masse              0,35 Ω           ≤ 2,00 Ω        PASS',
+      'Bilan objet : OK (6/6 PASS)',
+      '1. Récipient sous pression 077 – repère N-1-0077',
+      '                                                                                N° de fabrication : 54605/2006',
+      '                                                                                Résultat : NON ACCEPTABLE',
+      '2. Récipient sous pression 088 – repère N-1-0088',
+      '                                                                                Résultat : ACCEPTABLE',
+    ])).toEqual([['N-1-0017', 'compliant'], ['N-1-0077', 'non_compliant'], ['N-1-0088', 'compliant']]);
+  });
+});
