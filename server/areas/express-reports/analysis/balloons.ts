@@ -6,18 +6,13 @@
 import type { Line } from './header';
 import { fold } from './normalise';
 import { indented } from './rows';
-import { cells, placed } from './table-header';
+import { cells, printed } from './table-header';
 
 /** A balloon's head: "Commentaire [AV3] : A. Vuillemin" (Word's), "Comment [JD2]:". */
 const BALLOON = /\b(?:commentaire|comment|remarque)\s*\[[A-Z]{1,5}\d{1,3}\]\s*:/i;
 /** A comment's anchor mark left alone on its line ("[AV3]"). */
 const ANCHOR = /^\[[A-Z]{1,5}\d{1,3}\]$/;
 
-const printed = (l: Line) => {
-  let out = '';
-  for (const c of placed(l)) out = out.padEnd(c.at) + (out.length > c.at ? ' ' : '') + c.text;
-  return out;
-};
 const make = (from: Line, raw: string): Line => {
   const { raw: r, indent } = indented(raw.replace(/\s+$/, ''));
   return { ...from, raw: r, folded: fold(r), indent };

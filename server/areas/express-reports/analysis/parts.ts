@@ -7,7 +7,7 @@
 import type { Line } from './header';
 import { cleanToken, fold, idScore } from './normalise';
 import { indented, STRONG } from './rows';
-import { placed } from './table-header';
+import { placed, printed } from './table-header';
 
 /** The report says its parts go together line by line. */
 const SAID = /\bvolets?\b|\bsuite des lignes\b|\bse (?:correspondent|repondent)\b[^.]{0,40}\b(?:numero|n°|rang)|\b(?:numero|n°|rang) de (?:ligne|rang)\b[^.]{0,40}\bseul lien\b/;
@@ -16,13 +16,6 @@ const NUMBER_HEAD = /^(?:ligne|lig\.|n°|no|n°\s*ligne|numero|rang|item|pos\.?)
 const ROW = /^(\d{1,3})(?=\s{3,}|$)/;
 
 interface Part { header: Line; headerText: string; rows: { number: number; lines: Line[] }[]; all: Line[] }
-
-/** The line as printed: its first cell back at its indent. */
-function printed(l: Line): string {
-  let out = '';
-  for (const c of placed(l)) out = out.padEnd(c.at) + (out.length > c.at ? ' ' : '') + c.text;
-  return out;
-}
 
 /** Numbered tables: a header whose first cell is the line's number, then its rows (and their wrapped lines). */
 function partsOf(lines: Line[]): Part[] {

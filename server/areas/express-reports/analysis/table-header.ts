@@ -8,6 +8,12 @@ import { key, optionVerdict, scoreThreshold, verdictColumn, type Legend, type Ve
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 /** A line's cells at their offsets on the page (an indented line's first cell starts at its indent: extract.ts). */
 export const placed = (l: { raw: string; indent?: number }) => cells(l.raw).map((c, i) => ({ ...c, at: i === 0 ? c.at + (l.indent ?? 0) : c.at }));
+/** The line as printed: every cell at its offset on the page, its first back at its indent. */
+export function printed(l: { raw: string; indent?: number }): string {
+  let out = '';
+  for (const c of placed(l)) out = out.padEnd(c.at) + (out.length > c.at ? ' ' : '') + c.text;
+  return out;
+}
 
 /** `estimated`: a label cut from its neighbour's cell ("Inapte N.V."), its offset the least it can be, not where it is printed. */
 export type Ticks = { verdict: 'compliant' | 'non_compliant' | null; at: number; estimated?: boolean }[];
