@@ -55,3 +55,15 @@ describe('round 23b: recall', () => {
     ])).toEqual([['N-1-0017', 'compliant'], ['N-1-0077', 'non_compliant'], ['N-1-0088', 'compliant']]);
   });
 });
+
+describe('round 23b: a key of quoted options', () => {
+  it('"« Aucune » – appareil apte, rien à lever": the quoted option is explained by the words after its dash', async () => {
+    expect(await verdicts([
+      'Suite à donner : « Aucune » – appareil apte, rien à lever ; « Remise en état avant utilisation » – défectuosité constatée,',
+      'l\'appareil ne doit pas être utilisé avant réparation ; « Vérification à compléter » – appareil non vérifié, aucun avis émis.',
+      'Repère          Appareil                           Emplacement                             Suite à donner',
+      'N-1-0003        Pont roulant 003                   Bât. 3 – travée D/E – file 7            Aucune',
+      'N-1-0047        Pont roulant 047                   Bât. 1 – travée C/D – file 8            Remise en état avant utilisation',
+    ])).toEqual([['N-1-0003', 'compliant'], ['N-1-0047', 'non_compliant']]);
+  });
+});

@@ -166,6 +166,7 @@ export function readLegend(all: { raw: string }[]): Legend {
 // Written as words ("Verte", "Rouge"): capitals only ("NOK") are letter codes, read by CODE.
 // Round 15c: a few words with "=" ("Réserve levée = défaut corrigé pendant la visite, bloc-porte conforme ; Non conforme – à reprendre = …").
 const WORD_CODE = /(?:^|[.;•:]\s*)(\p{Lu}\p{Ll}{2,14}(?:\s[\p{Ll}–-]{1,14}){0,4}(?=\s*=)|\p{Lu}\p{Ll}{2,14})\s*[:=]\s*([^.;:=]{3,160})/gu;
+const QUOTED_CODE = /«\s*(\p{Lu}[\p{L}' ]{2,40}?)\s*»\s*[–—-]\s*([^;«»]{3,160})/gu;
 /** Word codes are keyed apart from letter codes: "Verte" is WORD:VERTE (a cell "C" never reads as a word). */
 export const wordKey = (word: string) => `WORD:${key(word)}`;
 
@@ -175,6 +176,12 @@ function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<
     if (raw.length > 700) continue;
     const entries: [string, Verdict][] = [];
     // The key's own label first ("Indicateur : Vert = …") is no code.
+    // Round 23b: options quoted, each explained after a dash ("Suite à donner : « Aucune » – appareil apte, rien à lever ; « Remise en état … » – …").
+    for (const m of raw.matchAll(QUOTED_CODE)) {
+      const v = said(m[2].trim(), true);
+      const own = said(m[1]);
+      if (v !== undefined && (own === undefined || own === v)) entries.push([wordKey(m[1]), v]);
+    }
     for (const m of raw.replace(/^[\p{L} ]{3,30}:\s*(?=\p{Lu}\p{L}{2,14}\s*=)/u, '').matchAll(WORD_CODE)) {
       const v = said(m[2].trim(), true);
       // Round 15c: words that say a verdict themselves ("Non visité = installation non vue, à revoir …") keep it: an explanation saying another is misread.
