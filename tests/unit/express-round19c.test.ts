@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { extract, readTextLayer } from '../../server/areas/express-reports/analysis';
 import { findDates } from '../../server/areas/express-reports/analysis/dates';
 import { idScore } from '../../server/areas/express-reports/analysis/normalise';
+import { toLines } from '../../server/areas/express-reports/analysis/extract';
+import { joinParts } from '../../server/areas/express-reports/analysis/parts';
 import { sentenceVerdict } from '../../server/areas/express-reports/analysis/sentences';
 import { ctx, page, verdicts } from '../fixtures/express/extraction';
 import { Writer } from '../fixtures/express/writer';
@@ -56,6 +58,19 @@ describe('round 19c: a table printed in two parts that meet by their lines\' num
     const result = await extract(page(volets), ctx);
     expect(result.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0105', 'compliant'], ['N-1-0106', 'non_compliant'], ['N-1-0116', null]]);
     expect(result.observations.map((o) => [o.text, ctx.matcher && o.element !== null])).toEqual([['Continuité du conducteur de protection non assurée.', true]]);
+  });
+  it('a smoke vent\'s "volet" says nothing of parts: its observations\' numbers are not its lines\'', () => {
+    const lines = toLines(page([
+      'Volets de désenfumage – vérification annuelle',
+      'N°    Repère           Installation                          Résultat',
+      '1     N-1-0105         Volet de désenfumage 105              Conforme',
+      '2     N-1-0106         Volet de désenfumage 106              Conforme',
+      'N°    Observation',
+      '1     Non conforme : déclencheur manuel absent au niveau 2 (hors contrat).',
+      '2     Non conforme : capot du coffret cassé (bâtiment voisin).',
+    ]));
+    // Before: each observation was put on the line of the same number, as a part B.
+    expect(joinParts(lines)).toEqual(lines);
   });
   it('never without the report saying its parts meet: two numbered tables are not joined by chance', async () => {
     const read = await verdicts(volets.slice(1).map((l) => l.replace(/ – suite des lignes du volet A/, '').replace(/VOLET/, 'TABLEAU')));

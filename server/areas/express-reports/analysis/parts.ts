@@ -9,8 +9,8 @@ import { cleanToken, fold, idScore } from './normalise';
 import { indented, STRONG } from './rows';
 import { placed, printed } from './table-header';
 
-/** The report says its parts go together line by line. */
-const SAID = /\bvolets?\b|\bsuite des lignes\b|\bse (?:correspondent|repondent)\b[^.]{0,40}\b(?:numero|n°|rang)|\b(?:numero|n°|rang) de (?:ligne|rang)\b[^.]{0,40}\bseul lien\b/;
+/** The report says its parts go together line by line ("volet A" / "volet B": a smoke vent's "volet" is none). */
+const SAID = /\bvolet [ab12]\b|\ben (?:deux|trois|2|3) (?:volets|parties)\b|\bsuite des lignes\b|\bse (?:correspondent|repondent)\b[^.]{0,40}\b(?:numero|n°|rang)/;
 /** A header's first cell: the line's number. */
 const NUMBER_HEAD = /^(?:ligne|lig\.|n°|no|n°\s*ligne|numero|rang|item|pos\.?)$/;
 const ROW = /^(\d{1,3})(?=\s{3,}|$)/;
