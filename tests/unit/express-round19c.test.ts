@@ -197,6 +197,10 @@ describe('round 19c: results by check point', () => {
   it('an appliance named under a point it fails is not fit; the others verified are, by the conclusion; one not verified is not', async () => {
     expect(await verdicts(report)).toEqual([['N-1-0038', 'non_compliant'], ['N-1-0047', 'compliant'], ['N-1-0049', 'compliant'], ['N-1-0058', null]]);
   });
+  it('an appliance a point cites by its row\'s number is no other', async () => {
+    const read = await verdicts([...report.slice(0, 5), 'P2 – Crochets : défaut sur l\'appareil n° 3 (crochet sans linguet).', ...report.slice(9)]);
+    expect(read.find(([id]) => id === 'N-1-0049')?.[1]).toBe('unknown');
+  });
   it('without the conclusion\'s "all the others", nothing is said of them', async () => {
     const read = await verdicts(report.slice(0, -3));
     expect(read.filter(([id]) => id === 'N-1-0047' || id === 'N-1-0049').map(([, v]) => v)).toEqual(['unknown', 'unknown']);

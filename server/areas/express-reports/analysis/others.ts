@@ -13,6 +13,11 @@ const OTHERS_FIT = /\btous les autres (?:appareils|equipements|chariots|elements
 export function othersFit(lines: Line[], elements: Iterable<ReadElement>): ReadElement[] {
   if (!OTHERS_FIT.test(lines.map((l) => l.folded).join(' '))) return [];
   // "The others": named nowhere but in the list (an element cited under a check point is no other, read or not).
-  const cited = (e: ReadElement) => lines.filter((l) => l !== e.line && l.raw.split(/[\s(),;:]+/).some((t) => idKey(t) === idKey(e.identification_number))).length > 0;
+  // Nor one cited by its row's number ("N° 3 : crochet sans linguet", "appareil 3").
+  const cited = (e: ReadElement) => {
+    const n = /^(\d{1,3})\s/.exec(e.line.raw)?.[1];
+    const byNumber = n ? new RegExp(`\\b(?:n°|no|appareil|ligne|equipement|poste|item)\\s*${n}\\b`) : null;
+    return lines.some((l) => l !== e.line && (l.raw.split(/[\s(),;:]+/).some((t) => idKey(t) === idKey(e.identification_number)) || !!byNumber?.test(l.folded)));
+  };
   return [...elements].filter((e) => e.verdict === 'unknown' && cells(e.line.raw).some((c) => /^oui$/i.test(c.text)) && !cited(e));
 }
