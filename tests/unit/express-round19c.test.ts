@@ -129,6 +129,8 @@ describe('round 19c: a dictation\'s transcript', () => {
     expect((await extract(page(dictation), ctx)).inspection_date.value).toBe('2026-02-05');
     expect(findDates('le samedi neuf mai deux mille vingt-six il est sept heures').map((d) => d.iso)).toEqual(['2026-05-09']);
     expect(findDates('le vingt et un mars deux mille vingt-sept').map((d) => d.iso)).toEqual(['2027-03-21']);
+    // A legal text's date spoken so is none of the report's.
+    expect(findDates('selon l\'arrêté du premier mars deux mille quatre').map((d) => d.iso)).toEqual([]);
   });
   it('what follows "par contre" decides; a pattern "N-1-…" and an audio file are no identifiers', () => {
     expect(sentenceVerdict('Serrage vérifié, pas d\'échauffement, par contre… Non conforme.')).toBe('non_compliant');

@@ -123,7 +123,9 @@ export function findDates(line: string): FoundDate[] {
     let year: number | null = null;
     while (words.length && !(year = wordsNumber(words.join(' ')))) words.pop();
     const v = day && day <= 31 && year ? iso(day, MONTHS[m[2]], year) : null;
-    if (v && !out.some((d) => d.index >= m.index && d.index < m.index + m[0].length)) out.push({ iso: v, index: m.index, text: m[0] });
+    // Its place is its day's, after "le" / "du": a legal text's date ("arrêté du premier mars deux mille quatre") is known by the words before it.
+    const at = m.index + m[0].indexOf(m[1]);
+    if (v && !out.some((d) => d.index >= m.index && d.index < m.index + m[0].length)) out.push({ iso: v, index: at, text: m[0].slice(at - m.index) });
   }
   return out.filter((d) => !LEGAL.test(text.slice(Math.max(0, d.index - 40), d.index))).sort((a, b) => a.index - b.index);
 }
