@@ -2,8 +2,10 @@
 // on), read by general rules; its own text layers, identifiers in the test pool's range. Each test
 // fails on the rules before it.
 import { describe, expect, it } from 'vitest';
+import { extract, readTextLayer } from '../../server/areas/express-reports/analysis';
 import { idScore } from '../../server/areas/express-reports/analysis/normalise';
-import { verdicts } from '../fixtures/express/extraction';
+import { ctx, page, verdicts } from '../fixtures/express/extraction';
+import { Writer } from '../fixtures/express/writer';
 
 describe('round 23b: no element where the report names none', () => {
   it('a tester\'s file and software version, and a template\'s example row left in, are no elements', async () => {
@@ -65,5 +67,37 @@ describe('round 23b: a key of quoted options', () => {
       'N-1-0003        Pont roulant 003                   Bât. 3 – travée D/E – file 7            Aucune',
       'N-1-0047        Pont roulant 047                   Bât. 1 – travée C/D – file 8            Remise en état avant utilisation',
     ])).toEqual([['N-1-0003', 'compliant'], ['N-1-0047', 'non_compliant']]);
+  });
+});
+
+describe('round 23b: an online form\'s responses printed', () => {
+  it('a filled radio button ticks the option right of it', async () => {
+    const w = new Writer('Formulaire', 'Formulaire');
+    w.doc.font('R').fontSize(10).text('Résultat de la porte *', 60, 100, { lineBreak: false });
+    // The filled circle before "Conforme", empty circles before the other options.
+    w.doc.circle(66, 124, 4).fill('#7e57c2');
+    w.doc.circle(186, 124, 4).lineWidth(0.8).stroke('#555555');
+    w.doc.fillColor('black').text('Conforme', 74, 120, { lineBreak: false }).text('Non conforme', 194, 120, { lineBreak: false });
+    let text = '';
+    for await (const p of readTextLayer(await w.end())) text += p.text;
+    expect(text).toMatch(/☒ Conforme\s+Non conforme/);
+  });
+  it('each required question with its answer on the next line: the door\'s identifier, then its result; the form\'s title is no body', async () => {
+    const form = [
+      'Visite annuelle des portes coupe-feu',
+      'FB Incendie – une réponse par porte. * Indique une question obligatoire',
+      'Réponse 1 sur 2',
+      'Repère de la porte (étiquette client) *',
+      'N-1-0065',
+      'Résultat de la porte *',
+      '☒ Conforme      Non conforme         Non vérifiable',
+      'Réponse 2 sur 2',
+      'Repère de la porte (étiquette client) *',
+      'N-1-0087',
+      'Résultat de la porte *',
+      'Conforme      ☒ Non conforme         Non vérifiable',
+    ];
+    expect(await verdicts(form)).toEqual([['N-1-0065', 'compliant'], ['N-1-0087', 'non_compliant']]);
+    expect((await extract(page(form), ctx)).organisation.value).not.toMatch(/visite annuelle/i);
   });
 });

@@ -9,6 +9,7 @@ import { isEarlierCopy, isQuoted, quotedFrom } from './earlier';
 import { joinBalloons } from './balloons';
 import { readDocuments } from './documents';
 import { pairFaces } from './faces';
+import { joinAnswers } from './form-responses';
 import { othersFit } from './others';
 import { joinParts } from './parts';
 import { joinBands } from './row-bands';
@@ -77,7 +78,7 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
   // The pages after it are the copy's too (a copy joined goes at the end).
   const firstPage = sorted.find((q) => q.source !== 'none')?.page ?? 1;
   const copyAt = sorted.findIndex((p) => isEarlierCopy(p, firstPage));
-  const lines = joinBands(joinBalloons(joinUtterances(joinParts(pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted))))));
+  const lines = joinAnswers(joinBands(joinBalloons(joinUtterances(joinParts(pairFaces(toLines(copyAt > 0 ? sorted.slice(0, copyAt) : sorted)))))));
   // Round 18b: a register kept over the years: its newest visit's entries only (register.ts).
   const register = readRegister(lines);
   // Round 23b: a template's example row left in ("Exemple : Installation : TGBT bâtiment X (exemple) – Repère : XX-000 – …") is no fact.

@@ -204,7 +204,8 @@ export function properCase(name: string): string {
 
 /** "Organisme : X", "Organisme de contrôle : X", "Organisme vérificateur : X". */
 const BODY_LINE = /^organisme( (de controle|verificateur|habilite|intervenant|inspecteur))?\s*:\s*(.+)$/;
-const TITLE = /^(rapport|compte[- ]rendu|verifications?|controles?|inspections?|proces[- ]verbal|fiche|certificat|attestation|bons? (?:de|d')|releve|registre|maintenance|entretien)\b|\b(rapport|periodiques?|installations?|equipements?|appareils?|reglementaires?)\b/;
+// Round 23b: a form's title ("Visite annuelle des portes coupe-feu") neither.
+const TITLE = /^(rapport|compte[- ]rendu|verifications?|controles?|inspections?|proces[- ]verbal|fiche|certificat|attestation|bons? (?:de|d')|releve|registre|maintenance|entretien|visites? (?:annuelle|periodique|semestrielle|trimestrielle|de maintenance|technique))\b|\b(rapport|periodiques?|installations?|equipements?|appareils?|reglementaires?)\b/;
 /** The same as a form's cell: "Organisme      ACRITEC – agence de Lyon Sud". */
 const BODY_CELL = /^Organisme(?: (?:de contrôle|vérificateur|habilité|intervenant|inspecteur))?\s{3,}(\S.*)$/i;
 

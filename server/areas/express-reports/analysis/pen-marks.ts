@@ -140,7 +140,10 @@ function colourWords(items: Item[], fills: Fill[]): Item[] {
   const h = hs[Math.floor(hs.length / 2)] ?? 8;
   const added: Item[] = [];
   for (const f of fills) {
-    if (f.disc) added.push({ str: f.colour, x: f.x0, y: f.y0 + (f.y1 - f.y0) * 0.2, w: (f.x1 - f.x0), h });
+    // Round 23b: a filled radio button, its option's words just right of it on its line ("◉ Conforme   ○ Non conforme"), ticks that option.
+    const option = f.disc && f.x1 - f.x0 <= 1.5 * h && words.some((i) => i.x >= f.x1 && i.x - f.x1 <= 1.2 * h && i.y <= f.y1 && i.y + i.h >= f.y0 + (f.y1 - f.y0) * 0.2);
+    if (option) added.push({ str: '☒', x: f.x0, y: f.y0 + (f.y1 - f.y0) * 0.2, w: (f.x1 - f.x0), h });
+    else if (f.disc) added.push({ str: f.colour, x: f.x0, y: f.y0 + (f.y1 - f.y0) * 0.2, w: (f.x1 - f.x0), h });
     else if (f.alpha < 0.9 && f.x1 - f.x0 > 100 && f.y1 - f.y0 <= 4 * h) {
       const under = words.filter((i) => i.y + i.h * 0.35 > f.y0 && i.y + i.h * 0.35 < f.y1 && i.x + i.w / 2 > f.x0 && i.x + i.w / 2 < f.x1);
       if (!under.length) continue;
