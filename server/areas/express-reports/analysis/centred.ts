@@ -4,17 +4,16 @@
 // right of the row's own, are the row's: they are put back on its line.
 import type { Line } from './header';
 import { cleanToken, idScore } from './normalise';
-import { cells } from './table-header';
+import { placed } from './table-header';
 
 const STRONG_ID = 4;
-const onPage = (l: Line) => cells(l.raw).map((c, k) => (k === 0 ? { ...c, at: c.at + (l.indent ?? 0) } : c));
 const hasId = (l: Line) => l.raw.split(/\s+/).some((t) => idScore(cleanToken(t)) >= STRONG_ID);
 
 /** The row's line with the centred line's cells at their offsets, or null. */
 export function centredCells(l: Line, next: Line | undefined): string | null {
   if (!next || next.page !== l.page || !(next.indent ?? 0) || hasId(next) || !hasId(l)) return null;
-  const row = onPage(l);
-  const more = onPage(next);
+  const row = placed(l);
+  const more = placed(next);
   const end = Math.max(...row.map((c) => c.at + c.text.length));
   // Every cell of the centred line right of the row's last, two at least (a bar's label, the result).
   if (more.length < 2 || more[0].at < end + 3) return null;
