@@ -116,18 +116,44 @@ export function concludesBlock(text: string, raw: string, kv: RegExpExecArray | 
 const GROUP_COUNT = /^[^\p{L}]*(\p{L}\s)?[\p{L}' /-]{3,40}\(\d{1,4}\)(\s|$)/u;
 const FORWARD = /\b(equipements?|appareils?|installations?|elements?|recipients?|materiels?)\s+(designee?s?\s+)?(ci-dessous|ci-apres|suivante?s?)\b/;
 
-/** What a block's "Conclusion : …" / "Avis : …" / "Décision : …" value says ("Sans objet" is the report's null, not a verdict not found). */
-export function labelledVerdict(value: string, weight: number): ReadVerdict {
+const readPart = (t: string) => saidOrUnknown(statedVerdict(t), lexiconVerdict(t));
+/** Every option printed, none struck or circled in the text ("REQUALIFICATION PRONONCÉE / REFUSÉE / AJOURNÉE", "APTE … – À REMETTRE EN ÉTAT … – NON VÉRIFIÉ"). */
+const listsOptions = (bare: string) => new Set(bare.split(/\s[–—/-]\s/).map((p) => readPart(p.trim())).filter((o) => o !== 'unknown')).size > 1;
+
+/**
+ * Round 24: the verdict labels whose value, on a scan, lists a form's printed options in one block at
+ * least. On a scan a ring drawn round the chosen option garbles it ("asc À REMETTRE … – NON VÉRIFIÉ"),
+ * so in every block of such a form the options left legible are not the answer (labelledVerdict).
+ */
+export function printedOptions(lines: Line[], label: (text: string) => string | null): Set<string> {
+  const out = new Set<string>();
+  for (const line of lines) {
+    if (line.weight >= 1) continue;
+    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(line.raw.trim());
+    const name = kv && label(kv[1]);
+    if (!name || out.has(name)) continue;
+    const mended = mendVerdictWords(kv![2]);
+    if (!tickedOption(mended.text) && listsOptions(mended.text.replace(/\([^)]*\)/g, ' '))) out.add(name);
+  }
+  return out;
+}
+
+/**
+ * What a block's "Conclusion : …" / "Avis : …" / "Décision : …" value says ("Sans objet" is the report's null, not a verdict not found).
+ * `options`: on a scan, the label's value lists a form's printed options elsewhere in the report (printedOptions).
+ */
+export function labelledVerdict(value: string, weight: number, options = false): ReadVerdict {
   // OCR'd words mended, a doubt unread.
   const mended = weight < 1 ? mendVerdictWords(value) : { text: value, doubtful: false };
   if (mended.doubtful) return 'unknown';
   // A row of boxes: the ticked one's words alone ("☐ Sans anomalie  ☒ Anomalie(s)  ☐ Non vérifié").
-  const said = tickedOption(mended.text) ?? mended.text;
-  const read = (t: string) => saidOrUnknown(statedVerdict(t), lexiconVerdict(t));
+  const ticked = tickedOption(mended.text);
+  // A scanned form's printed options, the chosen one circled: only a ticked box says which.
+  if (options && weight < 1 && !ticked) return 'unknown';
+  const said = ticked ?? mended.text;
+  const read = readPart;
   const bare = said.replace(/\([^)]*\)/g, ' ');
-  // Every option printed, none struck or circled in the text ("REQUALIFICATION PRONONCÉE / REFUSÉE / AJOURNÉE",
-  // "APTE … – À REMETTRE EN ÉTAT … – NON VÉRIFIÉ"): unread.
-  if (new Set(bare.split(/\s[–—/-]\s/).map((p) => read(p.trim())).filter((o) => o !== 'unknown')).size > 1) return 'unknown';
+  if (listsOptions(bare)) return 'unknown';
   const v = read(said);
   if (v !== 'unknown') return v;
   // Round 13b: a status then its detail ("SOLDÉ – ANOMALIE (DI 26-8280)"): the detail says it, unless a part

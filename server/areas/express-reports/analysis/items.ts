@@ -20,7 +20,7 @@ import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, questionVerdict } from './questions';
 import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, dottedList, foldedGroup, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
-import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, stateAround, stateBelow, stateWrapped } from './item-lines';
+import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, printedOptions, stateAround, stateBelow, stateWrapped } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, DETAIL_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
@@ -37,6 +37,8 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   const rowNumbers = new Map<number, string | null>();
   const legend = readLegend(lines);
   readMarks(lines, legend);
+  const verdictLabel = (raw: string) => { const l = fold(raw).replace(/^[^a-z0-9]+/, ''); return VERDICT_LABEL.test(l) ? l : null; };
+  const options = printedOptions(lines, verdictLabel);
   let inRemarks = false;
   let columns: Columns | null = null;
   /** The header line read just before this line, if any (its labels may go on under it). */
@@ -254,6 +256,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
         if (id) {
           if (block.id && block.id !== id.id) flushBlock('unknown');
           block.id = id.id; block.line = line;
+          // Round 24: the block's decision printed far right on its identifier's line ("REPÈRE CLIENT : N-1-0055      LIVRAISONS SUSPENDUES – …").
+          const beside = value.split(/\s{3,}/);
+          if (beside.length === 2 && beside[0].includes(id.id) && concludesBlock(beside[1], beside[1], null)) flushBlock(saidOrUnknown(statedVerdict(beside[1])));
           continue;
         }
       }
@@ -261,7 +266,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
       const coded = block.id && /^\p{L}{3,12}\.?$/u.test(value) ? legend.get(wordKey(value.replace(/\.$/, ''))) : undefined;
       if (coded !== undefined) { flushBlock(coded); continue; }
       if (VERDICT_LABEL.test(label) && block.id) {
-        flushBlock(labelledVerdict(value, line.weight));
+        flushBlock(labelledVerdict(value, line.weight, options.has(label)));
         continue;
       }
       // Round 14b: a finding stated as the block's state first ("Constat : OK – fonctionnement conforme",

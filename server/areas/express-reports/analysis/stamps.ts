@@ -13,11 +13,28 @@ export const isColoured = (r: number, g: number, b: number) => Math.max(r, g, b)
 /** More coloured pixels than a stamp or two leave (at 200 dpi): the page is also read as it is. */
 export const MORE_THAN_STAMPS = 20_000;
 
-/** Whitens the coloured pixels of RGBA `data` in place; their count. */
+/**
+ * Round 24: lighter than this, red, green or orange ink is a stamp's or a highlighter's and is
+ * whitened; darker, it is print meant to be read (a result printed in red or green, the letters a
+ * red stamp lies over) and is kept, as grey. Blue and violet ink, a pen's or a stamp's, is whitened
+ * however dark: a pen's thin tick came out half whitened (its core dark, its edges pale), lighter
+ * than the printed outline of an empty box beside it, and the empty box was read as the ticked one
+ * (round 21's bristol cards); whitened whole it is no tick, and the page written in colour is read
+ * as it is too (MORE_THAN_STAMPS).
+ */
+export const LIGHT_INK = 130;
+
+/** Blue or violet: a pen's or a stamp's ink. */
+const bluish = (r: number, g: number, b: number) => b >= r && b >= g;
+
+/** Whitens the light or bluish coloured pixels of RGBA `data` in place and greys the others; the count whitened. */
 export function whitenColoured(data: Uint8ClampedArray): number {
   let n = 0;
   for (let i = 0; i < data.length; i += 4) {
-    if (isColoured(data[i], data[i + 1], data[i + 2])) { data[i] = data[i + 1] = data[i + 2] = 255; n++; }
+    const r = data[i]; const g = data[i + 1]; const b = data[i + 2];
+    if (!isColoured(r, g, b)) continue;
+    const lum = 0.299 * r + 0.587 * g + 0.114 * b;
+    if (lum > LIGHT_INK || bluish(r, g, b)) { data[i] = data[i + 1] = data[i + 2] = 255; n++; } else data[i] = data[i + 1] = data[i + 2] = lum;
   }
   return n;
 }

@@ -191,6 +191,20 @@ function readWordCodes(lines: { raw: string }[], legend: Legend, conflicts: Set<
     if (entries.length < 2 || new Set(entries.map(([, v]) => v)).size < 2) continue;
     explain(legend, conflicts, entries);
   }
+  readTagColours(lines, legend, conflicts);
+}
+
+/** Round 24: a tag's colour in capitals before its printed words, over lines ("VERTE « INSPECTÉ – APTE AU SERVICE » : récipient maintenu en service ; ROUGE « CONSIGNÉ – NE PAS UTILISER » : …"). */
+const TAG_CODE = /(?<![\p{L}])(\p{Lu}{3,14})\s*«\s*([^«»]{3,60}?)\s*»\s*(?::\s*([^;«»]{3,160}))?/gu;
+function readTagColours(lines: { raw: string }[], legend: Legend, conflicts: Set<string>) {
+  const entries: [string, Verdict][] = [];
+  for (const m of lines.map((l) => l.raw.trim()).join(' ').matchAll(TAG_CODE)) {
+    const own = said(m[2]);
+    const why = m[3] ? said(m[3].split(/\.\s/)[0].trim(), true) : undefined; // its own sentence
+    const v = own ?? why;
+    if (v !== undefined && (why === undefined || why === v)) entries.push([wordKey(m[1]), v]);
+  }
+  if (entries.length >= 2 && new Set(entries.map(([, v]) => v)).size >= 2) explain(legend, conflicts, entries);
 }
 
 /** Round 13b: a score's threshold the report states ("conforme si son score est supérieur ou égal à 80 %"), kept as the key SCORE≥80 (SCORE>80 when strict). */
