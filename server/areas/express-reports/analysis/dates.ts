@@ -5,6 +5,9 @@ import { fold } from './normalise';
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7,
   aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11, decembre: 12, dec: 12,
+  // Round 24b: a report written in English for a French site ("Sunday, 11th October 2026", "12-Oct-2025").
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sep: 9, october: 10, november: 11, december: 12,
 };
 const D = '[0-9OolI]';
 const NUMERIC = new RegExp(`(?<![0-9])(${D}{1,2})\\s?[/.-]\\s?(${D}{1,2})\\s?[/.-]\\s?(${D}{4}|${D}{2})(?![0-9])`, 'g');
@@ -13,7 +16,7 @@ const ISO = /(?<![0-9])(\d{4})-(\d{2})-(\d{2})(?![0-9])/g;
 /** A month's name as a folded line writes it ("mars", "sept."). */
 export const MONTH = `(${Object.keys(MONTHS).join('|')})\\.?`;
 // Round 10: "09-mars-2026" too.
-const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er)?(?:\\s*|-)${MONTH}(?:\\s+|-)(${D}{4}|${D}{2})(?![0-9])`, 'g');
+const LONG = new RegExp(`(?<![0-9])(${D}{1,2})(?:er|st|nd|rd|th)?(?:\\s*|-)${MONTH}(?:\\s+|-)(${D}{4}|${D}{2})(?![0-9])`, 'g');
 /** Round 10: a month in Roman numerals, as forms write it ("5/I/2026", "27/VIII/2026"). */
 const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'];
 const ROMAN = /(?<![0-9])(\d{1,2})\s?[/.-]\s?(i{1,3}|iv|vi{0,3}|ix|xi{0,2})\s?[/.-]\s?(\d{4})(?![0-9])/g;
@@ -62,8 +65,15 @@ export interface FoundDate { iso: string; index: number; text: string }
 
 const digits = (s: string) => s.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
 
+/**
+ * Round 24b: a year in two figures is this century's, up to ten years ahead (a next visit's "03/32");
+ * beyond, it is a scan's misreading ("<1/4/77"), no date.
+ */
+const TWO_FIGURES_UNTIL = new Date().getUTCFullYear() + 10;
+
 function iso(day: number, month: number, year: number): string | null {
   const y = year < 100 ? 2000 + year : year;
+  if (year < 100 && y > TWO_FIGURES_UNTIL) return null;
   if (y < 1990 || y > 2100 || month < 1 || month > 12 || day < 1) return null;
   const t = new Date(Date.UTC(y, month - 1, day));
   if (t.getUTCMonth() !== month - 1) return null; // 31/02
@@ -133,16 +143,17 @@ export function findDates(line: string): FoundDate[] {
 /** Labels naming the inspection's date, and those naming another date (issue, previous visit…). */
 // "requalification": the periodic inspection of pressure equipment (arrêté du 20 novembre 2017, art. 19).
 // Round 5: "Date de passage" (a maintainer's visit, NF S 61-919), "Date des essais", "Date de la mission".
-const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp)';
+const EVENT = '(?:verification|visite|inspection|intervention|controle|examen|requalification|passage|essais?|tests?|mesures?|mission|epreuve|vgp|vp)';
 // Round 15b: "Bon d'intervention BI-26-5156 du vendredi 20 novembre 2026" (the sheet signed on the day), its reference between.
-const INSPECTION = new RegExp(`((bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|essais? de mise en pression|(inspection|visite|verification|controle|intervention)s? (sur site|sur place)(?=\\s*:|\\s+\\d)|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
+const INSPECTION = new RegExp(`(dates?(\\(s\\))? of (the )?(thorough )?(examination|inspection|visit|survey)s?\\b|(bon|fiche) d'intervention( n[°o])? ?[a-z0-9][a-z0-9/.-]* du\\b|dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EVENT}|(visite|verification|inspection|intervention|controle|requalification|passage)( [a-z']+){0,3} du\\b|${EVENT}s?( [a-z]+){0,2} (effectuee?s?|realisee?s?|faite?s?|prononcee?s?)|intervenu|date d'intervention|essais? de mise en pression|(inspection|visite|verification|controle|intervention)s? (sur site|sur place)(?=\\s*:|\\s+\\d)|(verifiee?s?|controlee?s?|inspectee?s?|visitee?s?|realisee?s?|effectuee?s?) le\\b)`);
 // "Lyon, le …", "Fait à Lyon, le …": a letter's date (its issue), not the inspection's; a minute's
 // "L'an deux mille vingt-six, le neuf mars, nous soussigné … avons procédé" is its event's.
 // OCR reads "le" as "ie" or "1e" (round 12).
 // Round 20b: "statuts pré-remplis d'après la visite du …": the visit the sheet was filled from, an earlier one.
 // Round 20c: "Rapport du …" dates the report (its issue), not the visit.
+// Round 24b: "VP" (vérification périodique) is an event, "VP N-1" the year before's; a form's model and its version ("modèle CR-VGP-CH v3 du 02/05/2022"), a reference ("Réf.   A. 26/12/2011 – R. 4226-16").
 // Round 21b: "numérisé le …" (a scan's day). Round 22b: "pose des capteurs" (the day before the test), "Rapport   02/05/2026" (its issue), a document's revision ("Références   DRPCE rév. C du …").
-const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|\brapport(?=[\s*_|:.-]*\d)|\brev\. |\bindice [a-z0-9]\b|^references?\b|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
+const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|\brapport(?=[\s*_|:.-]*\d)|\brev\. |\bindice [a-z0-9]\b|^references?\b|\bref\.(?= )|\bn-1\b|\b(last|next|latest|previous)\b|\bdate of (the )?report\b|\bmodele\b|\bformulaire\b|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :

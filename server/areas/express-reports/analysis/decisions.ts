@@ -35,6 +35,8 @@ function applySaid(elements: ReadElement[], said: Said) {
   for (const e of elements) { const v = said.get(e.identification_number); if (v !== undefined) mergeVerdict(e, v); }
 }
 
+const ALL_BUT = /\b(tous|toutes|l'ensemble)\b[^;:]{0,60}[,\s](a l'exception|sauf|hormis|excepte)\s*(des|du|de l'|de la|de)?\s*$/;
+
 export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber: Map<number, string | null>) {
   if (!byNumber.size) return;
   // The paragraph may wrap: its lines are read as one text, clause by clause.
@@ -50,6 +52,12 @@ export function applyDecisions(lines: Line[], elements: ReadElement[], byNumber:
     const head = clause.slice(0, cited[0].index);
     const word = [wordsOf(head), wordsOf(head.split('\n').at(-1)!)].find((v) => v !== undefined);
     if (word === undefined) continue;
+    // Round 24b: "tous sont conformes, à l'exception des appareils n° 1, 2 et 4 (…)": the rows it does not cite are what all are said to be.
+    if (ALL_BUT.test(head)) {
+      const cites = new Set(cited.flatMap((m) => numbers(m[1])));
+      for (const [n, id] of byNumber) if (id && !cites.has(n)) say(said, id, word);
+      continue;
+    }
     const found = { verdict: word };
     for (const m of cited) {
       for (const n of numbers(m[1])) {

@@ -264,7 +264,29 @@ export function organisation(lines: Line[]): Found<string | null> {
   // Only a logo's styling (all capitals, all small letters) asks for it: a name written as a name ("Prevenscop") is the name.
   const logo = !(/\p{Lu}/u.test(first[at].raw) && /\p{Ll}/u.test(first[at].raw));
   const fuller = logo && next && /^[\p{L} &'.-]{3,40}$/u.test(next) && fold(next).startsWith(fold(nameOf(first[at].raw)));
-  return fuller ? found(next, first[at + 1], 0.4) : found(nameOf(first[at].raw), first[at], 0.4);
+  if (fuller) return found(next, first[at + 1], 0.4);
+  // Round 24b: a logo's acronym, its words written out on the page ("ITC – INFRAROUGE TECHNOLOGIE CONTRÔLE").
+  const name = nameOf(first[at].raw);
+  return found(spelledOut(name, page.map((l) => l.raw).join('  ')) ?? name, first[at], 0.4);
+}
+
+const LINKS = new Set(['de', 'du', 'des', 'et', 'la', 'le', 'les', "d'", "l'", '&']);
+/** The words an acronym of 2 to 5 capitals stands for, written on the page with those initials, if any. */
+function spelledOut(acronym: string, text: string): string | null {
+  if (!/^\p{Lu}{2,5}$/u.test(acronym)) return null;
+  const words = text.split(/[\s–—,;:()«»"]+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const run: string[] = [];
+    let k = 0;
+    for (let j = i; j < words.length && k < acronym.length; j++) {
+      const w = words[j];
+      if (run.length && LINKS.has(w.toLowerCase())) { run.push(w); continue; }
+      if (w.length < 3 || fold(w[0]) !== fold(acronym[k])) break;
+      run.push(w); k++;
+    }
+    if (k === acronym.length && run.length > k - 1 && fold(run.join(' ')) !== fold(acronym)) return properCase(run.join(' '));
+  }
+  return null;
 }
 
 /** Words naming each usual regulation (in its name or in a report's title). */

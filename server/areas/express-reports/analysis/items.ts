@@ -17,7 +17,7 @@ import { boxedDecision } from './decisions';
 import { readMarks } from './marks';
 import { readPivot } from './pivot';
 import { headedResult, leadingBands } from './bands';
-import { type Answer, answersHeader, questionVerdict } from './questions';
+import { type Answer, answersHeader, inlineAnswer, questionVerdict } from './questions';
 import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, dottedList, foldedGroup, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, printedOptions, stateAround, stateBelow, stateWrapped } from './item-lines';
@@ -99,7 +99,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     byCount = null;
     // Round 15b: a questionnaire's answers header, then the question on whether the element is fit (questions.ts).
     if (answersHeader(line)) { answers = answersHeader(line); continue; }
-    const answered = block.id ? questionVerdict(line, answers) : undefined;
+    const asked = block.id ? questionVerdict(line, answers) : undefined;
+    // (null, "sans objet", is an answer: not `??`.)
+    const answered = asked !== undefined || !block.id ? asked : inlineAnswer(line);
     if (answered !== undefined) { flushBlock(answered); continue; }
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))

@@ -47,3 +47,27 @@ export function questionVerdict(line: Line, answers: Answer[] | null): Verdict |
   const answer = tickedAnswer(line, at, answers);
   return answer === undefined ? undefined : answer === 'oui' ? 'compliant' : answer === 'non' ? 'non_compliant' : null;
 }
+
+/** Round 24b: asked in English ("Is the equipment safe to operate?", LOLER's report of thorough examination). */
+const FIT_QUESTION = /\b(safe to (operate|use)|fit (for|to) (use|service|purpose|operate)|(in|is) (a )?safe (working )?condition)\b/;
+const INLINE = /([☐□☒☑■])\s*(oui|non|yes|no)\b/giu;
+
+/**
+ * Round 24b: a question on whether the element is fit, its answers' boxes on its line ("Is the
+ * equipment safe to operate?   ☒ YES   ☐ NO"): the one ticked decides; neither ticked and the
+ * line saying the element was not examined, "not verified".
+ */
+export function inlineAnswer(line: Line): Verdict | undefined {
+  const at = line.raw.lastIndexOf('?');
+  if (at < 0) return undefined;
+  const question = fold(line.raw.slice(0, at)).replace(/-t-(il|elle)s?\b|-(il|elle)s?\b/g, '');
+  const asks = FIT_QUESTION.test(question) || (verdictOf(question)?.verdict === 'compliant' && !/\b(ne|n'|pas|non|sans|not)\b/.test(question));
+  if (!asks) return undefined;
+  const rest = line.raw.slice(at + 1);
+  const options = [...rest.matchAll(INLINE)];
+  if (options.length !== 2 || new Set(options.map((m) => /^(oui|yes)$/i.test(m[2]))).size !== 2) return undefined;
+  const ticked = options.filter((m) => /[☒☑■]/.test(m[1]));
+  if (ticked.length === 1) return /^(oui|yes)$/i.test(ticked[0][2]) ? 'compliant' : 'non_compliant';
+  if (!ticked.length && /\b(not (examined|inspected|tested)|non (examinee?|verifiee?|inspectee?|controlee?))\b/.test(fold(rest))) return null;
+  return undefined;
+}

@@ -134,8 +134,12 @@ export function elementRow(line: Line, columns: Columns | null, legend: Legend):
     const cell = verdictCell(raw, columns);
     // Round 20b: "idem" repeats the previous visit's state, in its own column.
     const same = cell && columns.previous != null && SAME.test(cell.text.trim()) ? cellAt(raw, columns, columns.previous) : undefined;
-    const said = cell && cellVerdict(ocrCode((same ?? cell).text, legend, line.weight), columns.verdict, legend);
-    if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
+    // Round 24b: an option printed before its empty box ("OUI   ☐", the cross drawn elsewhere) is no answer.
+    const box = cell && cells(raw).find((c) => c.at > cell.at);
+    const unticked = !!box && /^[☐□]$/.test(box.text.trim()) && box.at - cell.at - cell.text.length <= 8;
+    const said = cell && !unticked ? cellVerdict(ocrCode((same ?? cell).text, legend, line.weight), columns.verdict, legend) : undefined;
+    if (cell && unticked) v = { verdict: 'unknown', index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
+    else if (cell && said !== undefined) v = { verdict: said, index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };
     // Round 13b: words the report's vocabulary does not read in the verdict column ("Rebut" once, OCR's "Aréparer"): the row is unread, its checks' "ok" do not decide.
     // Round 20b: a code of two capitals no key explains ("NP") neither: the row's other words ("APTE" of the previous visit) do not decide (an OCR speck "ai" is no code).
     else if (cell && /^\p{L}[\p{L}' -]{2,30}$|^\p{Lu}{2}$/u.test(cell.text.trim())) v = { verdict: 'unknown', index: fold(raw.slice(0, cell.at).trim().split(/\s+/).join(' ')).length + 1 };

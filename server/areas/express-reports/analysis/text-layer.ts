@@ -2,6 +2,7 @@
 // position so a table reads row by row; cells far apart are kept apart by three spaces (the
 // extraction reads them as columns). One page at a time: memory stays bounded on 200 pages.
 import { getDocumentProxy } from 'unpdf';
+import { fieldItems } from './form-fields';
 import { applyPenMarks, type Item, readPenMarks } from './pen-marks';
 import type { PageText } from './types';
 import { turnUpright } from './sideways';
@@ -119,6 +120,8 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
         // Round 18b: a tilted stamp's line is where its middle is, not its left end (its row, in a table).
         else flat.push({ str: it.str, x: e, y: b ? f + (b / Math.hypot(a, b)) * (it.width / 2) : f, w: it.width, h: Math.abs(it.height || d) || 10 });
       }
+      // Round 24b: a fillable form's typed values, in its fields (form-fields.ts).
+      flat.push(...await fieldItems(page));
       const sideways = turnUpright(turned, flat);
       const items = sideways ? flattenHeads(sideways.rest, flat) : turned.length ? flattenHeads(turned, flat) : flat;
       const upright = sideways ? rebuildLines(sideways.upright, { columns: true }) : [];

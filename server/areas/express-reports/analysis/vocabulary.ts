@@ -9,7 +9,7 @@
 // What none of these maps stays unknown: a weak clue never makes a verdict.
 import { cleanToken, fold, idScore } from './normalise';
 import { sentenceVerdict } from './sentences';
-import { verdictOf } from './verdicts';
+import { untickedOnly, verdictOf } from './verdicts';
 
 export type Verdict = 'compliant' | 'non_compliant' | null;
 
@@ -322,6 +322,8 @@ const CITED_FINDING = /^((ecarts?|reserves?|non[- ]?conformites?|anomalies?|defa
 /** What a verdict column's cell says: the legend, the words, the lexicon, then Oui / Non by the header's polarity. */
 export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend): Verdict | undefined {
   const text = cell.trim();
+  // Round 24b: an option printed beside its empty box ("OUI ☐", the cross drawn elsewhere) is no answer.
+  if (untickedOnly(text)) return undefined;
   if (/^\p{L}{3,12}$|^\p{Lu}\p{Ll}{2,14}(?:\s[\p{Ll}–-]{1,14}){1,4}$/u.test(text) && legend.has(wordKey(text))) return legend.get(wordKey(text));
   if (column.scale === 'SCORE') {
     const score = /^(\d{1,3})(?:[.,]\d+)?\s*%$/.exec(text);
@@ -333,6 +335,9 @@ export function cellVerdict(cell: string, column: VerdictColumn, legend: Legend)
   if (ref && legend.has(`REF:${ref[1]}`)) return legend.get(`REF:${ref[1]}`);
   // Round 14b: a digit the report's key explains ("1 = conforme ; 0 = non conforme").
   if (/^\d$/.test(text) && legend.has(text)) return legend.get(text);
+  // Round 24b: so is one printed in a coloured square, the square's colour named before it (pen-marks.ts: "Rouge3").
+  const painted = /^(?:vert|verte|rouge|orange|jaune|bleue?|grise?)\s*(\d)$/i.exec(text);
+  if (painted && legend.has(painted[1])) return legend.get(painted[1]);
   if (!text || !/[\p{L}✓✔✗✘×–—○◯☺☹⚠⊘-]/u.test(text)) return undefined;
   if (/^([A-Z0-9.]{1,6}|[✓✔✗✘×–—○◯☺☹⚠⊘-])$/.test(text) && legend.has(key(text))) return legend.get(key(text));
   // A code the report's own legend does not explain ("C" in an "A / B / C / NV" classification whose C went unread) is not the usual C / NC / SO.
