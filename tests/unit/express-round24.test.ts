@@ -110,4 +110,17 @@ describe('round 24b: recall', () => {
     expect(result.elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0147', 'non_compliant'], ['N-1-0158', 'compliant']]);
     expect(result.inspection_date.value).toBe('2026-09-01');
   });
+  it('a sheet laid askew has its words turned back by their shared angle, so its rows read as lines', async () => {
+    const w = new Writer('Photo', 'SF Diagnostic – rapport n° 1 – Page 1 / 1');
+    const { doc } = w;
+    doc.save().rotate(-2.5, { origin: [0, 0] });
+    doc.font('R').fontSize(8);
+    const rows = [['N°', 'Repère', 'Chariot', 'Résultat'], ['1', 'N-1-0103', 'Chariot élévateur 103', 'Non conforme'], ['2', 'N-1-0114', 'Chariot élévateur 114', 'Conforme'], ['3', 'N-1-0125', 'Chariot élévateur 125', 'Conforme']];
+    rows.forEach((r, i) => r.forEach((t, j) => doc.text(t, [60, 90, 170, 330][j], 200 + i * 16, { lineBreak: false })));
+    doc.restore();
+    const pages = [];
+    for await (const p of readTextLayer(await w.end())) pages.push(p);
+    expect(pages[0].text).toMatch(/N-1-0103\s+Chariot élévateur 103\s+Non conforme/);
+    expect((await extract(pages, ctx)).elements.map((e) => [e.identification_number, e.verdict])).toEqual([['N-1-0103', 'non_compliant'], ['N-1-0114', 'compliant'], ['N-1-0125', 'compliant']]);
+  });
 });

@@ -98,14 +98,18 @@ function joinIdLed(lines: Line[], head: number): Line[] | null {
   let end = top;
   for (let j = top; j < lines.length && lines[j].page === page; j++) {
     const first = placed(lines[j])[0];
-    // The table ends where a line starts left of its numbers (the form's key, its signatures).
-    if (!first || first.at < at - 1) break;
+    // The table ends where a line starts left of its numbers, or left of its identifiers with
+    // more than a row's number (the form's key, its signatures).
+    if (!first || first.at < at - 1 || (j > top && first.at < idAt - 2 && !/^\d{1,3}$/.test(first.text))) break;
     if (idAlone(lines[j]) && Math.abs(first.at - idAt) <= 2) starts.push(j);
     else if (hasId(lines[j]) && Math.abs(first.at - idAt) <= 2) return null; // (a model's "J2.0" elsewhere in a band is no identifier's line)
     end = j + 1;
   }
   if (starts.length < 2) return null;
-  const bands = starts.map((s, k) => lines.slice(s, starts[k + 1] ?? end));
+  // The last band is no longer than the longest other (the form's key under it is no row's).
+  const longest = Math.max(...starts.slice(1).map((s, k) => s - starts[k]));
+  const bands = starts.map((s, k) => lines.slice(s, starts[k + 1] ?? Math.min(end, s + longest)));
+  end = Math.min(end, starts.at(-1)! + longest);
   // Rows several lines high, all of them.
   if (bands.some((b) => b.length < 3)) return null;
   return [...lines.slice(0, head), ...onGrid(lines.slice(head, top), bands), ...lines.slice(end)];

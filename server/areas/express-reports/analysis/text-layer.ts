@@ -3,6 +3,7 @@
 // extraction reads them as columns). One page at a time: memory stays bounded on 200 pages.
 import { getDocumentProxy } from 'unpdf';
 import { fieldItems } from './form-fields';
+import { sheetAngles, turnBack } from './skew';
 import { applyPenMarks, type Item, readPenMarks } from './pen-marks';
 import type { PageText } from './types';
 import { turnUpright } from './sideways';
@@ -112,11 +113,14 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
       const content = await page.getTextContent();
       const flat: Item[] = [];
       const turned: Turned[] = [];
-      for (const it of content.items) {
-        if (!('str' in it)) continue;
+      const texts = content.items.filter((it) => 'str' in it);
+      // Round 24b: a sheet laid askew is turned back, each by its own angle (skew.ts).
+      const skew = sheetAngles(texts.map((it) => { const [a, b, , , e, f] = it.transform as number[]; return { str: it.str, a, b, e, f }; }));
+      for (const [k, it] of texts.entries()) {
         const [a, b, , d, e, f] = it.transform as number[];
         // Turned a quarter (a column's head printed vertically): vertical-heads.ts.
         if (Math.abs(a) < 0.05 * Math.abs(b)) turned.push({ str: it.str, x: e, y: f, length: it.width, size: Math.abs(b), up: b > 0 });
+        else if (skew[k]) { const p = turnBack(e, f, skew[k]); flat.push({ str: it.str, x: p.x, y: p.y, w: it.width, h: Math.abs(it.height || d) || 10 }); }
         // Round 18b: a tilted stamp's line is where its middle is, not its left end (its row, in a table).
         else flat.push({ str: it.str, x: e, y: b ? f + (b / Math.hypot(a, b)) * (it.width / 2) : f, w: it.width, h: Math.abs(it.height || d) || 10 });
       }
@@ -128,7 +132,8 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
       const lines = (its: Item[]) => [...(its.length ? rebuildLines(its, { columns: true }) : []), ...upright];
       let text = lines(items).join('\n').replace(/\0/g, ' ');
       // Pen marks only over a text layer: a scan's operator list decodes its image (170 ms a page).
-      if (usable(text)) {
+      // Not over a sheet turned back (skew.ts): its drawing was not, a table's rules would strike its words.
+      if (usable(text) && !skew.some(Boolean)) {
         const marked = applyPenMarks(items, await readPenMarks(page));
         if (marked !== items) text = lines(marked).join('\n').replace(/\0/g, ' ');
       }
