@@ -3,7 +3,7 @@
 // a sentence concluding the open block.
 import type { Line } from './header';
 import { citesRows } from './decisions';
-import { DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, isBlockLabel, LEGEND_LINE, NUMBERED, OWN_REFERENCE, TALLY } from './item-patterns';
+import { DESIGNATION_LABEL, GENERAL_RULE, ID_LABEL, isBlockLabel, LABEL_VALUE, labelKey, LEGEND_LINE, NUMBERED, OWN_REFERENCE, TALLY, VERDICT_LABEL } from './item-patterns';
 import type { ReadVerdict } from './items';
 import { fold } from './normalise';
 import { mendVerdictWords } from './ocr-words';
@@ -22,7 +22,7 @@ import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
  */
 export function cellsHeading(raw: string): { id: string; number: number | null; designation: string } | null {
   const cs = GAP.test(raw) ? cells(raw) : [];
-  let pairs = cs.map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
+  let pairs = cs.map((c) => LABEL_VALUE.exec(c.text)).filter((m) => m !== null);
   const labelish = (t: string) => isBlockLabel(t) || (/^[\p{L}' /.()-]{3,30}$/u.test(t) && t.split(/\s+/).length <= 3 && verdictOf(t) === null);
   if (pairs.length < 2 && cs.length >= 4 && cs.length % 2 === 0 && cs.every((c, i) => i % 2 === 1 || labelish(c.text)) && isBlockLabel(cs[0].text)) pairs = cs.flatMap((c, i) => (i % 2 ? [] : [[c.text, c.text, cs[i + 1].text] as unknown as RegExpExecArray]));
   if (pairs.length < 2) return null;
@@ -37,7 +37,7 @@ export function cellsHeading(raw: string): { id: string; number: number | null; 
 
 /** A line of two "label : value" cells or more, one of them an identifier's label with a sure identifier. */
 export function labelledHeading(raw: string): boolean {
-  const pairs = cells(raw).map((c) => /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(c.text)).filter((m) => m !== null);
+  const pairs = cells(raw).map((c) => LABEL_VALUE.exec(c.text)).filter((m) => m !== null);
   return pairs.length >= 2 && pairs.some((m) => ID_LABEL.test(fold(m[1])) && !OWN_REFERENCE.test(fold(m[1])) && !!bestId(m[2].split(/\s+/), 0, 4, STRONG));
 }
 
@@ -125,13 +125,13 @@ const listsOptions = (bare: string) => new Set(bare.split(/\s[–—/-]\s/).map(
  * least. On a scan a ring drawn round the chosen option garbles it ("asc À REMETTRE … – NON VÉRIFIÉ"),
  * so in every block of such a form the options left legible are not the answer (labelledVerdict).
  */
-export function printedOptions(lines: Line[], label: (text: string) => string | null): Set<string> {
+export function printedOptions(lines: Line[]): Set<string> {
   const out = new Set<string>();
   for (const line of lines) {
     if (line.weight >= 1) continue;
-    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(line.raw.trim());
-    const name = kv && label(kv[1]);
-    if (!name || out.has(name)) continue;
+    const kv = LABEL_VALUE.exec(line.raw.trim());
+    const name = kv && labelKey(kv[1]);
+    if (!name || !VERDICT_LABEL.test(name) || out.has(name)) continue;
     const mended = mendVerdictWords(kv![2]);
     if (!tickedOption(mended.text) && listsOptions(mended.text.replace(/\([^)]*\)/g, ' '))) out.add(name);
   }

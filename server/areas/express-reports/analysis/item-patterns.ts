@@ -18,6 +18,10 @@ export const isBlockLabel = (label: string) => { const l = fold(label).replace(/
 export const NUMBERED_LABEL = /^(?:equipement|appareil|installation|materiel|element|recipient|generateur|porte|extincteur|chariot|tableau|poste|ligne)s?\s*(?:n[°o]\s*)?(\d{1,3})$/;
 // Round 13b: a work order's "Code de clôture" ("SOLDÉ – RAS", "SOLDÉ – ANOMALIE (DI …)", "NON RÉALISÉ").
 // Round 23b: a tester's "Bilan objet : OK (6/6 PASS)" (an object's; a report's "Bilan : 4 conformes, …" is its tally).
+/** "label : value" (a line, or a cell). */
+export const LABEL_VALUE = /^([^:]{2,40}?)\s*:\s*(.+)$/;
+/** A label as the rules compare it: folded, without an OCR speck before it. */
+export const labelKey = (label: string) => fold(label).replace(/^[^a-z0-9]+/, '');
 export const VERDICT_LABEL = /^(resultat|conclusion|avis|etat|verdict|appreciation|statut|code de cloture|cloture|decision|cotation|bilan (?:de l'|du |de la )?(?:objet|appareil|equipement|installation|element|tableau))s?\b[\p{L}' ]{0,30}$/u;
 // Round 12: numbered too ("Remarque 1 : …", "Constat n° 2 : …").
 export const REMARK_LABEL = /^(observations?|remarques?|reserves?|non[- ]?conformites?|constats?|constatations?|anomalies?( constatees?)?|defauts?( constates?)?|motifs?( de refus)?)( n[°o])?( ?\d{1,3})?$/;

@@ -21,7 +21,7 @@ import { type Answer, answersHeader, inlineAnswer, questionVerdict } from './que
 import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, dottedList, foldedGroup, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
 import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, printedOptions, stateAround, stateBelow, stateWrapped } from './item-lines';
-import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, DETAIL_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
+import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, DETAIL_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LABEL_VALUE, labelKey, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
 export type ReadVerdict = 'compliant' | 'non_compliant' | null | 'unknown';
 export interface ReadElement { identification_number: string; designation: string; verdict: ReadVerdict; line: Line }
@@ -37,8 +37,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
   const rowNumbers = new Map<number, string | null>();
   const legend = readLegend(lines);
   readMarks(lines, legend);
-  const verdictLabel = (raw: string) => { const l = fold(raw).replace(/^[^a-z0-9]+/, ''); return VERDICT_LABEL.test(l) ? l : null; };
-  const options = printedOptions(lines, verdictLabel);
+  const options = printedOptions(lines);
   let inRemarks = false;
   let columns: Columns | null = null;
   /** The header line read just before this line, if any (its labels may go on under it). */
@@ -109,7 +108,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // A form's "label    value" (no colon, a column gap) is read as "label : value" when the label is one of a block's.
     const gapped = /^(\S[^:]{1,38}?)\s{3,}(\S.*)$/.exec(text);
     // A label names its field: one already holding an identifier ("Tuyauterie 002 – repère N-1-0002    PS 12 bar") is a heading.
-    const kv = /^([^:]{2,40}?)\s*:\s*(.+)$/.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) && !bestId(gapped[1].split(/\s+/), 0, Infinity, STRONG) ? gapped : null);
+    const kv = LABEL_VALUE.exec(text) ?? (gapped && !GAP.test(gapped[2]) && isBlockLabel(gapped[1]) && !bestId(gapped[1].split(/\s+/), 0, Infinity, STRONG) ? gapped : null);
     const after = headerLine;
     headerLine = null;
     const more = after && after.page === line.page ? continueHeader(after, line, legend) : null;
@@ -224,7 +223,7 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (heading) { flushBlock('unknown'); block = { ...heading, line }; continue; }
 
     if (kv) {
-      const label = fold(kv[1]).replace(/^[^a-z0-9]+/, ''); // an OCR speck before the label
+      const label = labelKey(kv[1]);
       const value = kv[2].trim();
       // "Équipement 1 : Récipient sous pression 057 – n° N-1-0057": a numbered element's heading, its identifier in the value.
       const heading = NUMBERED_LABEL.exec(label);

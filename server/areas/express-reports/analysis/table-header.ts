@@ -2,7 +2,8 @@
 // C / NC / SO ticks fall, its verdict column (vocabulary.ts), its comment and "Obs. n°" columns
 // and where every column starts; and a row's cell under one of its columns.
 import { fold } from './normalise';
-import { key, optionVerdict, scoreThreshold, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
+import { scoreThreshold } from './score-threshold';
+import { key, optionVerdict, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
 
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
@@ -65,7 +66,7 @@ function headerCells(raw: string) {
   return cells(raw).flatMap(split);
 }
 
-/** Round 13b: a score column ("Score", "Taux") when the report states the threshold of conformity (vocabulary.ts readThreshold). */
+/** Round 13b: a score column ("Score", "Taux") when the report states the threshold of conformity (score-threshold.ts). */
 function scoreColumn(cs: Cell[], legend: Legend): VerdictColumn | null {
   const label = scoreThreshold(legend) ? cs.find((x) => /^(score|taux|note)( \(%\))?$/.test(fold(x.text))) : undefined;
   return label ? { at: label.at, rank: 2, polarity: 0, scale: 'SCORE' } : null;

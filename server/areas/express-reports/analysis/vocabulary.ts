@@ -9,6 +9,7 @@
 // What none of these maps stays unknown: a weak clue never makes a verdict.
 import { cleanToken, fold, idScore } from './normalise';
 import { sentenceVerdict } from './sentences';
+import { readThreshold, scoreThreshold } from './score-threshold';
 import { untickedOnly, verdictOf } from './verdicts';
 
 export type Verdict = 'compliant' | 'non_compliant' | null;
@@ -205,18 +206,6 @@ function readTagColours(lines: { raw: string }[], legend: Legend, conflicts: Set
     if (v !== undefined && (why === undefined || why === v)) entries.push([wordKey(m[1]), v]);
   }
   if (entries.length >= 2 && new Set(entries.map(([, v]) => v)).size >= 2) explain(legend, conflicts, entries);
-}
-
-/** Round 13b: a score's threshold the report states ("conforme si son score est supérieur ou égal à 80 %"), kept as the key SCORE≥80 (SCORE>80 when strict). */
-const THRESHOLD = /conformes? si (son |le |sa )?(score|taux|note|pourcentage)[^.%]{0,40}?(superieure? ou egale?|>=|≥|au moins|superieure?)\s*(a\s*)?(\d{1,3})\s*%/;
-function readThreshold(lines: { raw: string }[], legend: Legend) {
-  const m = THRESHOLD.exec(fold(lines.map((l) => l.raw).join(' ')));
-  if (m) legend.set(`SCORE${/^superieure?$/.test(m[3]) ? '>' : '≥'}${m[5]}`, 'compliant');
-}
-/** The stated threshold, if any. */
-export function scoreThreshold(legend: Legend): { min: number; strict: boolean } | null {
-  for (const k of legend.keys()) { const m = /^SCORE([>≥])(\d{1,3})$/.exec(k); if (m) return { min: Number(m[2]), strict: m[1] === '>' }; }
-  return null;
 }
 
 /** Round 12: symbols a key explains without a colon ("Légende : ✓ conforme, aucune anomalie – ✗ non conforme … – ○ non contrôlé"). */
