@@ -81,3 +81,24 @@ describe('express reports: what was not read', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('express reports: a table pasted as a picture', () => {
+  it("reads the results of a digital report's pasted spreadsheet range by OCR, the rest from its text layer", async () => {
+    const { rows: els } = await t.pool.query(`SELECT e.identification_number, e.designation FROM elements e JOIN regulations r ON r.id = e.regulation_id
+      JOIN companies c ON c.id = e.company_id WHERE c.name = 'Démo Industrie' AND r.name = 'Installations électriques' ORDER BY e.id LIMIT 3`);
+    const { pdf } = await generateRealReport({ layout: 'cap_ingelec_pasted_picture', regulation: 'Installations électriques', seed: 12, inspectionDate: '2026-10-14', organisation: 'Cap Ingelec',
+      elements: els.map((e, i) => ({ ...e, verdict: i === 1 ? 'non_compliant' as const : 'compliant' as const })), observations: [] });
+    const up = await call(t.app, 'POST', '/api/v1/express-reports/', { token, body: formData([{ name: 'file', data: pdf, filename: 'CR.pdf', contentType: 'application/pdf' }]),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect(up.status).toBe(201);
+    await waitReportStatus(t, up.body.id, 'to_check');
+    const { result } = (await admin.get(`/api/v1/express-reports/${up.body.id}/`)).body;
+    expect(result.elements.map((e: { verdict: string }) => e.verdict)).toEqual(['compliant', 'non_compliant', 'compliant']);
+    // The page is stored as read by OCR, with the picture's confidence (its facts weigh by it).
+    const { rows: pages } = await t.pool.query('SELECT source, confidence, text FROM express_report_pages WHERE report_id = $1 ORDER BY page', [up.body.id]);
+    expect(pages[0].source).toBe('ocr');
+    expect(pages[0].confidence).toBeGreaterThan(0.5);
+    expect(pages[0].text).toContain('COMPTE RENDU DE VISITE');
+    expect(pages[0].text).not.toMatch(/\u2063/);
+  }, 120_000);
+});

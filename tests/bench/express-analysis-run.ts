@@ -1,7 +1,7 @@
 // The express analysis bench's measuring parts: one report read and extracted with its timings,
 // a 200-page report's peak RSS, and the matcher's plans on a large company.
 import type pg from 'pg';
-import { createElementMatcher, extract, ocrPage, readTextLayer, type ExtractContext, type PageText } from '../../server/areas/express-reports/analysis';
+import { createElementMatcher, extract, ocrPage, readTextLayer, withPictures, type ExtractContext, type PageText } from '../../server/areas/express-reports/analysis';
 import { generateReport } from '../fixtures/express/generate';
 import type { ReportSpec } from '../fixtures/express/types';
 
@@ -16,9 +16,9 @@ export async function analyse(pdf: Buffer, ctx: ExtractContext) {
   let ocrBusyMs = 0;
   const cpu = process.cpuUsage();
   await Promise.all(pages.map(async (p, i) => {
-    if (p.source !== 'none') return;
+    if (p.source === 'text' && !p.pictures) return;
     const s = performance.now();
-    pages[i] = await ocrPage(pdf, p.page);
+    pages[i] = p.source === 'none' ? await ocrPage(pdf, p.page) : await withPictures(p, (clip) => ocrPage(pdf, p.page, clip));
     ocrBusyMs += performance.now() - s;
   }));
   const ocrMs = performance.now() - t;

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeOcr, extract, ocrPage, readTextLayer, type PageText } from '../../server/areas/express-reports/analysis';
+import { closeOcr, extract, ocrPage, readTextLayer, withPictures, type PageText } from '../../server/areas/express-reports/analysis';
 import { demoLikeElements } from '../fixtures/express/generate';
 import { demoPool } from './express-tune-pool';
 import { memoryMatcher } from '../fixtures/express/memory-matcher';
@@ -34,7 +34,7 @@ async function pagesOf(pdf: Buffer, key: string): Promise<PageText[]> {
   const cached = await fs.readFile(file, 'utf8').then((t) => JSON.parse(t) as PageText[], () => null);
   if (cached) return cached;
   const pages: PageText[] = [];
-  for await (const p of readTextLayer(pdf)) pages.push(p.source === 'none' ? await ocrPage(pdf, p.page) : p);
+  for await (const p of readTextLayer(pdf)) pages.push(p.source === 'none' ? await ocrPage(pdf, p.page) : await withPictures(p, (clip) => ocrPage(pdf, p.page, clip)));
   if (pages.some((p) => p.source === 'ocr')) await fs.writeFile(file, JSON.stringify(pages));
   return pages;
 }

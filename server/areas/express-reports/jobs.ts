@@ -11,7 +11,7 @@ import type { ExpressResult } from '../../../resources/expressReportResult';
 import type { Jobs } from '../../jobs/types';
 import type { BlobStore } from '../../storage/types';
 import {
-  countPages, createElementMatcher, extract, ocrPage, readTextLayer, type PageText,
+  countPages, createElementMatcher, extract, ocrPage, readTextLayer, withPictures, type PageText,
 } from './analysis';
 import { readFields } from './read-fields';
 import { reconcileWithDb } from './reconcile-sql';
@@ -83,8 +83,12 @@ export async function analyseReport(pool: pg.Pool, store: BlobStore, id: number)
     total = await countPages(pdf);
     const have = new Set((await storedPages(pool, id)).map((p) => p.page));
     if (have.size < total) {
-      for await (const p of readTextLayer(pdf)) {
-        if (have.has(p.page)) continue;
+      for await (const read of readTextLayer(pdf)) {
+        if (have.has(read.page)) continue;
+        // A digital page's pictures that may hold a table (pictures.ts) are read by OCR now, with
+        // the page: a crash before its row is written reads the page again.
+        if (read.pictures) await pool.query(`UPDATE express_reports SET status = 'being_analysed_by_ai', updated_at = now() WHERE id = $1 AND status = 'being_analysed'`, [id]);
+        const p = await withPictures(read, (clip) => ocrPage(pdf, read.page, clip)).catch(() => ({ ...read, pictures: undefined }));
         await pool.query(`INSERT INTO express_report_pages (report_id, page, source, text, confidence) VALUES ($1, $2, $3, $4, $5)
           ON CONFLICT DO NOTHING`, [id, p.page, p.source, p.text.replace(/\0/g, ' '), p.confidence]);
       }

@@ -18,7 +18,7 @@ process.on('message', (m: OcrRequest) => {
   // Taken now, before any await: a later message may push this PDF out of the kept ones.
   const pdf = pdfs.get(m.key);
   if (!pdf) { send({ id: m.id, error: 'the PDF of this page was not sent to the OCR process' }); return; }
-  readPage(pdf, m.page).then(
+  readPage(pdf, m.page, m.clip).then(
     (page) => send({ id: m.id, page }),
     (err: unknown) => send({ id: m.id, error: err instanceof Error ? err.message : String(err) }));
 });

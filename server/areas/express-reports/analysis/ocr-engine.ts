@@ -18,7 +18,7 @@ import { renderPageAsImage } from 'unpdf';
 import { ocrText, type Box, type Ink, type OcrLine } from './ocr-layout';
 import { MORE_THAN_STAMPS, whitenColoured } from './stamps';
 import { openPdf } from './text-layer';
-import type { PageText } from './types';
+import type { Clip, PageText } from './types';
 
 const require = createRequire(import.meta.url);
 const LANGS = ['fra'] as const;
@@ -154,9 +154,25 @@ async function quarterTurn(png: Buffer, quarter: 1 | 3): Promise<Buffer> {
   return canvas.encode('png');
 }
 
-export async function readPage(pdf: Uint8Array, page: number): Promise<PageText> {
-  const png = await renderPage(pdf, page);
-  const { image, whitened } = await withoutColour(png);
+/** A picture of a digital page (pictures.ts) cut out of the rendered page, on a white margin. */
+async function cropped(png: Buffer, clip: Clip): Promise<Buffer> {
+  const img = await loadImage(png);
+  const x = Math.max(0, Math.floor(clip.x * SCALE)); const y = Math.max(0, Math.floor(clip.y * SCALE));
+  const w = Math.max(1, Math.min(img.width - x, Math.ceil(clip.w * SCALE))); const h = Math.max(1, Math.min(img.height - y, Math.ceil(clip.h * SCALE)));
+  const canvas = createCanvas(w + 2 * MARGIN, h + 2 * MARGIN);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, x, y, w, h, MARGIN, MARGIN, w, h);
+  return canvas.encode('png');
+}
+const MARGIN = 24;
+
+export async function readPage(pdf: Uint8Array, page: number, clip?: Clip): Promise<PageText> {
+  const png = clip ? await cropped(await renderPage(pdf, page), clip) : await renderPage(pdf, page);
+  // A picture of a digital page is read as it is: no pen or stamp inks it, and its colour is the
+  // spreadsheet's (a result's text in dark red on pink, which whitening would thin to nothing).
+  const { image, whitened } = clip ? { image: png, whitened: 0 } : await withoutColour(png);
   let data = await recognise(image);
   // Coloured ink beyond a stamp's: written or printed in colour, it may be the page's content.
   if (whitened > MORE_THAN_STAMPS) {
@@ -164,7 +180,8 @@ export async function readPage(pdf: Uint8Array, page: number): Promise<PageText>
     if (said(asIs) > AS_IS_SAYS_MORE * said(data)) data = asIs;
   }
   // Read badly: the page turned either way a quarter is read too, and the reading that says most is kept.
-  if ((data.confidence ?? 0) / 100 < SIDEWAYS_BELOW) {
+  // (Not a picture of a digital page: a photograph reads badly whichever way it is turned.)
+  if (!clip && (data.confidence ?? 0) / 100 < SIDEWAYS_BELOW) {
     for (const quarter of [1, 3] as const) {
       const turned = await recognise(await quarterTurn(image, quarter));
       if (said(turned) > said(data)) data = turned;

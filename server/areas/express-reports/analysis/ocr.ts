@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PDFS_KEPT, type OcrReply, type OcrRequest } from './ocr-protocol';
-import type { PageText } from './types';
+import type { Clip, PageText } from './types';
 
 // (Resolved at the first page: a browser-like test environment imports this module, never forks.)
 const childEntry = () => fileURLToPath(new URL('./ocr-child.ts', import.meta.url));
@@ -66,14 +66,14 @@ function spawn(): Engine {
   return e;
 }
 
-function once(pdf: Uint8Array, page: number): Promise<PageText> {
+function once(pdf: Uint8Array, page: number, clip?: Clip): Promise<PageText> {
   const e = (engine ??= spawn());
   if (e.idle) { clearTimeout(e.idle); e.idle = null; }
   e.child.ref();
   e.child.channel?.ref();
   let key = keys.get(pdf);
   if (key == null) { key = nextKey++; keys.set(pdf, key); }
-  const request: OcrRequest = { id: nextId++, key, page };
+  const request: OcrRequest = { id: nextId++, key, page, ...(clip && { clip }) };
   if (!e.held.includes(key)) {
     request.pdf = pdf;
     e.held.push(key);
@@ -86,12 +86,13 @@ function once(pdf: Uint8Array, page: number): Promise<PageText> {
   });
 }
 
-export async function ocrPage(pdf: Uint8Array, page: number): Promise<PageText> {
+/** The page read by OCR; only its `clip` (a picture of a digital page, pictures.ts) when given. */
+export async function ocrPage(pdf: Uint8Array, page: number, clip?: Clip): Promise<PageText> {
   try {
-    return await once(pdf, page);
+    return await once(pdf, page, clip);
   } catch (err) {
     if (!(err instanceof OcrStopped)) throw err;
-    return once(pdf, page);
+    return once(pdf, page, clip);
   }
 }
 

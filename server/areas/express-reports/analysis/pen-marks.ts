@@ -11,7 +11,8 @@ export interface Item { str: string; x: number; y: number; w: number; h: number 
 interface Box { x0: number; y0: number; x1: number; y1: number }
 /** A filled shape in a colour (its name), `alpha` below 1 for a highlighter's translucent ink. */
 interface Fill extends Box { colour: string; alpha: number; disc: boolean }
-export interface PenMarks { strikes: Box[]; rings: Box[]; fills?: Fill[] }
+/** `pictures`: the images painted on the page, where they lie (pictures.ts reads those that hold a table). */
+export interface PenMarks { strikes: Box[]; rings: Box[]; fills?: Fill[]; pictures?: Box[] }
 
 /** A colour's French name when it is one a key can explain (saturated: not black, grey or white). */
 export function colourName(hex: string): string | null {
@@ -41,7 +42,8 @@ export async function readPenMarks(page: { getOperatorList(): Promise<{ fnArray:
   const strokes = new Set<number>([OPS.stroke, OPS.closeStroke]);
   const fills = new Set<number>([OPS.fill, OPS.eoFill]);
   const list = await page.getOperatorList();
-  const out: PenMarks = { strikes: [], rings: [], fills: [] };
+  const images = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject]);
+  const out: PenMarks = { strikes: [], rings: [], fills: [], pictures: [] };
   let state = { ctm: [1, 0, 0, 1, 0, 0] as Matrix, fill: '#000000', alpha: 1 };
   const stack: (typeof state)[] = [];
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -53,7 +55,11 @@ export async function readPenMarks(page: { getOperatorList(): Promise<{ fnArray:
     else if (fn === OPS.transform) state = { ...state, ctm: times(args as Matrix, ctm) };
     else if (fn === OPS.setFillRGBColor && typeof args[0] === 'string') state = { ...state, fill: args[0] };
     else if (fn === OPS.setGState) for (const [k, v] of (args[0] as [string, unknown][]) ?? []) { if (k === 'ca' && typeof v === 'number') state = { ...state, alpha: v }; }
-    else if (fn === OPS.constructPath && fills.has(args[0] as number)) {
+    else if (images.has(fn)) {
+      // An image is drawn on the unit square its matrix maps onto the page.
+      const corners = [apply(ctm, 0, 0), apply(ctm, 1, 1)];
+      out.pictures!.push({ x0: Math.min(corners[0][0], corners[1][0]), y0: Math.min(corners[0][1], corners[1][1]), x1: Math.max(corners[0][0], corners[1][0]), y1: Math.max(corners[0][1], corners[1][1]) });
+    } else if (fn === OPS.constructPath && fills.has(args[0] as number)) {
       const colour = colourName(state.fill);
       const mm = args[2] as ArrayLike<number> | undefined;
       if (!colour || !mm) continue;

@@ -5,7 +5,8 @@ import { getDocumentProxy } from 'unpdf';
 import { fieldItems } from './form-fields';
 import { sheetAngles, turnBack } from './skew';
 import { applyPenMarks, type Item, readPenMarks } from './pen-marks';
-import type { PageText } from './types';
+import { placePictures, tablePictures, withMarkers } from './pictures';
+import type { PageText, Picture } from './types';
 import { turnUpright } from './sideways';
 import { flattenHeads, type Turned } from './vertical-heads';
 
@@ -133,12 +134,18 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
       let text = lines(items).join('\n').replace(/\0/g, ' ');
       // Pen marks only over a text layer: a scan's operator list decodes its image (170 ms a page).
       // Not over a sheet turned back (skew.ts): its drawing was not, a table's rules would strike its words.
+      let pictures: Picture[] | undefined;
       if (usable(text) && !skew.some(Boolean)) {
-        const marked = applyPenMarks(items, await readPenMarks(page));
-        if (marked !== items) text = lines(marked).join('\n').replace(/\0/g, ' ');
+        const marks = await readPenMarks(page);
+        const marked = applyPenMarks(items, marks);
+        // Round 25: a table pasted as a picture, read by OCR where it lies (pictures.ts).
+        const boxes = tablePictures(marks.pictures ?? [], marked, page.view);
+        if (boxes.length) ({ text, pictures } = placePictures(lines(withMarkers(marked, boxes)), boxes, page.view));
+        else if (marked !== items) text = lines(marked).join('\n');
+        text = text.replace(/\0/g, ' ');
       }
       page.cleanup();
-      yield usable(text) ? { page: n, source: 'text', text, confidence: null } : { page: n, source: 'none', text: '', confidence: null };
+      yield usable(text) ? { page: n, source: 'text', text, confidence: null, ...(pictures && { pictures }) } : { page: n, source: 'none', text: '', confidence: null };
     }
   } finally {
     await doc.destroy();

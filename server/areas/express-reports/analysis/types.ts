@@ -4,7 +4,12 @@ import type { ExpressResult } from '../../../../resources/expressReportResult';
 
 export type { ExpressResult };
 
-export interface PageText { page: number; source: 'text' | 'ocr' | 'none'; text: string; confidence: number | null }
+/** A rectangle of a page in PDF points from its top-left corner (what the OCR renders and crops). */
+export interface Clip { x: number; y: number; w: number; h: number }
+/** A picture of a digital page to read by OCR (pictures.ts), and the line of the page's text its lines go before. */
+export interface Picture { at: number; clip: Clip }
+/** `pictures`: only from the text layer, until they are read (withPictures). */
+export interface PageText { page: number; source: 'text' | 'ocr' | 'none'; text: string; confidence: number | null; pictures?: Picture[] }
 
 export interface ElementCandidate { identification_number: string; designation: string; qr_code?: string; landmarks?: string[] }
 export interface ElementMatcher {
