@@ -1,4 +1,4 @@
-// Round 25: a picture pasted into a digital page (a spreadsheet's range copied as an image, a
+// Round 24c: a picture pasted into a digital page (a spreadsheet's range copied as an image, a
 // screenshot of a portal's table) holds text the text layer does not: the report's results, for
 // a maintenance company's "Synthèse" pasted from its tracking workbook. Such a picture is found
 // in the page's operator list (pen-marks.ts), marked where it lies among the page's lines, read

@@ -138,7 +138,7 @@ export async function* readTextLayer(pdf: Uint8Array): AsyncIterable<PageText> {
       if (usable(text) && !skew.some(Boolean)) {
         const marks = await readPenMarks(page);
         const marked = applyPenMarks(items, marks);
-        // Round 25: a table pasted as a picture, read by OCR where it lies (pictures.ts).
+        // Round 24c: a table pasted as a picture, read by OCR where it lies (pictures.ts).
         const boxes = tablePictures(marks.pictures ?? [], marked, page.view);
         if (boxes.length) ({ text, pictures } = placePictures(lines(withMarkers(marked, boxes)), boxes, page.view));
         else if (marked !== items) text = lines(marked).join('\n');
