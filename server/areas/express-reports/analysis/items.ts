@@ -20,6 +20,8 @@ import { headedResult, leadingBands } from './bands';
 import { type Answer, answersHeader, inlineAnswer, questionVerdict } from './questions';
 import { boardColumns, BULLET_ITEM, bulletItem, type Column, columnLine, countColumns, defectSection, dottedList, foldedGroup, idList, sectionGroup } from './sections';
 import { afterReading } from './letters';
+import { joinStackedOptions } from './stacked';
+import { pointCounts, POINTS_REACH } from './points';
 import { cellsHeading, concludesBlock, labelledVerdict, labelledHeading, printedOptions, stateAround, stateBelow, stateWrapped } from './item-lines';
 import { BOXED_OPTION, DECISION_HEADING, DESIGNATION_LABEL, DETAIL_LABEL, EXCEPT, ID_LABEL, ID_WORD, ITEM_MARK, LABEL_VALUE, labelKey, LEGEND_LINE, NOTHING, NUMBERED, NUMBERED_LABEL, OBS_REF, OTHER_HEADER, OWN_REFERENCE, PERSON_OR_PAPER, REMARKS_HEADER, REMARK_LABEL, ROW_REF, VERDICT_LABEL, isBlockLabel } from './item-patterns';
 
@@ -29,7 +31,8 @@ export interface ReadRemark { text: string; identification_number: string; line:
 
 /** `legend`: the codes the report explains (vocabulary.ts), for the tally check (tally.ts). */
 export function readItems(all: Line[]): { elements: ReadElement[]; remarks: ReadRemark[]; legend: Legend } {
-  const lines = leadingBands(joinWrapped(all));
+  // Round 24c: yes / no options stacked in each cell, read as one answer (stacked.ts).
+  const lines = leadingBands(joinWrapped(joinStackedOptions(all)));
   const elements: ReadElement[] = [];
   const remarks: ReadRemark[] = [];
   const byNumber = new Map<number, string>();
@@ -102,6 +105,9 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     // (null, "sans objet", is an answer: not `??`.)
     const answered = asked !== undefined || !block.id ? asked : inlineAnswer(line);
     if (answered !== undefined) { flushBlock(answered); continue; }
+    // Round 25b: the counts of the block's check points, under its identifier (points.ts).
+    const pointed = block.id && block.line && line.page === block.line.page && line.index - block.line.index <= POINTS_REACH ? pointCounts(line.raw) : undefined;
+    if (pointed !== undefined) { flushBlock(pointed); continue; }
     // OCR leaves specks around a heading ("-Observations   ’"): headings are read without them.
     const f = line.folded.replace(/(\s+\S{1,2})*[^\p{L}\p{N})]*$/u, (tail) => (/[\p{L}\p{N}]{3}/u.test(tail) ? tail : ''))
       .replace(/^([^\p{L}\p{N}]+|\S\s+)+(?=\p{L}{3})/u, '');

@@ -22,6 +22,10 @@ export type Verdict = 'compliant' | 'non_compliant' | null;
  * tests ("correct", "défectueux", "OK / NOK") and "non" before a positive word.
  */
 const LEXICON: [RegExp, Verdict][] = [
+  // Round 25b: English statuses (a CMMS export's "Completed – Pass", "Completed – Fail", "Not completed").
+  [/^not (completed|done|carried out|inspected|tested|checked|examined|seen|accessible|available)\b|^no access\b/, null],
+  [/^(completed\s*[–—-]\s*)?(fail(ed|ure)?|defective|unsafe|not (safe|fit|satisfactory))\b/, 'non_compliant'],
+  [/^(completed\s*[–—-]\s*)?(pass(ed)?|satisfactory|fit for (use|service))\b/, 'compliant'],
   [/^(non|pas) (realisee?|controlee?|teste(e)?|vue?|visitee?|presentee?|inspectee?|essayee?|mesuree?|auditee?)s?\b|^(reportee?|ajournee?|differee?|hors charge|absente?)s?\b|^(nv|nt|na|so|n\.?v\.?|n\.?t\.?|n\.?a\.?|n\.e\.?)$/, null],
   // Round 15b: "Consigné" (locked out until repaired), alone, with its footnote's number or a dash; "Consigne :" (an instruction) is none.
   // Round 23b: a non-destructive examination's "ACCEPTABLE" / "NON ACCEPTABLE" (the inspection plan's criteria).
@@ -290,6 +294,9 @@ const COLUMN_LABELS: [RegExp, number, 1 | -1 | 0][] = [
   [/^(conformes?|conformite|apte|aptitude|satisfaisant|bon etat|bon fonctionnement|utilisable|en service|maintien en service)\s*\??$/, 2, 1],
   [/^(anomalies?( constatees?)?|defauts?( constates?)?|non[- ]conformites?( constatees?)?|reserves?)\s*\??$/, 2, -1],
   [/^(resultats?|etat|avis|statut|diagnostic|etat constate|resultat obtenu)$/, 1, 0],
+  // Round 25b: an English export's or report's columns ("Status", "Result", "Outcome").
+  [/^(outcome|overall result|result of (the )?(examination|inspection|test))$/, 3, 0],
+  [/^(results?|status|condition)$/, 1, 0],
   // Round 13b: a state shown as a colour or a light, named by a word the key explains ("Indicateur   Vert / Orange / Rouge").
   [/^(indicateurs?|feux?|couleurs?|pastilles?|voyants?|vignettes?|smiley|pictogrammes?|picto)$/, 1, 0],
   // A header listing the letter codes its cells hold: "C/NC/SO", "C / NC / NV" (OCR: "CHC/3N").

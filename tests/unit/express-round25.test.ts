@@ -1,0 +1,65 @@
+// Round 25b of issue 26: round 25's blind half (measured once with 29af6ef's rules, then tuned
+// on), read by general rules; identifiers in the test pool's range. Each test fails on the rules
+// before it, but the guards.
+import { describe, expect, it } from 'vitest';
+import { inspectionDate } from '../../server/areas/express-reports/analysis/header';
+import { toLines } from '../../server/areas/express-reports/analysis/extract';
+import { pointCounts } from '../../server/areas/express-reports/analysis/points';
+import { page, verdicts } from '../fixtures/express/extraction';
+
+const header = (lines: string[]) => toLines(page(lines));
+
+describe('round 25b: no false fact, no wrong date', () => {
+  it('reads a maintenance software export\'s English statuses; "Not completed" is no defect, whatever the comment says', async () => {
+    expect(await verdicts([
+      'Status : Completed – Pass = gamme réalisée, porte conforme ; Completed – Fail = gamme réalisée, défaut constaté ; Not completed = gamme non réalisée.',
+      'Work order       Asset ID            Asset description          Location                           Planned         Completed on          Status                 Technician       Technician comments',
+      'WO-207060        N-1-0044            Porte coupe-feu 044        Bât. A – local TGBT                03/11/2026      08/11/2026 13:29      Completed – Fail       C. Fontaine      Ferme-porte défectueux.',
+      'WO-207061        N-1-0053            Porte coupe-feu 053        Bât. A – escalier Est RDC          03/11/2026      08/11/2026 11:28      Completed – Pass       Y. Robin',
+      'WO-207062        N-1-0062            Porte coupe-feu 062        Bât. A – local TGBT                03/11/2026                            Not completed          M. Diallo        Zone en travaux – accès interdit.',
+    ])).toEqual([['N-1-0044', 'non_compliant'], ['N-1-0053', 'compliant'], ['N-1-0062', null]]);
+  });
+  it('a contract\'s date is not the inspection\'s; a work order\'s "Completed on" column is', () => {
+    expect(inspectionDate(header([
+      '                                                                        Contrat C-439 du 02/01/2024 – feuille 1 / 1',
+      'Client / site :   Démo Industrie – Lyon, chaufferie                           Date : 8/6/26',
+      'Technicien : A. Roche                                                         Visite précédente : 7/3/26',
+    ])).value).toBe('2026-06-08');
+    expect(inspectionDate(header([
+      'FACILIS SERVICES IMMOBILIERS                    Export CMMS – Work orders report – exported 17/11/2026 11:15 by j.benoit',
+      'Work order       Asset ID            Asset description          Location                           Planned         Completed on          Status',
+      'WO-207060        N-1-0044            Porte coupe-feu 044        Bât. A – local TGBT                03/11/2026      08/11/2026 13:29      Completed – Fail',
+      'WO-207061        N-1-0053            Porte coupe-feu 053        Bât. A – escalier Est RDC          03/11/2026      08/11/2026 11:28      Completed – Pass',
+    ])).value).toBe('2026-11-08');
+  });
+  it('guard: a sentence that speaks of the contract keeps its date', () => {
+    expect(inspectionDate(header([
+      '[00:09:27]   VÉRIF. :   Bon. Visite annuelle des installations électriques, nous',
+      '                        sommes le jeudi cinq février deux mille vingt-six, il est sept heures 49. 10 installations au',
+      '                        contrat.',
+    ])).value).toBe('2026-02-05');
+  });
+});
+
+describe('round 25b: recall', () => {
+  it('an appliance given only as the counts of its check points', async () => {
+    expect(pointCounts('Conformes 32      Non conformes 0      Sans objet 2      Non vérifiés 0')).toBe('compliant');
+    expect(pointCounts('Conformes 18 · Non conformes 1 · Sans objet 3 · Non vérifiés 0')).toBe('non_compliant');
+    expect(pointCounts('Conformes 0      Non conformes 0      Sans objet 0      Non vérifiés 22')).toBeNull();
+    expect(pointCounts('Conformes 12      Non conformes 0      Sans objet 0      Non vérifiés 10')).toBe('unknown');
+    // (a sentence holding counts is no line of counts)
+    expect(pointCounts('Sur 12 appareils : conformes 10, non conformes 2, à reprendre sous un mois.')).toBeUndefined();
+    expect(await verdicts([
+      'Appareil 1/2 · N-1-0054 · Pont roulant 054',
+      'Emplacement : Bâtiment C – travée 2    ·   Constructeur : Demag   ·   CMU : 6.3 t',
+      'Grille G-PR-07 (34 points)   ·   Photos jointes : 3',
+      'Conformes 32                   Non conformes 0                Sans objet 2                  Non vérifiés 0',
+      'Points non conformes : aucun.',
+      'Appareil 2/2 · N-1-0056 · Palan 056',
+      'Grille G-PA-04 (22 points)   ·   Photos jointes : 1',
+      'Conformes 18                   Non conformes 1                Sans objet 3                  Non vérifiés 0',
+      'Points non conformes :',
+      '✗ 6.2 Fin de course haut : Fin de course haut inopérant.',
+    ])).toEqual([['N-1-0054', 'compliant'], ['N-1-0056', 'non_compliant']]);
+  });
+});
