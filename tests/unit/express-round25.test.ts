@@ -62,4 +62,24 @@ describe('round 25b: recall', () => {
       '✗ 6.2 Fin de course haut : Fin de course haut inopérant.',
     ])).toEqual([['N-1-0054', 'compliant'], ['N-1-0056', 'non_compliant']]);
   });
+  it('a finding written once for every installation it names; the examined ones named in none, as the conclusion says, are sound', async () => {
+    const report = (conclusion: string) => [
+      'A. Inventaire des installations examinées',
+      'N°     Repère                   Désignation                        Localisation                           Schéma          In / Sn           Situation',
+      '1      N-1-0060                 Transformateur 060                 Poste HTA/BT n° 1                      TT              1000 kVA          Examinée',
+      '2      N-1-0068                 Tableau électrique 068             Atelier B                              TN-S            63 A              Examinée',
+      '3      N-1-0069                 Transformateur 069                 Poste HTA/BT n° 1                      IT              630 kVA           Examinée',
+      '4      N-1-0077                 Tableau électrique 077             Bureaux RDC                            IT              63 A              Non examinée – local fermé',
+      'B. Liste récapitulative des observations',
+      'Obs. 1           Conducteurs actifs accessibles, capot manquant.                                                               Réf. : Code du travail R. 4215-3       Priorité 1',
+      '                 Installations concernées : N-1-0060 (Transformateur 060 – Poste HTA/BT n° 1) ;',
+      '                 N-1-0069 (Transformateur 069 – Poste HTA/BT n° 1)',
+      'C. Conclusion',
+      conclusion,
+    ];
+    expect(await verdicts(report("Les installations examinées qui ne sont citées dans aucune observation n'appellent pas d'observation.")))
+      .toEqual([['N-1-0060', 'non_compliant'], ['N-1-0068', 'compliant'], ['N-1-0069', 'non_compliant'], ['N-1-0077', null]]);
+    // guard: without the conclusion's sentence, an installation named in no finding is not said sound
+    expect(await verdicts(report('Fin du rapport.'))).toEqual([['N-1-0060', 'non_compliant'], ['N-1-0068', 'unknown'], ['N-1-0069', 'non_compliant'], ['N-1-0077', null]]);
+  });
 });

@@ -10,7 +10,7 @@ import { joinBalloons } from './balloons';
 import { readDocuments } from './documents';
 import { pairFaces } from './faces';
 import { joinAnswers } from './form-responses';
-import { othersFit } from './others';
+import { concernedByFindings, othersFit } from './others';
 import { joinParts } from './parts';
 import { joinBands } from './row-bands';
 import { joinUtterances } from './transcript';
@@ -111,6 +111,13 @@ export async function extract(pages: PageText[], ctx: ExtractContext): Promise<E
     else if (rank(e.verdict) === 2 && rank(seen.verdict) === 2 && e.verdict !== seen.verdict) byKey.set(k, { ...seen, verdict: 'unknown' });
   }
 
+  // Round 25b: a finding written once for every element it names (others.ts); what it names has that defect.
+  const concerned = concernedByFindings(lines);
+  for (const c of concerned.elements) {
+    const seen = byKey.get(idKey(c.identification_number));
+    if (!seen || seen.verdict === 'unknown') byKey.set(idKey(c.identification_number), { ...(seen ?? c), verdict: 'non_compliant' });
+  }
+  remarks.push(...concerned.remarks.filter((r) => !remarks.some((x) => x.text === r.text && idKey(x.identification_number) === idKey(r.identification_number))));
   for (const e of othersFit(lines, byKey.values())) byKey.set(idKey(e.identification_number), { ...e, verdict: 'compliant' });
 
   const matches = new Map<string, { element: number | null; confidence: number }>();
