@@ -82,4 +82,14 @@ describe('round 25b: recall', () => {
     // guard: without the conclusion's sentence, an installation named in no finding is not said sound
     expect(await verdicts(report('Fin du rapport.'))).toEqual([['N-1-0060', 'non_compliant'], ['N-1-0068', 'unknown'], ['N-1-0069', 'non_compliant'], ['N-1-0077', null]]);
   });
+  it("an attestation's heading over its own finding keeps the attestation open for its decision", async () => {
+    expect(await verdicts([
+      'Repère exploitant             N-1-0030                        Désignation          Récipient sous pression 030',
+      "Décision de l'expert",
+      'Non-conformité entraînant une altération du niveau de sécurité :',
+      'Manomètre sans repère de la pression maximale admissible.',
+      "La requalification périodique n'est pas prononcée ; l'équipement ne peut être maintenu en service en l'état et la",
+      "marque n'a pas été apposée. Sa remise en service est subordonnée au résultat favorable d'un nouveau contrôle.",
+    ])).toEqual([['N-1-0030', 'non_compliant']]);
+  });
 });

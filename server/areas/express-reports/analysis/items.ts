@@ -180,9 +180,11 @@ export function readItems(all: Line[]): { elements: ReadElement[]; remarks: Read
     if (headed !== undefined) { flushBlock(headed); continue; }
     // A sentence is no heading ("Le défaut relevé ne permet pas …."): a heading has no final stop in a text layer.
     const sentence = line.weight === 1 && /[^.]\.$/.test(text);
-    if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare)) { flushBlock('unknown'); inRemarks = true; defects = defectSection(bare); open = null; continue; }
+    // Round 25b: a heading over the block's own finding ("Non-conformité entraînant … :" then the defect).
+    const ownFinding = strongBlock() && /:\s*$/.test(text) && !!lines[n + 1] && !bestId(lines[n + 1].raw.split(/\s+/), 0, Infinity, STRONG) && /^(non[- ]?conformite|anomalie|defaut|ecart|defectuosite)s?\b/.test(fold(text));
+    if (!(kv && (bare === f || isBlockLabel(kv[1]))) && !sentence && !bare.includes(':') && !/\d{2}/.test(bare) && REMARKS_HEADER.test(bare) && !ownFinding) { flushBlock('unknown'); inRemarks = true; defects = defectSection(bare); open = null; continue; }
     // A block's own "Conclusion" heading leaves it open for the conclusion under it.
-    if (!kv && OTHER_HEADER.test(f) && !(strongBlock() && /^conclusions?$/.test(f))) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
+    if (!kv && OTHER_HEADER.test(f) && !(strongBlock() && /^conclusions?$/.test(f)) && !ownFinding) { flushBlock('unknown'); inRemarks = false; open = null; columns = null; continue; }
 
     // Round 16b: an element's heading of "label : value" cells ("Appareil n° 8   Repère : N-1-0146   Désignation : …") ends the remarks an empty "Observations :" opened.
     if (inRemarks && labelledHeading(line.raw)) { inRemarks = false; open = null; }
