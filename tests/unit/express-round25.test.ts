@@ -92,4 +92,16 @@ describe('round 25b: recall', () => {
       "marque n'a pas été apposée. Sa remise en service est subordonnée au résultat favorable d'un nouveau contrôle.",
     ])).toEqual([['N-1-0030', 'non_compliant']]);
   });
+  it('a state wrapped on two lines under its column, at the bottom of a tall row, is read joined', async () => {
+    expect(await verdicts([
+      'N°    Repère          Désignation          Emplacement             Type        Année Opérations Constat                      Suite donnée',
+      '1     N-1-0070        Extincteur 070       Quai 2                  CO2 2 kg    2024    VA            RAS                          RAS',
+      '3     N-1-0088        Extincteur 088       Réfectoire              CO2 5 kg    2019    VA + MA 5     Ouvrant de',
+      '                                                                                                     désenfumage ne',
+      '                                                                                                     s\'ouvrant pas à la',
+      '                                                                                                     commande.',
+      '                                                                                                                             À remettre',
+      '                                                                                                                             en état',
+    ])).toEqual([['N-1-0070', 'compliant'], ['N-1-0088', 'non_compliant']]);
+  });
 });

@@ -60,8 +60,12 @@ function aloneUnderVerdict(line: Line | undefined, columns: Columns | null): { t
 export function stateBelow(lines: Line[], n: number, columns: Columns | null, legend: Legend): ReadVerdict | undefined {
   const line = lines[n];
   const cell = aloneUnderVerdict(line, columns);
-  if (!cell || [lines[n - 1], lines[n + 1]].some((l) => l?.page === line.page && aloneUnderVerdict(l, columns))) return undefined;
-  return cellVerdict(cell.text, columns!.verdict!, legend);
+  const alone = (l: Line | undefined) => (l?.page === line.page ? aloneUnderVerdict(l, columns) : undefined);
+  if (!cell || alone(lines[n - 1])) return undefined;
+  // Round 25b: the state wrapped on two lines under itself ("À remettre" / "en état"), read joined; three lines, not sure.
+  const below = alone(lines[n + 1]);
+  if (below && alone(lines[n + 2])) return undefined;
+  return cellVerdict(below ? `${cell.text} ${below.text}` : cell.text, columns!.verdict!, legend);
 }
 
 /**
