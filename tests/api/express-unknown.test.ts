@@ -20,16 +20,21 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
+/** A report of `layout` over three of the demo company's elements of `regulation` (the second non-compliant), uploaded: its id. */
+async function uploadReport(layout: string, regulation: string, seed: number, organisation: string, filename: string): Promise<number> {
+  const { rows: els } = await t.pool.query(`SELECT e.identification_number, e.designation FROM elements e JOIN regulations r ON r.id = e.regulation_id
+    JOIN companies c ON c.id = e.company_id WHERE c.name = 'Démo Industrie' AND r.name = $1 ORDER BY e.id LIMIT 3`, [regulation]);
+  const { pdf } = await generateRealReport({ layout, regulation, seed, inspectionDate: '2026-10-14', organisation,
+    elements: els.map((e, i) => ({ ...e, verdict: i === 1 ? 'non_compliant' as const : 'compliant' as const })), observations: [] });
+  const up = await call(t.app, 'POST', '/api/v1/express-reports/', { token, body: formData([{ name: 'file', data: pdf, filename, contentType: 'application/pdf' }]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  expect(up.status).toBe(201);
+  return up.body.id;
+}
+
 describe('express reports: what was not read', () => {
   it('reads a paragraph-per-appliance VGP report (a Conclusion line each) and its verdicts', async () => {
-    const { rows: els } = await t.pool.query(`SELECT e.identification_number, e.designation FROM elements e JOIN regulations r ON r.id = e.regulation_id
-      JOIN companies c ON c.id = e.company_id WHERE c.name = 'Démo Industrie' AND r.name = 'Appareils de levage' ORDER BY e.id LIMIT 3`);
-    const { pdf } = await generateRealReport({ layout: 'vgp_paragraphs', regulation: 'Appareils de levage', seed: 11, inspectionDate: '2026-10-14', organisation: 'Apave',
-      elements: els.map((e, i) => ({ ...e, verdict: i === 1 ? 'non_compliant' as const : 'compliant' as const })), observations: [] });
-    const up = await call(t.app, 'POST', '/api/v1/express-reports/', { token, body: formData([{ name: 'file', data: pdf, filename: 'VGP.pdf', contentType: 'application/pdf' }]),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
-    expect(up.status).toBe(201);
-    id = up.body.id;
+    id = await uploadReport('vgp_paragraphs', 'Appareils de levage', 11, 'Apave', 'VGP.pdf');
     await waitReportStatus(t, id, 'to_check');
     const { result } = (await admin.get(`/api/v1/express-reports/${id}/`)).body;
     expect(result.inspection_date.value).toBe('2026-10-14');
@@ -84,18 +89,12 @@ describe('express reports: what was not read', () => {
 
 describe('express reports: a table pasted as a picture', () => {
   it("reads the results of a digital report's pasted spreadsheet range by OCR, the rest from its text layer", async () => {
-    const { rows: els } = await t.pool.query(`SELECT e.identification_number, e.designation FROM elements e JOIN regulations r ON r.id = e.regulation_id
-      JOIN companies c ON c.id = e.company_id WHERE c.name = 'Démo Industrie' AND r.name = 'Installations électriques' ORDER BY e.id LIMIT 3`);
-    const { pdf } = await generateRealReport({ layout: 'cap_ingelec_pasted_picture', regulation: 'Installations électriques', seed: 12, inspectionDate: '2026-10-14', organisation: 'Cap Ingelec',
-      elements: els.map((e, i) => ({ ...e, verdict: i === 1 ? 'non_compliant' as const : 'compliant' as const })), observations: [] });
-    const up = await call(t.app, 'POST', '/api/v1/express-reports/', { token, body: formData([{ name: 'file', data: pdf, filename: 'CR.pdf', contentType: 'application/pdf' }]),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
-    expect(up.status).toBe(201);
-    await waitReportStatus(t, up.body.id, 'to_check');
-    const { result } = (await admin.get(`/api/v1/express-reports/${up.body.id}/`)).body;
+    const pasted = await uploadReport('cap_ingelec_pasted_picture', 'Installations électriques', 12, 'Cap Ingelec', 'CR.pdf');
+    await waitReportStatus(t, pasted, 'to_check');
+    const { result } = (await admin.get(`/api/v1/express-reports/${pasted}/`)).body;
     expect(result.elements.map((e: { verdict: string }) => e.verdict)).toEqual(['compliant', 'non_compliant', 'compliant']);
     // The page is stored as read by OCR, with the picture's confidence (its facts weigh by it).
-    const { rows: pages } = await t.pool.query('SELECT source, confidence, text FROM express_report_pages WHERE report_id = $1 ORDER BY page', [up.body.id]);
+    const { rows: pages } = await t.pool.query('SELECT source, confidence, text FROM express_report_pages WHERE report_id = $1 ORDER BY page', [pasted]);
     expect(pages[0].source).toBe('ocr');
     expect(pages[0].confidence).toBeGreaterThan(0.5);
     expect(pages[0].text).toContain('COMPTE RENDU DE VISITE');
