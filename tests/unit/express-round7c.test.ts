@@ -38,7 +38,7 @@ describe('round 7c: a header over two lines', () => {
     expect(await read(rows('Utilisable'))).toEqual([['N-1-0054', 'non_compliant'], ['N-1-0056', 'compliant']]);
     expect(await read(rows('Anomalie'))).toEqual([['N-1-0054', 'compliant'], ['N-1-0056', 'non_compliant']]);
     // OCR's "oul" for "OUI".
-    const { optionVerdict } = await import('../../server/areas/express-reports/analysis/vocabulary');
+    const { optionVerdict } = await import('../../server/areas/express-reports/analysis/verdict-column');
     expect([optionVerdict('Utilisable oul'), optionVerdict('Utilisable NON'), optionVerdict('Utilisable xyz')]).toEqual(['compliant', 'non_compliant', undefined]);
   });
 });

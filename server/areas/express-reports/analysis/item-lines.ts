@@ -12,7 +12,8 @@ import { GROUP_TALK } from './sections';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { cells, columnStart, lastReaching, placed, type Columns } from './table-header';
 import { tickedOption, untickedOnly, verdictOf } from './verdicts';
-import { cellVerdict, lexiconVerdict, type Legend } from './vocabulary';
+import { cellVerdict } from './verdict-column';
+import { lexiconVerdict, type Legend } from './vocabulary';
 
 /**
  * A line of several "label : value" cells ("Appareil n° 1 : Palan 083    N° d'identification :

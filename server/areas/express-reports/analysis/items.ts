@@ -6,7 +6,8 @@
 // element whose verdict is not read is 'unknown': never dropped, never read as compliant.
 import { cleanToken, fold, idScore } from './normalise';
 import type { Line } from './header';
-import { bestId, elementRow, GAP, HEADER_FIELD, joinWrapped, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
+import { bestId, elementRow, GAP, HEADER_FIELD, NOT_ELEMENT, saidOrUnknown, STRONG } from './rows';
+import { joinWrapped } from './wrapped-rows';
 import { sentenceVerdict, statedVerdict } from './sentences';
 import { verdictOf } from './verdicts';
 import { cellAt, columnsHeader, continueHeader, type Columns } from './table-header';

@@ -10,7 +10,8 @@ import { cleanToken, fold, idScore } from './normalise';
 import { mendVerdictWords } from './ocr-words';
 import { GAP, STRONG } from './rows';
 import { cells } from './table-header';
-import { cellVerdict, verdictColumn, type Legend } from './vocabulary';
+import { cellVerdict, verdictColumn } from './verdict-column';
+import { type Legend } from './vocabulary';
 
 interface Column { at: number; id: string; designation: string; verdict: ReadVerdict; rank: number; obs: number | null }
 export interface Matrix { line: Line; columns: Column[] }

@@ -7,7 +7,7 @@
 // two lines is not read as either).
 import type { Line } from './header';
 import { fold } from './normalise';
-import { indented } from './rows';
+import { indented, onPage } from './rows';
 
 const OPTION = /\b(OUI|NON|YES|NO)(\s{1,8})(X?\s?[☐□☒]\s?X?)(?=\s|$)/g;
 /** Lines below the options' top line where their bottom line may be (a row's middle lines between). */
@@ -23,12 +23,6 @@ function optionsOf(raw: string): Option[] {
 
 const overwrite = (raw: string, at: number, end: number, text: string) => raw.slice(0, at) + text.padEnd(end - at) + raw.slice(end);
 
-/** The line as the page lays it out: an indented line's first cell back at its indent (rows.ts `indented`). */
-function onPage(l: Line): string {
-  if (!l.indent) return l.raw;
-  const gap = /\s{3,}/.exec(l.raw);
-  return ' '.repeat(l.indent) + (gap ? l.raw.slice(0, gap.index) + l.raw.slice(gap.index + l.indent) : l.raw);
-}
 
 function laidOut(l: Line, page: string): Line {
   const { raw, indent } = indented(page.replace(/\s+$/, ''));

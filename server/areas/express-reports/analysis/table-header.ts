@@ -3,7 +3,8 @@
 // and where every column starts; and a row's cell under one of its columns.
 import { fold } from './normalise';
 import { scoreThreshold } from './score-threshold';
-import { key, optionVerdict, verdictColumn, type Legend, type VerdictColumn } from './vocabulary';
+import { optionVerdict, verdictColumn, type VerdictColumn } from './verdict-column';
+import { key, type Legend } from './vocabulary';
 
 /** The cells of a rebuilt line (2+ spaces apart) with their offsets: columns keep their offset (text-layer.ts). */
 export const cells = (raw: string) => [...raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index }));

@@ -9,7 +9,8 @@
 // own legend and words: vocabulary.ts) or a total that is their sum.
 import type { Line } from './header';
 import { fold } from './normalise';
-import { cellVerdict, type Legend, type Verdict } from './vocabulary';
+import { cellVerdict } from './verdict-column';
+import { type Legend, type Verdict } from './vocabulary';
 
 export interface Tally { compliant: number; non_compliant: number; none: number; line: Line }
 

@@ -5,7 +5,7 @@
 // each option at its column's centre as the code the rows read ("C", "NC", "SO"), every other
 // head (a check point) as "·", so a row's tick falls under its own column (rows.ts).
 import type { Item } from './pen-marks';
-import { optionVerdict } from './vocabulary';
+import { optionVerdict } from './verdict-column';
 
 /** A turned item: `up` reads bottom to top (its glyphs left of its origin), else top to bottom. */
 export interface Turned { str: string; x: number; y: number; length: number; size: number; up: boolean }
