@@ -153,7 +153,8 @@ const INSPECTION = new RegExp(`(dates?(\\(s\\))? of (the )?(thorough )?(examinat
 // Round 20c: "Rapport du …" dates the report (its issue), not the visit.
 // Round 24b: "VP" (vérification périodique) is an event, "VP N-1" the year before's; a form's model and its version ("modèle CR-VGP-CH v3 du 02/05/2022"), a reference ("Réf.   A. 26/12/2011 – R. 4226-16").
 // Round 21b: "numérisé le …" (a scan's day). Round 22b: "pose des capteurs" (the day before the test), "Rapport   02/05/2026" (its issue), a document's revision ("Références   DRPCE rév. C du …").
-const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|\brapport(?=[\s*_|:.-]*\d)|\brev\. |\bindice [a-z0-9]\b|^references?\b|\bref\.(?= )|\bn-1\b|\b(last|next|latest|previous)\b|\bdate of (the )?report\b|\bmodele\b|\bformulaire\b|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|\b(contrat|contract|devis)( n[°o]| no\.?)? ?[a-z]{0,3}-?\d|\b(contrat|contract|devis) du\b|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
+// Round 25c: "Compte rendu   20/09/2026" (diffusé le, the page's width put under) dates the report, as "Rapport" does.
+const OTHER = /(numerisee?s?|\bpose (des|du) |scannee?s?|\bprec\.|precedente?|derniere?s?|anterieure?|prochaine?|emis|emission|envoi|redaction|redige|edite|edition|etabli|transcrit|transcription|relu|d'apres|pre-?remplie?s?|\brapport du(?= )|\brapport(?=[\s*_|:.-]*\d)|\bcompte[- ]rendu(?=[\s*_|:.-]*\d)|\brev\. |\bindice [a-z0-9]\b|^references?\b|\bref\.(?= )|\bn-1\b|\b(last|next|latest|previous)\b|\bdate of (the )?report\b|\bmodele\b|\bformulaire\b|imprime|generee?|planifiee?s?|prevue?s?|programmee?s?|extraite?|exportee?s?|export|signature|validite|mise en service|fabrication|extraction|commande|livraison|facture|\b(contrat|contract|devis)( n[°o]| no\.?)? ?[a-z]{0,3}-?\d|\b(contrat|contract|devis) du\b|^(fait a )?(?!l'an )[a-z' -]{2,30}, (le|ie|1e)(?= ))/g;
 
 /**
  * A line labelling the inspection's date, whatever its date reads ("Date de l'inspection :
@@ -164,6 +165,13 @@ const LABEL_CELL = new RegExp(`^dates?(\\(s\\))? (de |d'|des |du )?(la |l')?${EV
 /** "Date du contrôle   dimanche 14 juin 2C26": a label's cell, its value in the next cell. */
 export const labelsInspectionDate = (line: string) => LABELLED.test(fold(line))
   || line.split(/\s{3,}/).some((c, k, all) => LABEL_CELL.test(fold(c)) && /\d/.test(all[k + 1] ?? ''));
+
+/**
+ * Round 25c: "Date de la visite :" with nothing read after it (a handwritten date OCR lost, on a fax
+ * whose cover's "Date :" is the day it was sent): the report's date is there, unread.
+ */
+const BLANK_LABEL = new RegExp(`^dates?(\\(s\\))? (de |d'|des |du )?(la ?|l')?${EVENT}s?\\s*:$`);
+export const blankInspectionLabel = (line: string) => line.split(/\s{3,}|\s*\|\s*/).some((c, k, all) => BLANK_LABEL.test(fold(c.trim())) && !/\d/.test(all[k + 1] ?? ''));
 
 export interface InspectionDate { iso: string; confidence: number; index: number }
 

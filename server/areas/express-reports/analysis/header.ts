@@ -1,7 +1,7 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
-import { endsWithLegalText, findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
+import { blankInspectionLabel, endsWithLegalText, findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
 import { cells, placed } from './table-header';
 
@@ -146,7 +146,7 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   }
   // A guessed date (0.5) is no answer when the report labels its inspection date on a line that
   // could not be read (a wrong date is worse than none: the review screen asks for it).
-  if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw))) return { value: null, page: 1, confidence: 0 };
+  if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => (labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw)) || blankInspectionLabel(l.raw))) return { value: null, page: 1, confidence: 0 };
   // Round 18b: a chat's or a log's days, the visit's not labelled: the day whose part holds the elements' results.
   if ((!best || best.confidence < 0.9 * 0.95) && dayLines >= 2) { const day = dayOfResults(lines); if (day) return day; }
   return best ?? dateColumn(lines) ?? currentMonth(lines) ?? { value: null, page: 1, confidence: 0 };

@@ -46,6 +46,7 @@ export function idScore(token: string): number {
   if (/\.(jpe?g|png|tiff?|pdf|bmp|heic|m4a|mp3|wav|ogg|mp4|mov|avi|docx?|xlsx?|odt|ods|csv|txt|xml|json|dat|log|zip|mem|dwg|dxf)$/i.test(t)) return 0; // a file's name ("IR_8480.jpg", round 19's "DICT_20260509_0723.m4a", round 23's "SES-2602-6.mem")
   if (/^v\d+(\.\d+)+$/i.test(t)) return 0; // round 23b: a software's version ("logiciel … v4.2")
   if (/…|\.\.+\)?$/.test(token)) return 0; // round 19b: a pattern, not an identifier ("repères normalisés (N-1-…)")
+  if (/^(obs|observations?|rem|remarques?)[.-]?\d{1,3}$/i.test(t)) return 0; // round 25c: an observation's number OCR glued ("Obs.1"), no element
   if (t.includes('@')) return 0; // an address, or OCR's reading of a drawn sign ("e@6")
   if (/^\W?\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\S?$/.test(t)) return 0; // a date OCR misread at an end ("<4/06/2026", "11/05/202t")
   // An extinguisher's type and charge, glued by OCR ("EP6L", "CO25kg", "P9kg").

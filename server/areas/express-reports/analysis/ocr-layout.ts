@@ -21,6 +21,8 @@ const TICK_MIN = 0.03;
 
 const HEADER_WORDS = new Set(['n', 'designation', 'repere', 'emplacement', 'site', 'local', 'identification', 'equipement', 'appareil', 'localisation']);
 const isId = (l: OcrLine) => l.words.some((w) => idScore(cleanToken(w.text)) >= 2);
+/** A table's header: two of its column names at least, no identifier. */
+const isHeader = (l: OcrLine) => !isId(l) && l.words.filter((w) => HEADER_WORDS.has(letters(w.text))).length >= 2;
 
 /**
  * The tick columns' places: the header's "C", "NC", "SO" words when OCR read them; else, as
@@ -96,7 +98,8 @@ function tickColumns(lines: OcrLine[], ink: Ink) {
 }
 
 /** Where an option of a row of boxes starts: "Conforme", "Non (conforme)", "Sans (objet)"… */
-const OPTION = /^(conformes?|non|sans|anomalies?|defauts?|satisfaisante?s?|favorable|defavorable|oui|apte|inapte|reserves?|observations?|operationnel(le)?s?|travaux|hors|bon(ne)?|mauvais(e)?|maintien|remise|arret|refusee?)$/;
+// Round 25c: English forms' options too ("☒ YES ☐ NO ☐ NOT EXAMINED").
+const OPTION = /^(yes|no|not|conformes?|non|sans|anomalies?|defauts?|satisfaisante?s?|favorable|defavorable|oui|apte|inapte|reserves?|observations?|operationnel(le)?s?|travaux|hors|bon(ne)?|mauvais(e)?|maintien|remise|arret|refusee?)$/;
 /** Whether words[i] starts an option: its word ("apteà" glued to its accent too), or "à" before a repair's verb ("à remettre en état"). */
 const isOption = (words: OcrWord[], i: number) => {
   const l = letters(words[i].text);
@@ -106,19 +109,36 @@ const isOption = (words: OcrWord[], i: number) => {
 /** What OCR makes of a box: a sign, one letter, "CO", "©", "&" (a short word such as "au" is no box). */
 const BOX_GLYPH = /^[^\p{L}\p{N}]{1,2}$|^\p{L}$|^[oOcCdD0©®&]{1,2}$/u;
 
+/**
+ * Round 25c: a box OCR glued to its option ("&Yes", "DNO", "CONO", "OYES"): the box's glyph and
+ * the option made two words, the box's share of the word's width its own (a box is about a
+ * capital's width).
+ */
+function unglued(words: OcrWord[]): OcrWord[] {
+  return words.flatMap((w) => {
+    const m = /^([&©®@“”"'‘’«»]|[DOCŒdoœ0]{1,2})(\p{L}{2,})$/u.exec(w.text.trim());
+    // (A sign is no letter of the word; a letter may be: "OUI" stays whole.)
+    if (!m || !OPTION.test(letters(m[2])) || (/\p{L}/u.test(m[1]) && OPTION.test(letters(w.text)))) return [w];
+    const cut = w.bbox.x0 + ((w.bbox.x1 - w.bbox.x0) * m[1].length) / (m[1].length + m[2].length);
+    return [{ text: m[1], bbox: { ...w.bbox, x1: cut } }, { text: m[2], bbox: { ...w.bbox, x0: cut + 1 } }];
+  });
+}
+
 /** "☐ Conforme ☐ Non conforme ☐ Sans objet": the box with most ink is the ticked one. */
 function tickedBoxes(lines: OcrLine[], ink: Ink) {
   for (const line of lines) {
+    const words = line.words;
+    line.words = unglued(words);
     const h = line.bbox.y1 - line.bbox.y0;
     // An option has room for its box before it ("avec réserves" has none).
     const starts = line.words.filter((w, i) => isOption(line.words, i) && !['non', 'sans'].includes(letters(line.words[i - 1]?.text ?? ''))
       && (i === 0 || BOX_GLYPH.test(line.words[i - 1].text.trim()) || w.bbox.x0 - line.words[i - 1].bbox.x1 > 0.9 * h));
-    if (starts.length < 2) continue;
+    if (starts.length < 2) { line.words = words; continue; }
     const boxes = starts.map((w) => ({ x0: w.bbox.x0 - 1.7 * h, x1: w.bbox.x0 - 0.15 * h, y0: line.bbox.y0, y1: line.bbox.y1 }));
     const inks = boxes.map(ink);
     const sorted = [...inks].sort((a, b) => b - a);
     // Every option has its box (an outline's ink at least); the ticked one has most.
-    if (sorted[sorted.length - 1] < TICK_MIN || sorted[0] < 1.4 * sorted[1]) continue;
+    if (sorted[sorted.length - 1] < TICK_MIN || sorted[0] < 1.4 * sorted[1]) { line.words = words; continue; }
     line.words = line.words.filter((w) => !boxes.some((b) => cx(w.bbox) > b.x0 && cx(w.bbox) < b.x1 + 0.1 * h) || letters(w.text).length > 2);
     boxes.forEach((b, i) => line.words.push({ text: inks[i] === sorted[0] ? '☒' : '☐', bbox: { ...b, x0: b.x0 + 0.5 * h } }));
     line.words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
@@ -177,6 +197,9 @@ function textColumns(a: OcrLine[], b: OcrLine[]): boolean {
     aligned += 1;
     if (record(l) && record(r)) both += 1;
   }
+  // Round 25c: a table cut in two blocks, its header ("L.  N° parc  Désignation") in either: its
+  // rows' model numbers ("8FD25") look like identifiers, yet it is one table, read row by row.
+  if (aligned >= 2 && (a.some(isHeader) || b.some(isHeader))) return false;
   return aligned === 0 || both / aligned >= 0.4;
 }
 
@@ -217,11 +240,12 @@ export function ocrText(lines: OcrLine[], width: number, ink: Ink | null): strin
   const out: string[] = [];
   let free: OcrLine[] = [];
   const skew = skewOf(lines);
-  const flush = () => { if (free.length) out.push(...render(free, skew)); free = []; };
+  const gap = wordGap(lines);
+  const flush = () => { if (free.length) out.push(...render(free, skew, gap)); free = []; };
   for (const g of ordered) {
     if (g.lines.length === 1 && !bands.some((b) => cy(g.lines[0].bbox) >= b.y0 && cy(g.lines[0].bbox) <= b.y1)) { free.push(g.lines[0]); continue; }
     flush();
-    out.push(...render(g.lines, skew));
+    out.push(...render(g.lines, skew, gap));
   }
   flush();
   return out.join('\n');
@@ -251,12 +275,30 @@ export function skewOf(lines: OcrLine[]): number {
   return Math.abs(m) < 0.05 ? m : 0;
 }
 
-/** Words as items at the line's height (a line stays one row whatever its words' heights), the page's skew taken out. */
-function render(lines: OcrLine[], skew: number): string[] {
+/** The page's usual space between two words of a phrase (px): the median gap under a line's height. */
+function wordGap(lines: OcrLine[]): number {
+  const gaps = lines.flatMap((l) => l.words.slice(1).map((w, i) => w.bbox.x0 - l.words[i].bbox.x1).filter((g) => g > 0 && g < l.bbox.y1 - l.bbox.y0));
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)] ?? 0;
+}
+
+/**
+ * Words as items at the line's height (a line stays one row whatever its words' heights), the
+ * page's skew taken out. Round 25c: a column starts where a header's labels, set close ("Purge
+ * Bonp.", "Heures Apte"), are 0.6 line height apart (a label's words 0.4); in a row holding an
+ * identifier, where its cells ("ok  Aréparer") are 0.7 line height and twice the page's word
+ * space apart: each at its column, under its label.
+ */
+function render(lines: OcrLine[], skew: number, space: number): string[] {
+  const beside = (some: OcrLine[]) => (l: OcrLine) => some.some((x) => Math.abs(cy(x.bbox) - cy(l.bbox)) < (x.bbox.y1 - x.bbox.y0) / 2);
+  const [inHeader, inRow] = [beside(lines.filter(isHeader)), beside(lines.filter(isId))];
   const items = lines.flatMap((l) => {
     const y = -(cy(l.bbox) - skew * cx(l.bbox));
     const h = Math.min(l.bbox.y1 - l.bbox.y0, 60);
-    return l.words.filter((w) => w.text.trim()).map((w) => ({ str: w.text.trim(), x: w.bbox.x0, y, w: w.bbox.x1 - w.bbox.x0, h }));
+    const lh = l.bbox.y1 - l.bbox.y0;
+    const cut = inHeader(l) ? 0.6 * lh : inRow(l) ? Math.max(0.7 * lh, 2 * space) : Infinity;
+    const ws = l.words.filter((w) => w.text.trim());
+    return ws.map((w, i) => ({ str: w.text.trim(), x: w.bbox.x0, y, w: w.bbox.x1 - w.bbox.x0, h, ...(i > 0 && w.bbox.x0 - ws[i - 1].bbox.x1 > cut ? { cut: true } : {}) }));
   });
   return items.length ? rebuildLines(items) : [];
 }

@@ -7,7 +7,8 @@ import { getResolvedPDFJS } from 'unpdf';
 import './node-polyfill';
 
 /** A text item of the page, in PDF space (y up, baseline at y). */
-export interface Item { str: string; x: number; y: number; w: number; h: number }
+/** `cut`: a column starts at this item (an OCR'd header's labels, close together: ocr-layout.ts). */
+export interface Item { str: string; x: number; y: number; w: number; h: number; cut?: boolean }
 interface Box { x0: number; y0: number; x1: number; y1: number }
 /** A filled shape in a colour (its name), `alpha` below 1 for a highlighter's translucent ink. */
 interface Fill extends Box { colour: string; alpha: number; disc: boolean }

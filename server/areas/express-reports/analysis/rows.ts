@@ -50,7 +50,8 @@ function rowCells(raw: string, tokens: string[], legend: Legend, weight: number)
     .map((c) => (/^[–—-]$/.test(c.text.trim()) && legend.has('–') ? '–' : ocrCode(c.text.replace(/^[\d\s=:;,.|–—-]+/, '').replace(/\s+\d{1,3}$/, ''), legend, weight)))
     .filter((t) => t && t.split(/\s+/).length <= 5)
     // Round 14b: a lone capital no key explains is a building's or a class's letter ("Bâtiment C"), not the usual C of C / NC.
-    .filter((t) => !/^[A-Z]$/.test(t.trim()) || legend.has(key(t)))
+    // Round 25c: so is one OCR read in lower case (a drawing's index "c" under "Indice").
+    .filter((t) => !/^[A-Za-z]$/.test(t.trim()) || legend.has(key(t)))
     // Round 19b: nor is a code of capitals joined by hyphens ("TN-C", an earthing system), whose last letter no key explains.
     .filter((t) => !/^[A-Z]{1,4}(?:-[A-Z]{1,4})+$/.test(t.trim()) || legend.has(key(t)))
     // Round 13b: cells OCR glued whose words disagree ("ok déf. ok Aréparer") say both: the row's cells conflict.

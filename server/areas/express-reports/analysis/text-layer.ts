@@ -87,7 +87,7 @@ export function rebuildLines(items: Item[], o: { columns?: boolean } = {}): stri
         const marks = !!prev && MARK.test(prev.str) && MARK.test(i.str) && gap > i.h * 0.5;
         prev = i;
         if (line.trim()) {
-          if (marks || gap > i.h * (o.columns ? 0.9 : 1.2)) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
+          if (marks || i.cut || gap > i.h * (o.columns ? 0.9 : 1.2)) line += ' '.repeat(Math.max(3, Math.round((i.x - minX) / unit) - line.length));
           else if (gap > i.h * 0.15 && !line.endsWith(' ') && !i.str.startsWith(' ')) line += ' ';
         }
         line += i.str;
