@@ -44,7 +44,7 @@ export async function benchLayouts(run: LayoutsRun, say: (s?: string) => void) {
     held_out_23: ['Round 23 held-out half (written blind, measured once on 29 Nov 2026 (33af6bf), then tuned on in round 23b)', 'Former held-out (round 23)'],
     held_out_24: ['Round 24 held-out half (written blind, measured once on 29 Nov 2026 (92c1108), then tuned on in round 24b)', 'Former held-out (round 24)'],
     held_out_25: ['Round 25 held-out half (written blind, measured once on 29 Nov 2026 (29af6ef), then tuned on in round 25b)', 'Former held-out (round 25)'],
-    held_out_26: ['Round 26 held-out half (written blind, not measured yet)', 'Held-out (round 26)'],
+    held_out_26: ['Round 26 held-out half (written blind, measured once on 29 Nov 2026 (fff9e16), then tuned on in round 26b)', 'Former held-out (round 26)'],
   };
   for (const half of run.halves) {
     say();
