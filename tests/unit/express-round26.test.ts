@@ -3,7 +3,8 @@
 // but twelve wrong dates: an invoice's order date taken for the visit's ("Date de prestation"
 // not read as the visit's), a spreadsheet's "Mise à jour", an agenda's first day shown ("Vue 7
 // jours du … au …", its "Intervention : …" not read as a label); and a form's model number
-// ("Imprimé F-VGP-12") read as an element. Each fails on the rules before.
+// ("Imprimé F-VGP-12") read as an element; then a register's "Date IP 2026" column, unread. Each fails
+// on the rules before.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
 import { ctx, page } from '../fixtures/express/extraction';
@@ -44,6 +45,17 @@ describe('the dates round 26 read wrong', () => {
     ])).toBe('2026-04-02');
     // The next or the last visit named so stays another date.
     expect(await dateOf(['Prochaine intervention : 02/04/2027', 'N-1-0021   Porte coupe-feu 021   ✓'])).toBeNull();
+  });
+});
+
+describe('a register\'s column of inspection dates', () => {
+  it('"Date IP 2026" (inspection périodique) dates the visit; "Dernière IP" does not', async () => {
+    expect(await dateOf([
+      '    3 Mise à jour : 16/11/2026',
+      '    6 N°      Repère            Désignation                            Dernière IP        Date IP 2026         Résultat IP        Prochaine IP',
+      '    7 1       N-1-0003          Récipient sous pression 003            10/02/2023         10/11/2026           Apte               10/2030',
+      '    8 2       N-1-0012          Récipient sous pression 012            28/04/2023         10/11/2026           Inapte             après réparation',
+    ])).toBe('2026-11-10');
   });
 });
 

@@ -46,8 +46,9 @@ function labelledCell(raw: string): InspectionDate | null {
 
 /** Round 13b: a table's column of visit dates ("Passage", "Date de visite"), one a row: the visit began on the earliest. */
 // Its label may share a header cell with its neighbour ("Compteur Passage"): it is printed at or after where it is found.
+// Round 26b: a register's "Date IP 2026" (inspection périodique).
 // Round 25b: an English export's "Completed on" (a work order's completion; its "Planned" is not the visit).
-const DATE_COLUMN = /(?<![\p{L}'])(passage|visite|date[ _](de[ _]|du[ _]|d')?(la[ _]|l')?(passage|visite|contr[ôo]le|v[ée]rification|vgp|intervention|inspection)|completed on|date completed|completion date)(?![\p{L}])/iu;
+const DATE_COLUMN = /(?<![\p{L}'])(passage|visite|date[ _](de[ _]|du[ _]|d')?(la[ _]|l')?(passage|visite|contr[ôo]le|v[ée]rification|vgp|intervention|inspection|ip)|completed on|date completed|completion date)(?![\p{L}])/iu;
 function dateColumn(lines: Line[]): Found<string> | null {
   for (const [i, line] of lines.entries()) {
     const label = DATE_COLUMN.exec(line.raw);
