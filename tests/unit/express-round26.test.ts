@@ -3,8 +3,8 @@
 // but twelve wrong dates: an invoice's order date taken for the visit's ("Date de prestation"
 // not read as the visit's), a spreadsheet's "Mise à jour", an agenda's first day shown ("Vue 7
 // jours du … au …", its "Intervention : …" not read as a label); and a form's model number
-// ("Imprimé F-VGP-12") read as an element; then a register's "Date IP 2026" column, unread. Each fails
-// on the rules before.
+// ("Imprimé F-VGP-12") read as an element; then a register's "Date IP 2026" column and a round
+// sheet's "Date : 07/07" under its title's "ANNÉE 2026", unread. Each fails on the rules before.
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../server/areas/express-reports/analysis';
 import { ctx, page } from '../fixtures/express/extraction';
@@ -56,6 +56,19 @@ describe('a register\'s column of inspection dates', () => {
       '    7 1       N-1-0003          Récipient sous pression 003            10/02/2023         10/11/2026           Apte               10/2030',
       '    8 2       N-1-0012          Récipient sous pression 012            28/04/2023         10/11/2026           Inapte             après réparation',
     ])).toBe('2026-11-10');
+  });
+});
+
+describe('a round sheet\'s day without its year', () => {
+  it('"Date : 07/07" under the title\'s "ANNÉE 2026" is 7 July 2026; with two years stated, nothing', async () => {
+    const sheet = (title: string) => [
+      `                                  FICHE DE TOURNÉE – RÉSERVOIRS D'AIR     ${title}`,
+      'Client / site :    Démo Industrie – Usine de Lyon                             Date : 07/07',
+      'N°    Repère         Réservoir                     Constat du technicien',
+      '1     N-1-0003       Récipient sous pression 003   RAS',
+    ];
+    expect(await dateOf(sheet('ANNÉE 2026'))).toBe('2026-07-07');
+    expect(await dateOf(sheet('ANNÉE 2026 – reprise de l\'année 2025'))).toBeNull();
   });
 });
 

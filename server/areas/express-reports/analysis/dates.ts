@@ -210,3 +210,19 @@ export function inspectionDateOf(line: string): InspectionDate | null {
   if (others.length) return null;
   return { iso: dates[0].iso, confidence: 0.5, index: dates[0].index };
 }
+
+/**
+ * Round 26b: a round sheet's "Date : 07/07", its year printed once in the sheet's title ("ANNÉE
+ * 2026"): that day of that year. On the first page only, one such date and one such year.
+ */
+const YEARLESS = /\bdate\s*:\s*(\d{1,2})[/.](\d{1,2})(?![/.]?\d)/;
+const SHEET_YEAR = /\bannee\s+(20\d\d)\b/g;
+export function yearlessDate(lines: { raw: string; folded: string; page: number }[]): { iso: string; line: number } | null {
+  const first = lines.filter((l) => l.page === lines[0]?.page);
+  const days = first.map((l, i) => ({ i, m: YEARLESS.exec(l.folded) })).filter((x) => x.m);
+  const years = new Set(first.flatMap((l) => [...l.folded.matchAll(SHEET_YEAR)].map((m) => m[1])));
+  if (days.length !== 1 || years.size !== 1) return null;
+  const [, d, m] = days[0].m!;
+  const day = iso(Number(d), Number(m), Number([...years][0]));
+  return day ? { iso: day, line: days[0].i } : null;
+}

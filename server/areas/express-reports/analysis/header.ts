@@ -1,7 +1,7 @@
 // The report's header values: its inspection date, the inspection body and the regulation.
 // Each is looked for line by line (the header on the first page with text); the best candidate
 // keeps its page, line and a confidence.
-import { blankInspectionLabel, endsWithLegalText, findDates, inspectionDateOf, labelsInspectionDate, MONTH, type InspectionDate } from './dates';
+import { blankInspectionLabel, endsWithLegalText, findDates, inspectionDateOf, labelsInspectionDate, MONTH, yearlessDate, type InspectionDate } from './dates';
 import { cleanToken, fold, idScore } from './normalise';
 import { cells, placed } from './table-header';
 
@@ -150,7 +150,8 @@ export function inspectionDate(lines: Line[]): Found<string | null> {
   if (best && best.confidence < 0.9 * 0.95 && lines.some((l) => (labelsInspectionDate(l.raw) && !inspectionDateOf(l.raw)) || blankInspectionLabel(l.raw))) return { value: null, page: 1, confidence: 0 };
   // Round 18b: a chat's or a log's days, the visit's not labelled: the day whose part holds the elements' results.
   if ((!best || best.confidence < 0.9 * 0.95) && dayLines >= 2) { const day = dayOfResults(lines); if (day) return day; }
-  return best ?? dateColumn(lines) ?? currentMonth(lines) ?? { value: null, page: 1, confidence: 0 };
+  const yearless = best ? null : yearlessDate(lines);
+  return best ?? dateColumn(lines) ?? currentMonth(lines) ?? (yearless && found(yearless.iso, lines[yearless.line], 0.6)) ?? { value: null, page: 1, confidence: 0 };
 }
 
 /**
