@@ -127,19 +127,19 @@ function unglued(words: OcrWord[]): OcrWord[] {
 /** "☐ Conforme ☐ Non conforme ☐ Sans objet": the box with most ink is the ticked one. */
 function tickedBoxes(lines: OcrLine[], ink: Ink) {
   for (const line of lines) {
-    const words = line.words;
-    line.words = unglued(words);
+    // The line's words with the boxes glued to their options cut off; kept only if a tick is read.
+    const ws = unglued(line.words);
     const h = line.bbox.y1 - line.bbox.y0;
     // An option has room for its box before it ("avec réserves" has none).
-    const starts = line.words.filter((w, i) => isOption(line.words, i) && !['non', 'sans'].includes(letters(line.words[i - 1]?.text ?? ''))
-      && (i === 0 || BOX_GLYPH.test(line.words[i - 1].text.trim()) || w.bbox.x0 - line.words[i - 1].bbox.x1 > 0.9 * h));
-    if (starts.length < 2) { line.words = words; continue; }
+    const starts = ws.filter((w, i) => isOption(ws, i) && !['non', 'sans'].includes(letters(ws[i - 1]?.text ?? ''))
+      && (i === 0 || BOX_GLYPH.test(ws[i - 1].text.trim()) || w.bbox.x0 - ws[i - 1].bbox.x1 > 0.9 * h));
+    if (starts.length < 2) continue;
     const boxes = starts.map((w) => ({ x0: w.bbox.x0 - 1.7 * h, x1: w.bbox.x0 - 0.15 * h, y0: line.bbox.y0, y1: line.bbox.y1 }));
     const inks = boxes.map(ink);
     const sorted = [...inks].sort((a, b) => b - a);
     // Every option has its box (an outline's ink at least); the ticked one has most.
-    if (sorted[sorted.length - 1] < TICK_MIN || sorted[0] < 1.4 * sorted[1]) { line.words = words; continue; }
-    line.words = line.words.filter((w) => !boxes.some((b) => cx(w.bbox) > b.x0 && cx(w.bbox) < b.x1 + 0.1 * h) || letters(w.text).length > 2);
+    if (sorted[sorted.length - 1] < TICK_MIN || sorted[0] < 1.4 * sorted[1]) continue;
+    line.words = ws.filter((w) => !boxes.some((b) => cx(w.bbox) > b.x0 && cx(w.bbox) < b.x1 + 0.1 * h) || letters(w.text).length > 2);
     boxes.forEach((b, i) => line.words.push({ text: inks[i] === sorted[0] ? '☒' : '☐', bbox: { ...b, x0: b.x0 + 0.5 * h } }));
     line.words.sort((a, b) => a.bbox.x0 - b.bbox.x0);
   }
